@@ -1,0 +1,23 @@
+dnl config.m4 for extension msgpack
+
+PHP_ARG_ENABLE([msgpack],
+  [whether to enable MessagePack support],
+  [AS_HELP_STRING([--enable-msgpack], [Enable MessagePack support])])
+
+if test "$PHP_MSGPACK" != "no"; then
+  dnl The codec relies on 8.2 internals (packed arrays as zval[], zend_array_is_list).
+  AC_MSG_CHECKING([PHP version])
+  msgpack_php_version_id=`$PHP_CONFIG --vernum 2>/dev/null`
+  if test -z "$msgpack_php_version_id"; then
+    AC_MSG_ERROR([cannot determine the PHP version with $PHP_CONFIG])
+  fi
+  if test "$msgpack_php_version_id" -lt 80200; then
+    AC_MSG_ERROR([msgpack requires PHP 8.2 or later, found $msgpack_php_version_id])
+  fi
+  AC_MSG_RESULT([$msgpack_php_version_id, ok])
+
+  PHP_NEW_EXTENSION(msgpack,
+    msgpack.c packer.c unpacker.c ext_timestamp.c msgpack_types.c,
+    $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
+fi

@@ -1,0 +1,297 @@
+/*
+ * msgpack for PHP: module entry, INI settings, the procedural API, the exported C API and class registration.
+ *
+ * This is the API boundary: the encoder and decoder only record why they stopped; the warnings PHP code sees (with
+ * PECL msgpack's texts, gated by msgpack.error_display) are raised here, once per call.
+ */
+
+#include "msgpack_internal.h"
+#include "ext/standard/info.h"
+#include "msgpack_arginfo.h"
+
+ZEND_DECLARE_MODULE_GLOBALS(msgpack)
+
+/* ---- INI ------------------------------------------------------------------------------------------------------- */
+
+/*
+ * The decoder and encoder recurse once per nesting level; this bound keeps the C stack safe at the deepest level a
+ * user may configure (a few hundred bytes per level).
+ */
+#define MSGPACK_MAX_DEPTH_LIMIT 100000
+
+static ZEND_INI_MH(OnUpdateMaxDepth)
+{
+	zend_long depth = zend_ini_parse_quantity_warn(new_value, entry->name);
+
+	(void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
+
+	if (depth < 1 || depth > MSGPACK_MAX_DEPTH_LIMIT) {
+		php_error_docref(NULL, E_WARNING, "msgpack.max_depth must be between 1 and %d", MSGPACK_MAX_DEPTH_LIMIT);
+		return FAILURE;
+	}
+	MSGPACK_G(max_depth) = depth;
+	return SUCCESS;
+}
+
+PHP_INI_BEGIN()
+	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, error_display,
+		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, php_only,
+		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateBool, assoc,
+		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, illegal_key_insert,
+		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, use_str8_serialization,
+		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, force_f32,
+		zend_msgpack_globals, msgpack_globals)
+	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
+PHP_INI_END()
+
+void msgpack_options_from_ini(msgpack_options *opts)
+{
+	uint32_t flags = 0;
+
+	if (MSGPACK_G(php_only)) {
+		flags |= MSGPACK_OPT_PHP_ONLY;
+	}
+	if (MSGPACK_G(assoc)) {
+		flags |= MSGPACK_OPT_ASSOC;
+	}
+	if (MSGPACK_G(illegal_key_insert)) {
+		flags |= MSGPACK_OPT_ILLEGAL_KEY_INSERT;
+	}
+	if (MSGPACK_G(use_str8_serialization)) {
+		flags |= MSGPACK_OPT_STR8;
+	}
+	if (MSGPACK_G(force_f32)) {
+		flags |= MSGPACK_OPT_FORCE_F32;
+	}
+	if (MSGPACK_G(error_display)) {
+		flags |= MSGPACK_OPT_WARNINGS;
+	}
+	opts->flags = flags;
+	opts->max_depth = (uint32_t) MSGPACK_G(max_depth);
+}
+
+/* ---- API boundary ---------------------------------------------------------------------------------------------- */
+
+static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgpack_error error)
+{
+	const char *what;
+
+	if (!(opts->flags & MSGPACK_OPT_WARNINGS)) {
+		return;
+	}
+	switch (error) {
+		case MSGPACK_ERR_INSUFFICIENT:
+			what = "Insufficient data for unserializing";
+			break;
+		case MSGPACK_ERR_PARSE:
+			what = "Parse error";
+			break;
+		case MSGPACK_ERR_DEPTH:
+		case MSGPACK_ERR_TOO_LARGE:
+			/* PECL's text for running past its nesting limit. */
+			what = "Memory error";
+			break;
+		default:
+			/* MSGPACK_ERR_EXCEPTION: the pending exception says it. */
+			return;
+	}
+	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", what);
+}
+
+zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts)
+{
+	msgpack_decoder dec;
+	zval value;
+
+	if (len == 0) {
+		ZVAL_NULL(out);
+		return FAILURE;
+	}
+	msgpack_decoder_init(&dec, buf, len, opts);
+	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		ZVAL_FALSE(out);
+		msgpack_unserialize_warn(opts, dec.error);
+		return FAILURE;
+	}
+	if (UNEXPECTED(dec.p != dec.end) && (opts->flags & MSGPACK_OPT_WARNINGS)) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
+	ZVAL_COPY_VALUE(out, &value);
+	return SUCCESS;
+}
+
+zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts)
+{
+	bool had_buffer = buf->s != NULL;
+	size_t start = had_buffer ? ZSTR_LEN(buf->s) : 0;
+	msgpack_encoder enc;
+	zend_result result;
+
+	msgpack_encoder_init(&enc, buf, opts);
+	result = msgpack_encode(&enc, val);
+	if (UNEXPECTED(enc.unsupported_seen) && (opts->flags & MSGPACK_OPT_WARNINGS)) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+	}
+	if (EXPECTED(result == SUCCESS)) {
+		return SUCCESS;
+	}
+	/* Leave the caller's buffer as it was: no partial encoding reaches a cache or a socket. */
+	if (had_buffer) {
+		ZSTR_LEN(buf->s) = start;
+	} else {
+		smart_str_free(buf);
+	}
+	if (enc.error == MSGPACK_ERR_DEPTH && (opts->flags & MSGPACK_OPT_WARNINGS)) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded",
+			opts->max_depth);
+	}
+	return FAILURE;
+}
+
+/* ---- C API ----------------------------------------------------------------------------------------------------- */
+
+PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
+{
+	msgpack_options opts;
+
+	msgpack_options_from_ini(&opts);
+	msgpack_serialize_buffer(buf, val, &opts);
+}
+
+PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
+{
+	msgpack_options opts;
+
+	msgpack_options_from_ini(&opts);
+	return msgpack_unserialize_buffer(return_value, str, str_len, &opts);
+}
+
+/* ---- functions ------------------------------------------------------------------------------------------------- */
+
+/* msgpack_serialize($value) / msgpack_pack($value) */
+PHP_FUNCTION(msgpack_serialize)
+{
+	zval *value;
+	smart_str buf = {0};
+	msgpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_options_from_ini(&opts);
+	if (UNEXPECTED(msgpack_serialize_buffer(&buf, value, &opts) != SUCCESS)) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	RETURN_STR(smart_str_extract(&buf));
+}
+
+/* msgpack_unserialize($str, $object = null) / msgpack_unpack(...) */
+PHP_FUNCTION(msgpack_unserialize)
+{
+	zend_string *str;
+	zval *object = NULL;
+	msgpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(object)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* The $object template (conversion of the decoded value into a class or array shape) is not applied yet. */
+	(void) object;
+
+	msgpack_options_from_ini(&opts);
+	if (UNEXPECTED(msgpack_unserialize_buffer(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts) != SUCCESS)
+			&& EG(exception)) {
+		RETURN_THROWS();
+	}
+}
+
+/* ---- module ---------------------------------------------------------------------------------------------------- */
+
+static PHP_GINIT_FUNCTION(msgpack)
+{
+#if defined(COMPILE_DL_MSGPACK) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	memset(msgpack_globals, 0, sizeof(*msgpack_globals));
+}
+
+static PHP_MINIT_FUNCTION(msgpack)
+{
+	REGISTER_INI_ENTRIES();
+
+	msgpack_ce_bin = register_class_MessagePack_Type_Bin();
+	msgpack_ce_map = register_class_MessagePack_Type_Map();
+	msgpack_ce_ext = register_class_MessagePack_Type_Ext();
+	msgpack_ce_timestamp = register_class_MessagePack_Type_Timestamp();
+	return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(msgpack)
+{
+	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_RINIT_FUNCTION(msgpack)
+{
+	(void) type; (void) module_number;
+#if defined(COMPILE_DL_MSGPACK) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	return SUCCESS;
+}
+
+static PHP_RSHUTDOWN_FUNCTION(msgpack)
+{
+	(void) type; (void) module_number;
+	/* Cached keys are request memory. */
+	msgpack_key_cache_release();
+	return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(msgpack)
+{
+	php_info_print_table_start();
+	php_info_print_table_row(2, "MessagePack Support", "enabled");
+	php_info_print_table_row(2, "extension Version", PHP_MSGPACK_VERSION);
+	php_info_print_table_end();
+
+	DISPLAY_INI_ENTRIES();
+}
+
+zend_module_entry msgpack_module_entry = {
+	STANDARD_MODULE_HEADER,
+	"msgpack",
+	ext_functions,
+	PHP_MINIT(msgpack),
+	PHP_MSHUTDOWN(msgpack),
+	PHP_RINIT(msgpack),
+	PHP_RSHUTDOWN(msgpack),
+	PHP_MINFO(msgpack),
+	PHP_MSGPACK_VERSION,
+	PHP_MODULE_GLOBALS(msgpack),
+	PHP_GINIT(msgpack),
+	NULL,
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
+};
+
+#ifdef COMPILE_DL_MSGPACK
+# ifdef ZTS
+ZEND_TSRMLS_CACHE_DEFINE()
+# endif
+ZEND_GET_MODULE(msgpack)
+#endif

@@ -1,0 +1,212 @@
+/*
+ * msgpack for PHP: declarations shared by the extension's own files (not installed).
+ */
+#ifndef MSGPACK_INTERNAL_H
+#define MSGPACK_INTERNAL_H
+
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php_msgpack.h"
+
+/* ---- byte order ------------------------------------------------------------------------------------------------ */
+
+#if defined(_MSC_VER)
+# include <stdlib.h>
+# define msgpack_bswap16(x) _byteswap_ushort(x)
+# define msgpack_bswap32(x) _byteswap_ulong(x)
+# define msgpack_bswap64(x) _byteswap_uint64(x)
+#else
+# define msgpack_bswap16(x) __builtin_bswap16(x)
+# define msgpack_bswap32(x) __builtin_bswap32(x)
+# define msgpack_bswap64(x) __builtin_bswap64(x)
+#endif
+
+#ifdef WORDS_BIGENDIAN
+# define msgpack_be16(x) (x)
+# define msgpack_be32(x) (x)
+# define msgpack_be64(x) (x)
+#else
+# define msgpack_be16(x) msgpack_bswap16(x)
+# define msgpack_be32(x) msgpack_bswap32(x)
+# define msgpack_be64(x) msgpack_bswap64(x)
+#endif
+
+/* Unaligned big-endian loads and stores; memcpy compiles to a single move. */
+static zend_always_inline uint16_t msgpack_load16(const unsigned char *p)
+{
+	uint16_t v;
+	memcpy(&v, p, sizeof(v));
+	return msgpack_be16(v);
+}
+
+static zend_always_inline uint32_t msgpack_load32(const unsigned char *p)
+{
+	uint32_t v;
+	memcpy(&v, p, sizeof(v));
+	return msgpack_be32(v);
+}
+
+static zend_always_inline uint64_t msgpack_load64(const unsigned char *p)
+{
+	uint64_t v;
+	memcpy(&v, p, sizeof(v));
+	return msgpack_be64(v);
+}
+
+static zend_always_inline void msgpack_store16(unsigned char *p, uint16_t v)
+{
+	v = msgpack_be16(v);
+	memcpy(p, &v, sizeof(v));
+}
+
+static zend_always_inline void msgpack_store32(unsigned char *p, uint32_t v)
+{
+	v = msgpack_be32(v);
+	memcpy(p, &v, sizeof(v));
+}
+
+static zend_always_inline void msgpack_store64(unsigned char *p, uint64_t v)
+{
+	v = msgpack_be64(v);
+	memcpy(p, &v, sizeof(v));
+}
+
+/* ---- options and errors ---------------------------------------------------------------------------------------- */
+
+/* Option bits, taken from the INI settings (or a front end's own state) once per call. */
+#define MSGPACK_OPT_PHP_ONLY           (1u << 0)
+#define MSGPACK_OPT_ASSOC              (1u << 1)
+#define MSGPACK_OPT_ILLEGAL_KEY_INSERT (1u << 2)
+#define MSGPACK_OPT_STR8               (1u << 3)
+#define MSGPACK_OPT_FORCE_F32          (1u << 4)
+#define MSGPACK_OPT_WARNINGS           (1u << 5) /* emit non-fatal warnings (msgpack.error_display) */
+
+typedef struct {
+	uint32_t flags;
+	uint32_t max_depth;
+} msgpack_options;
+
+/* Why an encode or decode stopped. Recorded with a byte offset; turned into a warning or exception at the API edge. */
+typedef enum {
+	MSGPACK_OK = 0,
+	MSGPACK_ERR_INSUFFICIENT, /* input ends inside a value */
+	MSGPACK_ERR_PARSE,        /* a byte that starts no value (0xc1) */
+	MSGPACK_ERR_DEPTH,        /* nesting deeper than max_depth */
+	MSGPACK_ERR_TOO_LARGE,    /* a container the engine cannot hold (more than HT_MAX_SIZE entries) */
+	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
+} msgpack_error;
+
+/* ---- module globals -------------------------------------------------------------------------------------------- */
+
+/* Direct-mapped cache of decoded map keys; 2^12 slots. See unpacker.c. */
+#define MSGPACK_KEY_CACHE_BITS 12
+#define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
+
+ZEND_BEGIN_MODULE_GLOBALS(msgpack)
+	bool error_display;
+	bool php_only;
+	bool assoc;
+	bool illegal_key_insert;
+	bool use_str8_serialization;
+	bool force_f32;
+	zend_long max_depth;
+	bool key_cache_used;
+	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
+ZEND_END_MODULE_GLOBALS(msgpack)
+
+ZEND_EXTERN_MODULE_GLOBALS(msgpack)
+#define MSGPACK_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(msgpack, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+/* Options as the msgpack.* INI settings give them now. */
+void msgpack_options_from_ini(msgpack_options *opts);
+
+/* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
+
+typedef struct {
+	smart_str *buf;
+	uint32_t flags;
+	uint32_t depth;
+	uint32_t max_depth;
+	msgpack_error error;
+	bool unsupported_seen; /* a value was encoded as nil because its type has no encoding */
+} msgpack_encoder;
+
+void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
+/* Appends an ext header (fixext when the length allows) for a body of len bytes. */
+void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
+/* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
+zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
+
+/* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
+
+typedef struct {
+	const unsigned char *start;
+	const unsigned char *p;
+	const unsigned char *end;
+	uint32_t flags;
+	uint32_t depth;
+	uint32_t max_depth;
+	msgpack_error error;
+	size_t error_offset;
+} msgpack_decoder;
+
+void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+/*
+ * Decodes one value at dec->p into out. out is always left holding a valid zval that the caller owns, also on
+ * FAILURE (then dec->error and dec->error_offset say what went wrong).
+ */
+zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
+/* Releases the request's key cache (RSHUTDOWN). */
+void msgpack_key_cache_release(void);
+
+/* ---- API boundary (msgpack.c) ---------------------------------------------------------------------------------- */
+
+/* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
+zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts);
+/* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
+zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts);
+
+/* ---- types (msgpack_types.c, ext_timestamp.c) ------------------------------------------------------------------ */
+
+extern zend_class_entry *msgpack_ce_bin;
+extern zend_class_entry *msgpack_ce_map;
+extern zend_class_entry *msgpack_ce_ext;
+extern zend_class_entry *msgpack_ce_timestamp;
+
+/* Declared property slots, in stub order. */
+#define MSGPACK_BIN_PROP_DATA       0
+#define MSGPACK_MAP_PROP_MAP        0
+#define MSGPACK_EXT_PROP_TYPE       0
+#define MSGPACK_EXT_PROP_DATA       1
+#define MSGPACK_TIMESTAMP_PROP_SEC  0
+#define MSGPACK_TIMESTAMP_PROP_NSEC 1
+
+/* The ext type the MessagePack spec reserves for timestamps. */
+#define MSGPACK_EXT_TIMESTAMP (-1)
+
+/* Builds a MessagePack\Type\Ext in out. */
+/* Replaces the value in a declared property slot of an object of one of these classes; takes over value. */
+static zend_always_inline void msgpack_object_set_slot(zend_object *obj, uint32_t slot, zval *value)
+{
+	zval *prop = OBJ_PROP_NUM(obj, slot);
+
+	zval_ptr_dtor(prop);
+	ZVAL_COPY_VALUE(prop, value);
+}
+
+void msgpack_ext_object_init(zval *out, int8_t type, const char *data, size_t len);
+
+/* Timestamp: wire forms (ext_timestamp.c) */
+void msgpack_timestamp_object_init(zval *out, zend_long seconds, zend_long nanoseconds);
+/* Decodes a timestamp body of 4, 8 or 12 bytes; returns false for any other length. */
+bool msgpack_timestamp_decode(zval *out, const unsigned char *data, size_t len);
+/* Appends the ext header and body (32, 64 or 96-bit form) for a Timestamp object. */
+void msgpack_timestamp_encode(smart_str *buf, zend_object *ts);
+
+#endif /* MSGPACK_INTERNAL_H */

@@ -1,0 +1,396 @@
+/*
+ * msgpack for PHP: the encoder.
+ *
+ * Byte choices follow PECL msgpack so that data at rest reads the same in both: non-negative integers always use the
+ * unsigned families, floats are doubles unless force_f32 is set, strings of 32..255 bytes use str8 only when
+ * use_str8_serialization is on, and an array is a msgpack array only when it is a list (keys 0..n-1 in order).
+ * Every token reserves its bytes once (header and payload together) and stores multi-byte fields byte-swapped.
+ */
+
+#include "msgpack_internal.h"
+
+void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts)
+{
+	enc->buf = buf;
+	enc->flags = opts->flags;
+	enc->depth = 0;
+	enc->max_depth = opts->max_depth;
+	enc->error = MSGPACK_OK;
+	enc->unsupported_seen = false;
+}
+
+static zend_always_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
+{
+	return (unsigned char *) smart_str_extend(enc->buf, n);
+}
+
+static zend_always_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
+{
+	*msgpack_encode_reserve(enc, 1) = b;
+}
+
+/* ---- scalars --------------------------------------------------------------------------------------------------- */
+
+static zend_always_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
+{
+	unsigned char *w;
+
+	if (v >= 0) {
+		if (v < 0x80) {
+			msgpack_encode_byte(enc, (unsigned char) v);
+		} else if (v <= 0xff) {
+			w = msgpack_encode_reserve(enc, 2);
+			w[0] = 0xcc;
+			w[1] = (unsigned char) v;
+		} else if (v <= 0xffff) {
+			w = msgpack_encode_reserve(enc, 3);
+			w[0] = 0xcd;
+			msgpack_store16(w + 1, (uint16_t) v);
+		} else if ((zend_ulong) v <= 0xffffffffu) {
+			w = msgpack_encode_reserve(enc, 5);
+			w[0] = 0xce;
+			msgpack_store32(w + 1, (uint32_t) v);
+		} else {
+			w = msgpack_encode_reserve(enc, 9);
+			w[0] = 0xcf;
+			msgpack_store64(w + 1, (uint64_t) v);
+		}
+	} else {
+		if (v >= -32) {
+			msgpack_encode_byte(enc, (unsigned char) (int8_t) v);
+		} else if (v >= INT8_MIN) {
+			w = msgpack_encode_reserve(enc, 2);
+			w[0] = 0xd0;
+			w[1] = (unsigned char) (int8_t) v;
+		} else if (v >= INT16_MIN) {
+			w = msgpack_encode_reserve(enc, 3);
+			w[0] = 0xd1;
+			msgpack_store16(w + 1, (uint16_t) (int16_t) v);
+		} else if (v >= INT32_MIN) {
+			w = msgpack_encode_reserve(enc, 5);
+			w[0] = 0xd2;
+			msgpack_store32(w + 1, (uint32_t) (int32_t) v);
+		} else {
+			w = msgpack_encode_reserve(enc, 9);
+			w[0] = 0xd3;
+			msgpack_store64(w + 1, (uint64_t) (int64_t) v);
+		}
+	}
+}
+
+static void msgpack_encode_double(msgpack_encoder *enc, double d)
+{
+	unsigned char *w;
+
+	if (UNEXPECTED(enc->flags & MSGPACK_OPT_FORCE_F32)) {
+		float f = (float) d;
+		uint32_t bits;
+
+		memcpy(&bits, &f, sizeof(bits));
+		w = msgpack_encode_reserve(enc, 5);
+		w[0] = 0xca;
+		msgpack_store32(w + 1, bits);
+	} else {
+		uint64_t bits;
+
+		memcpy(&bits, &d, sizeof(bits));
+		w = msgpack_encode_reserve(enc, 9);
+		w[0] = 0xcb;
+		msgpack_store64(w + 1, bits);
+	}
+}
+
+/* A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8. */
+static zend_always_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
+{
+	unsigned char *w;
+	size_t header;
+
+	if (!is_bin && len < 32) {
+		w = msgpack_encode_reserve(enc, 1 + len);
+		w[0] = (unsigned char) (0xa0 | len);
+		header = 1;
+	} else if (len <= 0xff && (is_bin || (enc->flags & MSGPACK_OPT_STR8))) {
+		w = msgpack_encode_reserve(enc, 2 + len);
+		w[0] = is_bin ? 0xc4 : 0xd9;
+		w[1] = (unsigned char) len;
+		header = 2;
+	} else if (len <= 0xffff) {
+		w = msgpack_encode_reserve(enc, 3 + len);
+		w[0] = is_bin ? 0xc5 : 0xda;
+		msgpack_store16(w + 1, (uint16_t) len);
+		header = 3;
+	} else {
+		w = msgpack_encode_reserve(enc, 5 + len);
+		w[0] = is_bin ? 0xc6 : 0xdb;
+		msgpack_store32(w + 1, (uint32_t) len);
+		header = 5;
+	}
+	memcpy(w + header, s, len);
+}
+
+/* Header of an array (0x90/0xdc/0xdd) or map (0x80/0xde/0xdf) of n entries. */
+static zend_always_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
+{
+	unsigned char *w;
+
+	if (n < 16) {
+		msgpack_encode_byte(enc, (unsigned char) ((is_map ? 0x80 : 0x90) | n));
+	} else if (n <= 0xffff) {
+		w = msgpack_encode_reserve(enc, 3);
+		w[0] = is_map ? 0xde : 0xdc;
+		msgpack_store16(w + 1, (uint16_t) n);
+	} else {
+		w = msgpack_encode_reserve(enc, 5);
+		w[0] = is_map ? 0xdf : 0xdd;
+		msgpack_store32(w + 1, n);
+	}
+}
+
+void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
+{
+	unsigned char *w;
+
+	switch (len) {
+		case 1: case 2: case 4: case 8: case 16: {
+			static const unsigned char fixext[17] = {
+				[1] = 0xd4, [2] = 0xd5, [4] = 0xd6, [8] = 0xd7, [16] = 0xd8,
+			};
+			w = (unsigned char *) smart_str_extend(buf, 2);
+			w[0] = fixext[len];
+			w[1] = (unsigned char) type;
+			return;
+		}
+		default:
+			break;
+	}
+	if (len <= 0xff) {
+		w = (unsigned char *) smart_str_extend(buf, 3);
+		w[0] = 0xc7;
+		w[1] = (unsigned char) len;
+		w[2] = (unsigned char) type;
+	} else if (len <= 0xffff) {
+		w = (unsigned char *) smart_str_extend(buf, 4);
+		w[0] = 0xc8;
+		msgpack_store16(w + 1, (uint16_t) len);
+		w[3] = (unsigned char) type;
+	} else {
+		w = (unsigned char *) smart_str_extend(buf, 6);
+		w[0] = 0xc9;
+		msgpack_store32(w + 1, (uint32_t) len);
+		w[5] = (unsigned char) type;
+	}
+}
+
+/* ---- containers ------------------------------------------------------------------------------------------------ */
+
+static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val);
+
+static zend_never_inline ZEND_COLD zend_result msgpack_encode_fail(msgpack_encoder *enc, msgpack_error error)
+{
+	enc->error = error;
+	return FAILURE;
+}
+
+static zend_always_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
+		return msgpack_encode_fail(enc, MSGPACK_ERR_DEPTH);
+	}
+	return SUCCESS;
+}
+
+static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *ht)
+{
+	zend_ulong idx;
+	zend_string *key;
+	zval *val;
+
+	if (HT_IS_PACKED(ht)) {
+		ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, idx, val) {
+			msgpack_encode_long(enc, (zend_long) idx);
+			if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+				return FAILURE;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return SUCCESS;
+	}
+	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
+		if (key) {
+			msgpack_encode_bytes(enc, ZSTR_VAL(key), ZSTR_LEN(key), false);
+		} else {
+			msgpack_encode_long(enc, (zend_long) idx);
+		}
+		if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+static zend_result msgpack_encode_list_entries(msgpack_encoder *enc, HashTable *ht)
+{
+	zval *val;
+
+	if (HT_IS_PACKED(ht)) {
+		ZEND_HASH_PACKED_FOREACH_VAL(ht, val) {
+			if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+				return FAILURE;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return SUCCESS;
+	}
+	ZEND_HASH_MAP_FOREACH_VAL(ht, val) {
+		if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+/* force_map: MessagePack\Type\Map, which is a map even when its array is a list. */
+static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, bool force_map)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+	zend_result result;
+
+	if (n == 0) {
+		msgpack_encode_byte(enc, force_map ? 0x80 : 0x90);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(GC_IS_RECURSIVE(ht))) {
+		/* An array that contains itself: the inner occurrence is written as nil, as PECL does outside PHP-only mode. */
+		msgpack_encode_byte(enc, 0xc0);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
+		return FAILURE;
+	}
+	GC_TRY_PROTECT_RECURSION(ht);
+	if (!force_map && zend_array_is_list(ht)) {
+		msgpack_encode_container_header(enc, n, false);
+		result = msgpack_encode_list_entries(enc, ht);
+	} else {
+		msgpack_encode_container_header(enc, n, true);
+		result = msgpack_encode_map_entries(enc, ht);
+	}
+	GC_TRY_UNPROTECT_RECURSION(ht);
+	enc->depth--;
+	return result;
+}
+
+/* ---- objects --------------------------------------------------------------------------------------------------- */
+
+static zend_never_inline ZEND_COLD void msgpack_encode_unsupported(msgpack_encoder *enc)
+{
+	enc->unsupported_seen = true;
+	msgpack_encode_byte(enc, 0xc0);
+}
+
+static zval *msgpack_encode_prop(zend_object *obj, uint32_t slot)
+{
+	zval *v = OBJ_PROP_NUM(obj, slot);
+	ZVAL_DEREF(v);
+	return v;
+}
+
+/* Bin and Ext carry a string; a user may have assigned something else to the public property. */
+static zend_result msgpack_encode_prop_string(zend_object *obj, uint32_t slot, zend_string **str)
+{
+	zval *v = msgpack_encode_prop(obj, slot);
+
+	if (EXPECTED(Z_TYPE_P(v) == IS_STRING)) {
+		*str = zend_string_copy(Z_STR_P(v));
+		return SUCCESS;
+	}
+	*str = zval_try_get_string(v);
+	return *str ? SUCCESS : FAILURE;
+}
+
+static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
+{
+	zend_object *obj = Z_OBJ_P(val);
+	zend_class_entry *ce = obj->ce;
+	zend_string *str;
+
+	if (ce == msgpack_ce_bin) {
+		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_BIN_PROP_DATA, &str) != SUCCESS)) {
+			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
+		}
+		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true);
+		zend_string_release(str);
+		return SUCCESS;
+	}
+	if (ce == msgpack_ce_map) {
+		zval *map = msgpack_encode_prop(obj, MSGPACK_MAP_PROP_MAP);
+		if (EXPECTED(Z_TYPE_P(map) == IS_ARRAY)) {
+			return msgpack_encode_array(enc, Z_ARR_P(map), true);
+		}
+		msgpack_encode_unsupported(enc);
+		return SUCCESS;
+	}
+	if (ce == msgpack_ce_ext) {
+		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
+		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_EXT_PROP_DATA, &str) != SUCCESS)) {
+			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
+		}
+		/* The type is written as one byte, as the wire format has it; out-of-range values wrap. */
+		msgpack_encode_ext_header(enc->buf, (int8_t) (uint8_t) type, ZSTR_LEN(str));
+		smart_str_appendl(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));
+		zend_string_release(str);
+		return SUCCESS;
+	}
+	if (ce == msgpack_ce_timestamp) {
+		msgpack_timestamp_encode(enc->buf, obj);
+		return SUCCESS;
+	}
+	/* PHP objects in general come with the PHP-only object format. */
+	msgpack_encode_unsupported(enc);
+	return SUCCESS;
+}
+
+/* ---- dispatch -------------------------------------------------------------------------------------------------- */
+
+static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
+{
+again:
+	switch (Z_TYPE_P(val)) {
+		case IS_LONG:
+			msgpack_encode_long(enc, Z_LVAL_P(val));
+			return SUCCESS;
+		case IS_STRING:
+			msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
+			return SUCCESS;
+		case IS_ARRAY:
+			return msgpack_encode_array(enc, Z_ARR_P(val), false);
+		case IS_NULL:
+		case IS_UNDEF:
+			msgpack_encode_byte(enc, 0xc0);
+			return SUCCESS;
+		case IS_FALSE:
+			msgpack_encode_byte(enc, 0xc2);
+			return SUCCESS;
+		case IS_TRUE:
+			msgpack_encode_byte(enc, 0xc3);
+			return SUCCESS;
+		case IS_DOUBLE:
+			msgpack_encode_double(enc, Z_DVAL_P(val));
+			return SUCCESS;
+		case IS_OBJECT:
+			return msgpack_encode_object(enc, val);
+		case IS_REFERENCE:
+			val = Z_REFVAL_P(val);
+			goto again;
+		case IS_INDIRECT:
+			val = Z_INDIRECT_P(val);
+			goto again;
+		default:
+			msgpack_encode_unsupported(enc);
+			return SUCCESS;
+	}
+}
+
+zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
+{
+	return msgpack_encode_value(enc, val);
+}

@@ -1,0 +1,586 @@
+/*
+ * msgpack for PHP: the decoder.
+ *
+ * One recursive pass that writes every value straight into the slot where it will live: lists are filled in place
+ * through ZEND_HASH_FILL_PACKED, map values go into the slot that a single zend_hash_lookup() returns. Every length
+ * field is checked against the bytes that remain before anything is allocated from it, and nesting is bounded by
+ * max_depth, so hostile input costs at most a small multiple of its own size.
+ *
+ * Failure contract: a decode function that fails has recorded {error, offset} in the decoder and has left its output
+ * zval valid (null or a consistent, partly filled container) so the caller can destroy the whole tree with one
+ * zval_ptr_dtor().
+ */
+
+#include "msgpack_internal.h"
+#include "Zend/zend_interfaces.h"
+
+static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
+
+void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
+{
+	dec->start = (const unsigned char *) buf;
+	dec->p = dec->start;
+	dec->end = dec->start + len;
+	dec->flags = opts->flags;
+	dec->depth = 0;
+	dec->max_depth = opts->max_depth;
+	dec->error = MSGPACK_OK;
+	dec->error_offset = 0;
+}
+
+/* ---- errors ---------------------------------------------------------------------------------------------------- */
+
+static zend_never_inline ZEND_COLD zend_result msgpack_decode_fail(msgpack_decoder *dec, msgpack_error error, zval *out)
+{
+	dec->error = error;
+	dec->error_offset = (size_t) (dec->p - dec->start);
+	ZVAL_NULL(out);
+	return FAILURE;
+}
+
+static zend_always_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
+{
+	return EXPECTED((size_t) (dec->end - dec->p) >= n);
+}
+
+/* ---- key cache ------------------------------------------------------------------------------------------------- */
+
+/*
+ * Map keys repeat across the rows of a document ("id", "url", ...). A direct-mapped table of the key strings decoded
+ * in this request lets a repeated key cost a compare instead of an allocation and a hash, and because the cached string
+ * carries its hash and is the same pointer every time, zend_hash_lookup() usually matches on the pointer. The slot is
+ * picked from the length and the first and last bytes, without hashing the whole key. A miss replaces the slot, so the
+ * table never holds more than MSGPACK_KEY_CACHE_SIZE strings; they are released at request end. Lengths 0 and 1 need no
+ * cache (zend_string_init_fast() returns interned strings for them) and long keys rarely repeat.
+ */
+#define MSGPACK_KEY_CACHE_MIN_LEN 2
+#define MSGPACK_KEY_CACHE_MAX_LEN 32
+
+static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
+{
+	uint64_t a, b;
+
+	if (len >= 8) {
+		memcpy(&a, p, 8);
+		memcpy(&b, p + len - 8, 8);
+	} else if (len >= 4) {
+		uint32_t a32, b32;
+		memcpy(&a32, p, 4);
+		memcpy(&b32, p + len - 4, 4);
+		a = a32;
+		b = b32;
+	} else {
+		a = (uint64_t) p[0] | ((uint64_t) p[1] << 8);
+		b = p[len - 1];
+	}
+	uint64_t h = (a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ len) * UINT64_C(0xD6E8FEB86659FD93);
+	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
+}
+
+/* Returns the cached key string for p[0..len); the cache owns the reference. */
+static zend_always_inline zend_string *msgpack_key_cache_get(const unsigned char *p, size_t len)
+{
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string *key = *slot;
+
+	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(memcmp(ZSTR_VAL(key), p, len) == 0)) {
+		return key;
+	}
+	if (key != NULL) {
+		zend_string_release_ex(key, 0);
+	}
+	key = zend_string_init((const char *) p, len, 0);
+	zend_string_hash_val(key);
+	*slot = key;
+	MSGPACK_G(key_cache_used) = true;
+	return key;
+}
+
+void msgpack_key_cache_release(void)
+{
+	if (!MSGPACK_G(key_cache_used)) {
+		return;
+	}
+	for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
+		zend_string *key = MSGPACK_G(key_cache)[i];
+		if (key != NULL) {
+			zend_string_release_ex(key, 0);
+			MSGPACK_G(key_cache)[i] = NULL;
+		}
+	}
+	MSGPACK_G(key_cache_used) = false;
+}
+
+/* ---- scalars --------------------------------------------------------------------------------------------------- */
+
+static zend_never_inline void msgpack_decode_big_uint64(zval *out, uint64_t v)
+{
+	/* PECL's rule, kept for compatibility: above PHP_INT_MAX the exact value survives as a decimal string. */
+	char buf[24];
+	char *p = buf + sizeof(buf);
+
+	do {
+		*--p = (char) ('0' + (v % 10));
+		v /= 10;
+	} while (v != 0);
+	ZVAL_STRINGL(out, p, buf + sizeof(buf) - p);
+}
+
+static zend_always_inline void msgpack_decode_uint64(zval *out, uint64_t v)
+{
+	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
+		ZVAL_LONG(out, (zend_long) v);
+	} else {
+		msgpack_decode_big_uint64(out, v);
+	}
+}
+
+static zend_always_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
+{
+	if (UNEXPECTED(!msgpack_decode_has(dec, len))) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+	}
+	ZVAL_STRINGL_FAST(out, (const char *) dec->p, len);
+	dec->p += len;
+	return SUCCESS;
+}
+
+/* ext: dec->p is at the type byte, len is the body length. */
+static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t len)
+{
+	/* The type byte plus len bytes; written as a compare so that len + 1 cannot wrap. */
+	if (UNEXPECTED((size_t) (dec->end - dec->p) <= len)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+	}
+	int8_t type = (int8_t) dec->p[0];
+	const unsigned char *data = dec->p + 1;
+
+	dec->p += len + 1;
+	if (type == MSGPACK_EXT_TIMESTAMP && msgpack_timestamp_decode(out, data, len)) {
+		return SUCCESS;
+	}
+	/* Unknown types (and timestamps of a length the spec does not define) keep their bytes. */
+	msgpack_ext_object_init(out, type, (const char *) data, len);
+	return SUCCESS;
+}
+
+/* ---- containers ------------------------------------------------------------------------------------------------ */
+
+static zend_always_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
+{
+	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
+	 * anything is allocated from it. */
+	if (UNEXPECTED(count > (size_t) (dec->end - dec->p) / min_bytes_per_entry)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+	}
+	if (UNEXPECTED(count >= HT_MAX_SIZE)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_TOO_LARGE, out);
+	}
+	if (UNEXPECTED(++dec->depth > dec->max_depth)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+	}
+	return SUCCESS;
+}
+
+static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	if (count == 0) {
+		ZVAL_EMPTY_ARRAY(out);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
+		return FAILURE;
+	}
+
+	HashTable *ht = zend_new_array(count);
+	zend_result result = SUCCESS;
+
+	zend_hash_real_init_packed(ht);
+	ZVAL_ARR(out, ht);
+	ZEND_HASH_FILL_PACKED(ht) {
+		do {
+			zend_result r = msgpack_decode_value(dec, __fill_val);
+			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
+			ZEND_HASH_FILL_NEXT();
+			if (UNEXPECTED(r != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+		} while (--count);
+	} ZEND_HASH_FILL_END();
+
+	dec->depth--;
+	return result;
+}
+
+static ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec)
+{
+	if (dec->flags & MSGPACK_OPT_WARNINGS) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	}
+}
+
+/*
+ * A key that is not a str or an int. bin and big uint64 keys decode to strings and are ordinary string keys; any other
+ * type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an object key drops the
+ * entry), on, key and value are appended as two list elements. Sets *slot to where the value goes (NULL: decode it and
+ * drop it).
+ */
+static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
+{
+	zval key;
+	zend_string *str;
+	zend_ulong idx;
+
+	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		return FAILURE;
+	}
+	switch (Z_TYPE(key)) {
+		case IS_STRING:
+			str = Z_STR(key);
+			if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
+				*slot = zend_hash_index_lookup(ht, idx);
+			} else {
+				*slot = zend_hash_lookup(ht, str);
+			}
+			zend_string_release(str);
+			return SUCCESS;
+		case IS_LONG:
+			*slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+			return SUCCESS;
+		default:
+			break;
+	}
+
+	msgpack_decode_warn_illegal_key(dec);
+	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
+		zval null_value;
+
+		zend_hash_next_index_insert(ht, &key);
+		ZVAL_NULL(&null_value);
+		*slot = zend_hash_next_index_insert(ht, &null_value);
+		return SUCCESS;
+	}
+	if (Z_TYPE(key) == IS_OBJECT) {
+		zval_ptr_dtor(&key);
+		*slot = NULL;
+		return SUCCESS;
+	}
+	/* null, bool, float, array: PHP's string conversion ("1.5", "1", "", "Array" with its warning). */
+	str = zval_get_string(&key);
+	zval_ptr_dtor(&key);
+	if (UNEXPECTED(EG(exception))) {
+		zend_string_release(str);
+		dec->error = MSGPACK_ERR_EXCEPTION;
+		dec->error_offset = (size_t) (dec->p - dec->start);
+		return FAILURE;
+	}
+	if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
+		*slot = zend_hash_index_lookup(ht, idx);
+	} else {
+		*slot = zend_hash_lookup(ht, str);
+	}
+	zend_string_release(str);
+	return SUCCESS;
+}
+
+/*
+ * Whether p[0..len) is a canonical integer ("12", "-3"; not "012" or "1.0"), which PHP arrays store as an integer key.
+ * Unlike ZEND_HANDLE_NUMERIC_STR this never reads past len: the bytes are not NUL-terminated.
+ */
+static zend_always_inline bool msgpack_decode_numeric_key(const unsigned char *p, size_t len, zend_ulong *idx)
+{
+	if (EXPECTED(len == 0 || p[0] > '9')) {
+		return false;
+	}
+	if (p[0] < '0' && (p[0] != '-' || len < 2)) {
+		return false;
+	}
+	return _zend_handle_numeric_str_ex((const char *) p, len, idx);
+}
+
+/* Finds or creates the slot for a string key; numeric strings ("12") become integer keys as PHP arrays require. */
+static zend_always_inline zval *msgpack_decode_str_key_slot(HashTable *ht, const unsigned char *p, size_t len)
+{
+	zend_ulong idx;
+
+	if (msgpack_decode_numeric_key(p, len, &idx)) {
+		return zend_hash_index_lookup(ht, idx);
+	}
+	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN)) {
+		return zend_hash_lookup(ht, msgpack_key_cache_get(p, len));
+	}
+	zend_string *key = zend_string_init_fast((const char *) p, len);
+	zval *slot = zend_hash_lookup(ht, key);
+	zend_string_release_ex(key, 0);
+	return slot;
+}
+
+/* Sets *slot for the key at dec->p; the fast paths are str and int keys. */
+static zend_always_inline zend_result msgpack_decode_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
+{
+	const unsigned char *p = dec->p;
+	size_t len;
+
+	if (UNEXPECTED(p >= dec->end)) {
+		goto insufficient;
+	}
+	switch (*p) {
+		case 0xa0: case 0xa1: case 0xa2: case 0xa3: case 0xa4: case 0xa5: case 0xa6: case 0xa7:
+		case 0xa8: case 0xa9: case 0xaa: case 0xab: case 0xac: case 0xad: case 0xae: case 0xaf:
+		case 0xb0: case 0xb1: case 0xb2: case 0xb3: case 0xb4: case 0xb5: case 0xb6: case 0xb7:
+		case 0xb8: case 0xb9: case 0xba: case 0xbb: case 0xbc: case 0xbd: case 0xbe: case 0xbf:
+			len = *p & 0x1f;
+			p += 1;
+			break;
+		case 0xd9:
+			if (UNEXPECTED(dec->end - p < 2)) {
+				goto insufficient;
+			}
+			len = p[1];
+			p += 2;
+			break;
+		case 0xda:
+			if (UNEXPECTED(dec->end - p < 3)) {
+				goto insufficient;
+			}
+			len = msgpack_load16(p + 1);
+			p += 3;
+			break;
+		case 0xdb:
+			if (UNEXPECTED(dec->end - p < 5)) {
+				goto insufficient;
+			}
+			len = msgpack_load32(p + 1);
+			p += 5;
+			break;
+		default:
+			if (*p <= 0x7f) {
+				dec->p = p + 1;
+				*slot = zend_hash_index_lookup(ht, *p);
+				return SUCCESS;
+			}
+			return msgpack_decode_other_key(dec, ht, slot);
+	}
+	if (UNEXPECTED((size_t) (dec->end - p) < len)) {
+		goto insufficient;
+	}
+	dec->p = p + len;
+	*slot = msgpack_decode_str_key_slot(ht, p, len);
+	return SUCCESS;
+
+insufficient:
+	dec->error = MSGPACK_ERR_INSUFFICIENT;
+	dec->error_offset = (size_t) (dec->end - dec->start);
+	return FAILURE;
+}
+
+static zend_never_inline void msgpack_decode_map_to_object(zval *out)
+{
+	/* Property tables keep every name as a string: turn integer keys back into strings. */
+	HashTable *props = zend_symtable_to_proptable(Z_ARR_P(out));
+
+	zval_ptr_dtor(out);
+	object_and_properties_init(out, zend_standard_class_def, props);
+}
+
+static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *dec, zval *out)
+{
+	/* PECL: an empty map is an object unless the caller asked for plain arrays (php_only off, assoc on). */
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) || !(dec->flags & MSGPACK_OPT_ASSOC)) {
+		object_init(out);
+	} else {
+		ZVAL_EMPTY_ARRAY(out);
+	}
+}
+
+static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	if (count == 0) {
+		msgpack_decode_empty_map(dec, out);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
+		return FAILURE;
+	}
+
+	HashTable *ht = zend_new_array(count);
+
+	ZVAL_ARR(out, ht);
+	do {
+		zval *slot;
+
+		if (UNEXPECTED(msgpack_decode_key(dec, ht, &slot) != SUCCESS)) {
+			return FAILURE;
+		}
+		if (EXPECTED(slot != NULL)) {
+			if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+				/* Duplicate key: the last value wins. */
+				zval_ptr_dtor(slot);
+			}
+			if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+				return FAILURE;
+			}
+		} else {
+			zval dropped;
+			zend_result r = msgpack_decode_value(dec, &dropped);
+			zval_ptr_dtor(&dropped);
+			if (UNEXPECTED(r != SUCCESS)) {
+				return FAILURE;
+			}
+		}
+	} while (--count);
+
+	dec->depth--;
+	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+		msgpack_decode_map_to_object(out);
+	}
+	return SUCCESS;
+}
+
+/* ---- dispatch -------------------------------------------------------------------------------------------------- */
+
+static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
+{
+	const unsigned char *p = dec->p;
+	size_t avail = (size_t) (dec->end - p);
+
+	if (UNEXPECTED(avail == 0)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+	}
+
+	unsigned char b = *p;
+
+	/* The one-byte forms, most frequent first. */
+	if (b <= 0x7f) {
+		dec->p = p + 1;
+		ZVAL_LONG(out, b);
+		return SUCCESS;
+	}
+	if (b >= 0xa0 && b <= 0xbf) {
+		dec->p = p + 1;
+		return msgpack_decode_str(dec, out, b & 0x1f);
+	}
+	if (b <= 0x8f) {
+		dec->p = p + 1;
+		return msgpack_decode_map(dec, out, b & 0x0f);
+	}
+	if (b <= 0x9f) {
+		dec->p = p + 1;
+		return msgpack_decode_array(dec, out, b & 0x0f);
+	}
+	if (b >= 0xe0) {
+		dec->p = p + 1;
+		ZVAL_LONG(out, (int8_t) b);
+		return SUCCESS;
+	}
+
+	/* 0xc0..0xdf: a header byte, maybe followed by fixed-size data. Check the fixed part once here. */
+	static const uint8_t fixed_size[32] = {
+		/* c0 nil  */ 1, /* c1 -- */ 1, /* c2 false */ 1, /* c3 true */ 1,
+		/* c4 bin8 */ 2, /* c5 bin16 */ 3, /* c6 bin32 */ 5,
+		/* c7 ext8 */ 2, /* c8 ext16 */ 3, /* c9 ext32 */ 5,
+		/* ca f32  */ 5, /* cb f64 */ 9,
+		/* cc u8   */ 2, /* cd u16 */ 3, /* ce u32 */ 5, /* cf u64 */ 9,
+		/* d0 i8   */ 2, /* d1 i16 */ 3, /* d2 i32 */ 5, /* d3 i64 */ 9,
+		/* d4..d8 fixext: type byte only, the body is checked by msgpack_decode_ext */ 1, 1, 1, 1, 1,
+		/* d9 str8 */ 2, /* da str16 */ 3, /* db str32 */ 5,
+		/* dc arr16 */ 3, /* dd arr32 */ 5, /* de map16 */ 3, /* df map32 */ 5,
+	};
+	if (UNEXPECTED(avail < fixed_size[b - 0xc0])) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+	}
+	dec->p = p + fixed_size[b - 0xc0];
+
+	switch (b) {
+		case 0xc0:
+			ZVAL_NULL(out);
+			return SUCCESS;
+		case 0xc2:
+			ZVAL_FALSE(out);
+			return SUCCESS;
+		case 0xc3:
+			ZVAL_TRUE(out);
+			return SUCCESS;
+		case 0xcc:
+			ZVAL_LONG(out, p[1]);
+			return SUCCESS;
+		case 0xcd:
+			ZVAL_LONG(out, msgpack_load16(p + 1));
+			return SUCCESS;
+		case 0xce:
+			ZVAL_LONG(out, (zend_long) msgpack_load32(p + 1));
+			return SUCCESS;
+		case 0xcf:
+			msgpack_decode_uint64(out, msgpack_load64(p + 1));
+			return SUCCESS;
+		case 0xd0:
+			ZVAL_LONG(out, (int8_t) p[1]);
+			return SUCCESS;
+		case 0xd1:
+			ZVAL_LONG(out, (int16_t) msgpack_load16(p + 1));
+			return SUCCESS;
+		case 0xd2:
+			ZVAL_LONG(out, (int32_t) msgpack_load32(p + 1));
+			return SUCCESS;
+		case 0xd3:
+			ZVAL_LONG(out, (zend_long) (int64_t) msgpack_load64(p + 1));
+			return SUCCESS;
+		case 0xca: {
+			uint32_t bits = msgpack_load32(p + 1);
+			float f;
+			memcpy(&f, &bits, sizeof(f));
+			ZVAL_DOUBLE(out, (double) f);
+			return SUCCESS;
+		}
+		case 0xcb: {
+			uint64_t bits = msgpack_load64(p + 1);
+			double d;
+			memcpy(&d, &bits, sizeof(d));
+			ZVAL_DOUBLE(out, d);
+			return SUCCESS;
+		}
+		case 0xd9:
+		case 0xc4:
+			return msgpack_decode_str(dec, out, p[1]);
+		case 0xda:
+		case 0xc5:
+			return msgpack_decode_str(dec, out, msgpack_load16(p + 1));
+		case 0xdb:
+		case 0xc6:
+			return msgpack_decode_str(dec, out, msgpack_load32(p + 1));
+		case 0xdc:
+			return msgpack_decode_array(dec, out, msgpack_load16(p + 1));
+		case 0xdd:
+			return msgpack_decode_array(dec, out, msgpack_load32(p + 1));
+		case 0xde:
+			return msgpack_decode_map(dec, out, msgpack_load16(p + 1));
+		case 0xdf:
+			return msgpack_decode_map(dec, out, msgpack_load32(p + 1));
+		case 0xd4:
+			return msgpack_decode_ext(dec, out, 1);
+		case 0xd5:
+			return msgpack_decode_ext(dec, out, 2);
+		case 0xd6:
+			return msgpack_decode_ext(dec, out, 4);
+		case 0xd7:
+			return msgpack_decode_ext(dec, out, 8);
+		case 0xd8:
+			return msgpack_decode_ext(dec, out, 16);
+		case 0xc7:
+			return msgpack_decode_ext(dec, out, p[1]);
+		case 0xc8:
+			return msgpack_decode_ext(dec, out, msgpack_load16(p + 1));
+		case 0xc9:
+			return msgpack_decode_ext(dec, out, msgpack_load32(p + 1));
+		default: /* 0xc1: never used */
+			dec->p = p;
+			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
+	}
+}
+
+zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
+{
+	return msgpack_decode_value(dec, out);
+}
