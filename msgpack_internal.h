@@ -113,7 +113,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool force_f32;
 	zend_long max_depth;
 	bool key_cache_used;
+	uint32_t key_cache_calls;
 	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
+	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)
@@ -154,6 +156,11 @@ typedef struct {
 	uint32_t max_depth;
 	msgpack_error error;
 	size_t error_offset;
+	/* key cache statistics of this call (see unpacker.c) */
+	uint32_t key_lookups;
+	uint32_t key_hits;
+	uint32_t generation;
+	bool key_cache_off;
 } msgpack_decoder;
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);

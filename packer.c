@@ -259,14 +259,18 @@ static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, boo
 		return SUCCESS;
 	}
 	if (UNEXPECTED(GC_IS_RECURSIVE(ht))) {
-		/* An array that contains itself: the inner occurrence is written as nil, as PECL does outside PHP-only mode. */
+		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
+		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match. */
 		msgpack_encode_byte(enc, 0xc0);
 		return SUCCESS;
 	}
+	bool protect = enc->depth > 0;
 	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 		return FAILURE;
 	}
-	GC_TRY_PROTECT_RECURSION(ht);
+	if (protect) {
+		GC_TRY_PROTECT_RECURSION(ht);
+	}
 	if (!force_map && zend_array_is_list(ht)) {
 		msgpack_encode_container_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
@@ -274,7 +278,9 @@ static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, boo
 		msgpack_encode_container_header(enc, n, true);
 		result = msgpack_encode_map_entries(enc, ht);
 	}
-	GC_TRY_UNPROTECT_RECURSION(ht);
+	if (protect) {
+		GC_TRY_UNPROTECT_RECURSION(ht);
+	}
 	enc->depth--;
 	return result;
 }

@@ -26,6 +26,10 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->max_depth = opts->max_depth;
 	dec->error = MSGPACK_OK;
 	dec->error_offset = 0;
+	dec->key_lookups = 0;
+	dec->key_hits = 0;
+	dec->key_cache_off = false;
+	dec->generation = ++MSGPACK_G(key_cache_calls);
 }
 
 /* ---- errors ---------------------------------------------------------------------------------------------------- */
@@ -52,9 +56,17 @@ static zend_always_inline bool msgpack_decode_has(const msgpack_decoder *dec, si
  * picked from the length and the first and last bytes, without hashing the whole key. A miss replaces the slot, so the
  * table never holds more than MSGPACK_KEY_CACHE_SIZE strings; they are released at request end. Lengths 0 and 1 need no
  * cache (zend_string_init_fast() returns interned strings for them) and long keys rarely repeat.
+ *
+ * When keys do not repeat (a dictionary keyed by distinct words), every lookup would touch a cold string and free
+ * another, which costs more than it saves: so each decode counts its hits, and after a window of lookups with fewer
+ * than half of them hits it stops using the cache for the rest of that call. Only hits on entries this call already
+ * used count: an entry left by an earlier call of a large decode is usually out of the CPU cache by now, and a
+ * document whose keys only repeat across calls gains nothing over fresh strings. (Small messages never fill a window,
+ * so they keep the cache, and their keys stay hot from call to call.)
  */
 #define MSGPACK_KEY_CACHE_MIN_LEN 2
 #define MSGPACK_KEY_CACHE_MAX_LEN 32
+#define MSGPACK_KEY_CACHE_WINDOW  256
 
 static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
 {
@@ -77,13 +89,31 @@ static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p
 	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
 }
 
+static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
+{
+	if (dec->key_hits < MSGPACK_KEY_CACHE_WINDOW / 2) {
+		dec->key_cache_off = true;
+	}
+	dec->key_lookups = 0;
+	dec->key_hits = 0;
+}
+
 /* Returns the cached key string for p[0..len); the cache owns the reference. */
-static zend_always_inline zend_string *msgpack_key_cache_get(const unsigned char *p, size_t len)
+static zend_always_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
 {
 	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
 	zend_string *key = *slot;
 
+	if (UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
+		msgpack_key_cache_window_end(dec);
+	}
+	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
 	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(memcmp(ZSTR_VAL(key), p, len) == 0)) {
+		if (*generation == dec->generation) {
+			dec->key_hits++;
+		} else {
+			*generation = dec->generation;
+		}
 		return key;
 	}
 	if (key != NULL) {
@@ -92,6 +122,7 @@ static zend_always_inline zend_string *msgpack_key_cache_get(const unsigned char
 	key = zend_string_init((const char *) p, len, 0);
 	zend_string_hash_val(key);
 	*slot = key;
+	*generation = dec->generation;
 	MSGPACK_G(key_cache_used) = true;
 	return key;
 }
@@ -301,15 +332,15 @@ static zend_always_inline bool msgpack_decode_numeric_key(const unsigned char *p
 }
 
 /* Finds or creates the slot for a string key; numeric strings ("12") become integer keys as PHP arrays require. */
-static zend_always_inline zval *msgpack_decode_str_key_slot(HashTable *ht, const unsigned char *p, size_t len)
+static zend_always_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec, HashTable *ht, const unsigned char *p, size_t len)
 {
 	zend_ulong idx;
 
 	if (msgpack_decode_numeric_key(p, len, &idx)) {
 		return zend_hash_index_lookup(ht, idx);
 	}
-	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN)) {
-		return zend_hash_lookup(ht, msgpack_key_cache_get(p, len));
+	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+		return zend_hash_lookup(ht, msgpack_key_cache_get(dec, p, len));
 	}
 	zend_string *key = zend_string_init_fast((const char *) p, len);
 	zval *slot = zend_hash_lookup(ht, key);
@@ -367,7 +398,7 @@ static zend_always_inline zend_result msgpack_decode_key(msgpack_decoder *dec, H
 		goto insufficient;
 	}
 	dec->p = p + len;
-	*slot = msgpack_decode_str_key_slot(ht, p, len);
+	*slot = msgpack_decode_str_key_slot(dec, ht, p, len);
 	return SUCCESS;
 
 insufficient:

@@ -1,0 +1,58 @@
+# Shared by scripts/build and scripts/test: install what the build needs, then phpize/configure/make.
+# Sourced, not run. Works on a fresh Debian machine as root, or as a user who already has the packages.
+
+msgpack_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# Installs the Debian packages given as arguments when any is missing.
+msgpack_ensure_packages() {
+	local missing=()
+	for pkg in "$@"; do
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "missing packages: ${missing[*]} (run as root, or install them)" >&2
+		return 1
+	fi
+	echo "== installing ${missing[*]}"
+	apt-get update -qq >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# php8.2-cli with php8.2-dev keeps `php -v` and `php-config --version` on the same release.
+msgpack_ensure_build_deps() {
+	msgpack_ensure_packages php8.2-cli php8.2-dev make gcc "$@" || return 1
+	local php_version config_version
+	php_version=$(php -r 'echo PHP_VERSION;')
+	config_version=$(php-config --version)
+	if [ "$php_version" != "$config_version" ]; then
+		echo "php ($php_version) and php-config ($config_version) disagree; upgrading php8.2-cli" >&2
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq php8.2-cli php8.2-dev >/dev/null
+	fi
+}
+
+# Builds modules/msgpack.so with -Wall -Wextra; prints the compiler's warnings, if any.
+msgpack_build() {
+	cd "$msgpack_root" || return 1
+	if [ ! -f configure ] || [ config.m4 -nt configure ]; then
+		phpize >/dev/null || return 1
+	fi
+	if [ ! -f Makefile ] || [ configure -nt Makefile ]; then
+		./configure --enable-msgpack CFLAGS="-O2 -g -Wall -Wextra" >/dev/null || return 1
+	fi
+	local log
+	log=$(mktemp)
+	if ! make -j"$(nproc)" >"$log" 2>&1; then
+		cat "$log" >&2
+		rm -f "$log"
+		return 1
+	fi
+	grep -E "warning:" "$log" >&2
+	rm -f "$log"
+	[ -f modules/msgpack.so ]
+}
+
+# php running only our module (Debian's PECL msgpack, if installed, must not be loaded alongside: same name).
+msgpack_php() {
+	php -n -d extension="$msgpack_root/modules/msgpack.so" "$@"
+}
