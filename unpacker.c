@@ -216,6 +216,10 @@ static zend_always_inline zend_result msgpack_decode_enter(msgpack_decoder *dec,
 static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	if (count == 0) {
+		/* Empty containers count toward the depth too, as in PECL. */
+		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+		}
 		ZVAL_EMPTY_ARRAY(out);
 		return SUCCESS;
 	}
@@ -429,6 +433,9 @@ static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *de
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	if (count == 0) {
+		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+		}
 		msgpack_decode_empty_map(dec, out);
 		return SUCCESS;
 	}
