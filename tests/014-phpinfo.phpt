@@ -1,0 +1,36 @@
+--TEST--
+msgpack: phpinfo(INFO_MODULES) has a msgpack section listing the INI directives
+--EXTENSIONS--
+msgpack
+--FILE--
+<?php
+ob_start();
+phpinfo(INFO_MODULES);
+$info = ob_get_clean();
+
+var_dump(str_contains($info, "\nmsgpack\n"));
+var_dump(str_contains($info, "MessagePack Support => enabled"));
+foreach (['msgpack.assoc', 'msgpack.error_display', 'msgpack.force_f32', 'msgpack.illegal_key_insert',
+    'msgpack.max_depth', 'msgpack.php_only', 'msgpack.use_str8_serialization'] as $name) {
+    $found = preg_match('/^' . preg_quote($name, '/') . ' => (\S+) => (\S+)$/m', $info, $m);
+    echo $name, ': ', $found ? "listed ({$m[1]})" : 'MISSING', "\n";
+}
+// the module's own section, printed loosely
+$start = strpos($info, "\nmsgpack\n");
+echo substr($info, $start, 60), "\n";
+?>
+--EXPECTF--
+bool(true)
+bool(true)
+msgpack.assoc: listed (%s)
+msgpack.error_display: listed (%s)
+msgpack.force_f32: listed (%s)
+msgpack.illegal_key_insert: listed (%s)
+msgpack.max_depth: listed (4096)
+msgpack.php_only: listed (%s)
+msgpack.use_str8_serialization: listed (%s)
+
+msgpack
+
+MessagePack Support => enabled
+%a
