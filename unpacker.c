@@ -261,11 +261,25 @@ static ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec
  * entry), on, key and value are appended as two list elements. Sets *slot to where the value goes (NULL: decode it and
  * drop it).
  */
+/* The slot for a string key, with PHP's numeric-string rule; releases str. */
+static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
+{
+	zend_ulong idx;
+	zval *slot;
+
+	if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
+		slot = zend_hash_index_lookup(ht, idx);
+	} else {
+		slot = zend_hash_lookup(ht, str);
+	}
+	zend_string_release(str);
+	return slot;
+}
+
 static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
 {
 	zval key;
 	zend_string *str;
-	zend_ulong idx;
 
 	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
 		zval_ptr_dtor(&key);
@@ -273,13 +287,7 @@ static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *d
 	}
 	switch (Z_TYPE(key)) {
 		case IS_STRING:
-			str = Z_STR(key);
-			if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
-				*slot = zend_hash_index_lookup(ht, idx);
-			} else {
-				*slot = zend_hash_lookup(ht, str);
-			}
-			zend_string_release(str);
+			*slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
 			return SUCCESS;
 		case IS_LONG:
 			*slot = zend_hash_index_lookup(ht, Z_LVAL(key));
@@ -292,7 +300,10 @@ static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *d
 	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
 		zval null_value;
 
-		zend_hash_next_index_insert(ht, &key);
+		/* Both inserts fail once the next index would pass PHP_INT_MAX; then the pair is dropped. */
+		if (UNEXPECTED(zend_hash_next_index_insert(ht, &key) == NULL)) {
+			zval_ptr_dtor(&key);
+		}
 		ZVAL_NULL(&null_value);
 		*slot = zend_hash_next_index_insert(ht, &null_value);
 		return SUCCESS;
@@ -311,12 +322,7 @@ static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *d
 		dec->error_offset = (size_t) (dec->p - dec->start);
 		return FAILURE;
 	}
-	if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
-		*slot = zend_hash_index_lookup(ht, idx);
-	} else {
-		*slot = zend_hash_lookup(ht, str);
-	}
-	zend_string_release(str);
+	*slot = msgpack_decode_symtable_slot(ht, str);
 	return SUCCESS;
 }
 
