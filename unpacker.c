@@ -89,6 +89,35 @@ static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p
 	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
 }
 
+/* Equality of two byte runs of 2..32 bytes with word loads; a libc memcmp call costs more than the compare. */
+static zend_always_inline bool msgpack_key_equals(const char *a, const unsigned char *b, size_t len)
+{
+	if (len >= 8) {
+		uint64_t x, y;
+		for (size_t i = 0; i + 8 < len; i += 8) {
+			memcpy(&x, a + i, 8);
+			memcpy(&y, b + i, 8);
+			if (x != y) {
+				return false;
+			}
+		}
+		/* The last 8 bytes, overlapping the loop's last word when len is not a multiple of 8. */
+		memcpy(&x, a + len - 8, 8);
+		memcpy(&y, b + len - 8, 8);
+		return x == y;
+	}
+	if (len >= 4) {
+		uint32_t x1, y1, x2, y2;
+		memcpy(&x1, a, 4);
+		memcpy(&y1, b, 4);
+		memcpy(&x2, a + len - 4, 4);
+		memcpy(&y2, b + len - 4, 4);
+		return x1 == y1 && x2 == y2;
+	}
+	/* 2 or 3 bytes: first, last and (for 3) the middle one. */
+	return a[0] == (char) b[0] && a[len - 1] == (char) b[len - 1] && a[len >> 1] == (char) b[len >> 1];
+}
+
 static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 {
 	if (dec->key_hits < MSGPACK_KEY_CACHE_WINDOW / 2) {
@@ -108,7 +137,7 @@ static zend_always_inline zend_string *msgpack_key_cache_get(msgpack_decoder *de
 		msgpack_key_cache_window_end(dec);
 	}
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(memcmp(ZSTR_VAL(key), p, len) == 0)) {
+	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(key), p, len))) {
 		if (*generation == dec->generation) {
 			dec->key_hits++;
 		} else {
