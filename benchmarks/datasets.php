@@ -1,0 +1,228 @@
+<?php
+/*
+ * Benchmark datasets for the msgpack extension.
+ *
+ * Shared by worker.php (which builds the PHP values) and run.php (which only
+ * needs the names and descriptions). Every builder is deterministic: the
+ * synthetic sets use a fixed mt_rand seed, the file sets are decoded with
+ * json_decode($json, true), so two worker processes always see equal input.
+ */
+
+declare(strict_types=1);
+
+/** Names of the JSON files expected in the data directory (without ".json"). */
+const BENCH_JSON_FILES = ['github-issues', 'blob-mimes', 'example4', 'sample-large'];
+
+/**
+ * Where the JSON datasets live. Order: explicit argument, $MSGPACK_BENCH_DATA,
+ * benchmarks/data/ (if the project ever vendors the files), then the shared/
+ * directory that sits beside the repository checkout (../shared/data/bench).
+ */
+function bench_data_dir(?string $explicit = null): ?string
+{
+    $candidates = [];
+    if ($explicit !== null && $explicit !== '') {
+        $candidates[] = $explicit;
+    }
+    $env = getenv('MSGPACK_BENCH_DATA');
+    if (is_string($env) && $env !== '') {
+        $candidates[] = $env;
+    }
+    $candidates[] = __DIR__ . '/data';
+    $candidates[] = dirname(__DIR__, 2) . '/shared/data/bench';
+    foreach ($candidates as $dir) {
+        if (is_file($dir . '/' . BENCH_JSON_FILES[0] . '.json')) {
+            return realpath($dir) ?: $dir;
+        }
+    }
+    // An explicit directory wins even when only some files are in it.
+    if ($explicit !== null && is_dir($explicit)) {
+        return realpath($explicit) ?: $explicit;
+    }
+    return null;
+}
+
+/**
+ * Catalogue of datasets: name => [kind, description, source].
+ * kind "data" is plain arrays/scalars; kind "php-object" contains objects,
+ * which only a PHP-object-aware msgpack encoder can round-trip.
+ */
+function bench_catalogue(?string $dataDir): array
+{
+    $cat = [];
+    foreach (BENCH_JSON_FILES as $name) {
+        $file = $dataDir === null ? null : $dataDir . '/' . $name . '.json';
+        $cat[$name] = [
+            'kind' => 'data',
+            'desc' => "json_decode(assoc) of $name.json",
+            'file' => $file,
+            'available' => $file !== null && is_file($file),
+        ];
+    }
+    $synthetic = [
+        'rows1000' => '1000 maps x 10 keys, mixed int/string/float values',
+        'ints100k' => 'list of ints 0..99999',
+        'strs10k' => 'list of 10000 strings of 32 ASCII chars',
+        'small_map' => "['id'=>1,'ok'=>true,'msg'=>'hello','v'=>[1,2,3]]",
+    ];
+    foreach ($synthetic as $name => $desc) {
+        $cat[$name] = ['kind' => 'data', 'desc' => $desc, 'file' => null, 'available' => true];
+    }
+    $cat['objects1000'] = [
+        'kind' => 'php-object',
+        'desc' => 'list of 1000 stdClass objects with 5 properties',
+        'file' => null,
+        'available' => true,
+    ];
+    return $cat;
+}
+
+/** Build the PHP value of one dataset. Throws on an unknown or missing set. */
+function bench_build(string $name, ?string $dataDir)
+{
+    switch ($name) {
+        case 'rows1000':
+            return bench_make_rows(1000);
+        case 'ints100k':
+            return range(0, 99999);
+        case 'strs10k':
+            return bench_make_strings(10000, 32);
+        case 'small_map':
+            return ['id' => 1, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]];
+        case 'objects1000':
+            return bench_make_objects(1000);
+    }
+    if (!in_array($name, BENCH_JSON_FILES, true)) {
+        throw new InvalidArgumentException("unknown dataset '$name'");
+    }
+    if ($dataDir === null) {
+        throw new RuntimeException("dataset '$name': no data directory found");
+    }
+    $file = $dataDir . '/' . $name . '.json';
+    $json = @file_get_contents($file);
+    if ($json === false) {
+        throw new RuntimeException("dataset '$name': cannot read $file");
+    }
+    return json_decode($json, true, 512, JSON_THROW_ON_ERROR);
+}
+
+function bench_make_rows(int $count): array
+{
+    mt_srand(20240501);
+    $countries = ['DE', 'FR', 'US', 'JP', 'BR', 'IN', 'GB', 'NL'];
+    $cities = ['Berlin', 'Paris', 'Boston', 'Osaka', 'Recife', 'Pune', 'Leeds', 'Utrecht'];
+    $states = ['active', 'pending', 'closed'];
+    $rows = [];
+    for ($i = 0; $i < $count; $i++) {
+        $c = mt_rand(0, count($countries) - 1);
+        $rows[] = [
+            'id' => 100000 + $i,
+            'name' => 'user' . mt_rand(1000, 999999),
+            'email' => 'u' . mt_rand(1, 99999999) . '@example.org',
+            'age' => mt_rand(18, 90),
+            'balance' => mt_rand(0, 100000000) / 100,
+            'country' => $countries[$c],
+            'city' => $cities[$c],
+            'created' => 1600000000 + mt_rand(0, 100000000),
+            'score' => mt_rand() / mt_getrandmax(),
+            'status' => $states[mt_rand(0, 2)],
+        ];
+    }
+    return $rows;
+}
+
+function bench_make_strings(int $count, int $len): array
+{
+    mt_srand(7);
+    $alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    $last = strlen($alphabet) - 1;
+    $out = [];
+    for ($i = 0; $i < $count; $i++) {
+        $s = '';
+        for ($j = 0; $j < $len; $j++) {
+            $s .= $alphabet[mt_rand(0, $last)];
+        }
+        $out[] = $s;
+    }
+    return $out;
+}
+
+function bench_make_objects(int $count): array
+{
+    mt_srand(99);
+    $out = [];
+    for ($i = 0; $i < $count; $i++) {
+        $o = new stdClass();
+        $o->id = $i;
+        $o->name = 'item-' . $i;
+        $o->active = ($i % 3) !== 0;
+        $o->price = mt_rand(100, 99999) / 100;
+        $o->tags = ['t' . ($i % 7), 't' . ($i % 11)];
+        $out[] = $o;
+    }
+    return $out;
+}
+
+/**
+ * Strict structural equality: same types, same key order, same values;
+ * objects compare by class and properties (not identity); NAN equals NAN.
+ */
+function bench_same($a, $b): bool
+{
+    if (is_array($a)) {
+        if (!is_array($b) || count($a) !== count($b)) {
+            return false;
+        }
+        $keysB = array_keys($b);
+        $i = 0;
+        foreach ($a as $k => $v) {
+            if ($keysB[$i] !== $k || !bench_same($v, $b[$k])) {
+                return false;
+            }
+            $i++;
+        }
+        return true;
+    }
+    if (is_object($a)) {
+        return is_object($b)
+            && get_class($a) === get_class($b)
+            && bench_same(get_object_vars($a), get_object_vars($b));
+    }
+    if (is_float($a) && is_float($b) && is_nan($a) && is_nan($b)) {
+        return true;
+    }
+    return $a === $b;
+}
+
+/** Path of the first difference between two values, for reports ("" if equal). */
+function bench_first_difference($a, $b, string $path = '$'): string
+{
+    if (gettype($a) !== gettype($b)) {
+        return "$path: " . gettype($a) . ' vs ' . gettype($b);
+    }
+    if (is_object($a)) {
+        if (get_class($a) !== get_class($b)) {
+            return "$path: class " . get_class($a) . ' vs ' . get_class($b);
+        }
+        return bench_first_difference(get_object_vars($a), get_object_vars($b), $path);
+    }
+    if (is_array($a)) {
+        $ka = array_keys($a);
+        $kb = array_keys($b);
+        $n = max(count($ka), count($kb));
+        for ($i = 0; $i < $n; $i++) {
+            if (!array_key_exists($i, $ka) || !array_key_exists($i, $kb) || $ka[$i] !== $kb[$i]) {
+                return "$path: key #$i " . var_export($ka[$i] ?? null, true) . ' vs ' . var_export($kb[$i] ?? null, true);
+            }
+            $d = bench_first_difference($a[$ka[$i]], $b[$kb[$i]], $path . '[' . var_export($ka[$i], true) . ']');
+            if ($d !== '') {
+                return $d;
+            }
+        }
+        return '';
+    }
+    if (bench_same($a, $b)) {
+        return '';
+    }
+    return "$path: " . var_export($a, true) . ' vs ' . var_export($b, true);
+}

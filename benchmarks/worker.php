@@ -1,0 +1,386 @@
+<?php
+/*
+ * Benchmark worker: runs inside a PHP process that has exactly one msgpack
+ * module loaded (ours or PECL's), or none (igbinary/serialize/json).
+ * run.php starts it; callgrind.sh starts it in "repeat" mode.
+ *
+ * Modes (--mode=):
+ *   info    print which functions/extensions/INI values this process has
+ *   check   encode + decode one dataset once per codec, report sizes and
+ *           round-trip status; --dump=FILE writes the msgpack bytes,
+ *           --cross=FILE decodes another implementation's bytes as well
+ *   bench   time encode and decode of one dataset for each codec
+ *   repeat  (callgrind) do one op --n times after one warm-up call
+ *
+ * Output: one JSON object on stdout (nothing in repeat mode). Diagnostics go
+ * to stderr so they can never corrupt the JSON.
+ */
+
+declare(strict_types=1);
+
+ini_set('display_errors', 'stderr');
+require __DIR__ . '/datasets.php';
+
+const CODEC_FUNCS = [
+    'msgpack' => ['msgpack_pack', 'msgpack_unpack'],
+    'igbinary' => ['igbinary_serialize', 'igbinary_unserialize'],
+    'serialize' => ['serialize', 'unserialize'],
+    'json' => ['json_encode', 'json_decode'],
+];
+
+$GLOBALS['bench_messages'] = [];
+set_error_handler(static function (int $no, string $msg): bool {
+    if (count($GLOBALS['bench_messages']) < 5) {
+        $GLOBALS['bench_messages'][] = $msg;
+    }
+    return true;
+});
+
+function worker_args(array $argv): array
+{
+    $opts = [];
+    foreach (array_slice($argv, 1) as $arg) {
+        if (strncmp($arg, '--', 2) !== 0) {
+            fwrite(STDERR, "worker: unexpected argument '$arg'\n");
+            exit(2);
+        }
+        $eq = strpos($arg, '=');
+        if ($eq === false) {
+            $opts[substr($arg, 2)] = '1';
+        } else {
+            $opts[substr($arg, 2, $eq - 2)] = substr($arg, $eq + 1);
+        }
+    }
+    return $opts;
+}
+
+function codec_available(string $codec): bool
+{
+    if (!isset(CODEC_FUNCS[$codec])) {
+        return false;
+    }
+    foreach (CODEC_FUNCS[$codec] as $fn) {
+        if (!function_exists($fn)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+function codec_encode(string $codec, $value)
+{
+    switch ($codec) {
+        case 'msgpack':
+            return msgpack_pack($value);
+        case 'igbinary':
+            return igbinary_serialize($value);
+        case 'serialize':
+            return serialize($value);
+        case 'json':
+            return json_encode($value);
+    }
+    throw new InvalidArgumentException("unknown codec $codec");
+}
+
+function codec_decode(string $codec, string $bytes)
+{
+    switch ($codec) {
+        case 'msgpack':
+            return msgpack_unpack($bytes);
+        case 'igbinary':
+            return igbinary_unserialize($bytes);
+        case 'serialize':
+            return unserialize($bytes);
+        case 'json':
+            return json_decode($bytes, true);
+    }
+    throw new InvalidArgumentException("unknown codec $codec");
+}
+
+/**
+ * Time $n calls of one operation, in nanoseconds. Each operation has its own
+ * loop so the only per-iteration overhead is the loop itself and freeing the
+ * previous result (the same for every codec).
+ */
+function run_batch(string $key, $arg, int $n): int
+{
+    switch ($key) {
+        case 'msgpack.enc':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = msgpack_pack($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'msgpack.dec':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = msgpack_unpack($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'igbinary.enc':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = igbinary_serialize($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'igbinary.dec':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = igbinary_unserialize($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'serialize.enc':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = serialize($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'serialize.dec':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = unserialize($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'json.enc':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = json_encode($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'json.dec':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = json_decode($arg, true);
+            }
+            return hrtime(true) - $t0;
+        case 'empty.loop':
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = $arg;
+            }
+            return hrtime(true) - $t0;
+    }
+    throw new InvalidArgumentException("unknown op $key");
+}
+
+/** Smallest iteration count whose batch takes at least $minNs. */
+function calibrate(string $key, $arg, int $minNs, int $targetNs): int
+{
+    $n = 1;
+    for ($guard = 0; $guard < 40; $guard++) {
+        $t = run_batch($key, $arg, $n);
+        if ($t >= $minNs) {
+            return $n;
+        }
+        if ($t < intdiv($minNs, 20)) {
+            $n *= 10;             // too short to extrapolate from
+        } else {
+            $n = max($n + 1, (int) ceil($n * $targetNs / max($t, 1)));
+        }
+        if ($n > 100000000) {
+            return 100000000;
+        }
+    }
+    return $n;
+}
+
+function median(array $xs): float
+{
+    sort($xs);
+    $c = count($xs);
+    if ($c === 0) {
+        return NAN;
+    }
+    $m = intdiv($c, 2);
+    return $c % 2 ? (float) $xs[$m] : ($xs[$m - 1] + $xs[$m]) / 2;
+}
+
+function short(string $s, int $max = 160): string
+{
+    return strlen($s) > $max ? substr($s, 0, $max) . '...' : $s;
+}
+
+/** Encode + decode once; the result says whether the codec round-trips. */
+function probe_codec(string $codec, $value): array
+{
+    $res = ['codec' => $codec, 'available' => codec_available($codec)];
+    if (!$res['available']) {
+        return $res;
+    }
+    $GLOBALS['bench_messages'] = [];
+    try {
+        $bytes = codec_encode($codec, $value);
+    } catch (Throwable $e) {
+        $res['error'] = 'encode threw ' . get_class($e) . ': ' . short($e->getMessage());
+        return $res;
+    }
+    if (!is_string($bytes)) {
+        $res['error'] = 'encode returned ' . gettype($bytes);
+        $res['messages'] = $GLOBALS['bench_messages'];
+        return $res;
+    }
+    $res['size'] = strlen($bytes);
+    $res['bytes'] = $bytes;
+    try {
+        $back = codec_decode($codec, $bytes);
+        $res['roundtrip'] = bench_same($value, $back);
+        if (!$res['roundtrip']) {
+            $res['diff'] = short(bench_first_difference($value, $back), 300);
+        }
+    } catch (Throwable $e) {
+        $res['roundtrip'] = false;
+        $res['diff'] = 'decode threw ' . get_class($e) . ': ' . short($e->getMessage());
+    }
+    if ($GLOBALS['bench_messages']) {
+        $res['messages'] = $GLOBALS['bench_messages'];
+    }
+    return $res;
+}
+
+function process_info(): array
+{
+    $codecs = [];
+    foreach (array_keys(CODEC_FUNCS) as $c) {
+        $codecs[$c] = codec_available($c);
+    }
+    return [
+        'php' => PHP_VERSION,
+        'sapi' => PHP_SAPI,
+        'codecs' => $codecs,
+        'msgpack_version' => phpversion('msgpack') ?: null,
+        'igbinary_version' => phpversion('igbinary') ?: null,
+        'php_only' => ini_get('msgpack.php_only'),
+        'opcache' => extension_loaded('Zend OPcache') && ini_get('opcache.enable_cli'),
+        'extensions' => get_loaded_extensions(),
+    ];
+}
+
+$opts = worker_args($argv);
+$mode = $opts['mode'] ?? 'bench';
+$codecs = array_values(array_filter(explode(',', $opts['codecs'] ?? 'msgpack')));
+$dataDir = bench_data_dir($opts['data-dir'] ?? null);
+
+if ($mode === 'info') {
+    echo json_encode(process_info()), "\n";
+    exit(0);
+}
+
+$name = $opts['dataset'] ?? '';
+try {
+    $value = bench_build($name, $dataDir);
+} catch (Throwable $e) {
+    fwrite(STDERR, "worker: " . $e->getMessage() . "\n");
+    exit(3);
+}
+$kind = bench_catalogue($dataDir)[$name]['kind'] ?? 'data';
+
+if ($mode === 'repeat') {
+    // For callgrind: the same setup whatever --n is, so that the difference
+    // between two runs is exactly (n1 - n2) operations.
+    $codec = $codecs[0];
+    $op = ($opts['op'] ?? 'pack') === 'unpack' ? 'dec' : 'enc';
+    $n = (int) ($opts['n'] ?? 1);
+    if (!codec_available($codec)) {
+        fwrite(STDERR, "worker: codec $codec not available in this process\n");
+        exit(4);
+    }
+    $bytes = codec_encode($codec, $value);
+    $arg = $op === 'enc' ? $value : $bytes;
+    run_batch("$codec.$op", $arg, 1);   // warm-up, in every run
+    run_batch("$codec.$op", $arg, $n);
+    exit(0);
+}
+
+$out = ['dataset' => $name, 'kind' => $kind, 'php_only' => ini_get('msgpack.php_only'), 'codecs' => []];
+
+if ($mode === 'check') {
+    foreach ($codecs as $codec) {
+        $r = probe_codec($codec, $value);
+        if (isset($r['bytes'])) {
+            if ($codec === 'msgpack' && isset($opts['dump'])) {
+                file_put_contents($opts['dump'], $r['bytes']);
+            }
+            unset($r['bytes']);
+        }
+        if ($codec === 'msgpack' && isset($opts['cross']) && codec_available('msgpack')) {
+            $other = (string) @file_get_contents($opts['cross']);
+            $GLOBALS['bench_messages'] = [];
+            try {
+                $back = msgpack_unpack($other);
+                $r['cross_roundtrip'] = bench_same($value, $back);
+                if (!$r['cross_roundtrip']) {
+                    $r['cross_diff'] = short(bench_first_difference($value, $back), 300);
+                }
+            } catch (Throwable $e) {
+                $r['cross_roundtrip'] = false;
+                $r['cross_diff'] = 'decode threw ' . get_class($e) . ': ' . short($e->getMessage());
+            }
+        }
+        $out['codecs'][$codec] = $r;
+    }
+    echo json_encode($out, JSON_PARTIAL_OUTPUT_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+    exit(0);
+}
+
+if ($mode !== 'bench') {
+    fwrite(STDERR, "worker: unknown mode $mode\n");
+    exit(2);
+}
+
+$minNs = (int) round(((float) ($opts['min-ms'] ?? 20)) * 1e6);
+$targetNs = (int) round(((float) ($opts['target-ms'] ?? 30)) * 1e6);
+$batches = max(1, (int) ($opts['batches'] ?? 5));
+$warmup = max(0, (int) ($opts['warmup'] ?? 1));
+$fixed = [];     // "msgpack.enc=123,msgpack.dec=45" from an earlier round
+foreach (array_filter(explode(',', $opts['iters'] ?? '')) as $kv) {
+    [$k, $v] = explode('=', $kv, 2) + [1 => '0'];
+    if ((int) $v > 0) {
+        $fixed[$k] = (int) $v;
+    }
+}
+
+foreach ($codecs as $codec) {
+    $probe = probe_codec($codec, $value);
+    $bytes = $probe['bytes'] ?? null;
+    unset($probe['bytes']);
+    $r = $probe;
+    if (!$probe['available'] || $bytes === null) {
+        $r['skipped'] = $probe['available'] ? ($probe['error'] ?? 'encode failed') : 'not loaded';
+        $out['codecs'][$codec] = $r;
+        continue;
+    }
+    if ($codec === 'msgpack' && $kind === 'php-object' && empty($probe['roundtrip'])) {
+        $r['skipped'] = 'php-object data does not round-trip';
+        $out['codecs'][$codec] = $r;
+        continue;
+    }
+    $r['ops'] = [];
+    foreach (['enc' => $value, 'dec' => $bytes] as $op => $arg) {
+        $key = "$codec.$op";
+        try {
+            $n = $fixed[$key] ?? calibrate($key, $arg, $minNs, $targetNs);
+            for ($w = 0; $w < $warmup; $w++) {
+                run_batch($key, $arg, $n);
+            }
+            $per = [];
+            for ($b = 0; $b < $batches; $b++) {
+                $per[] = run_batch($key, $arg, $n) / $n / 1000.0;   // µs per op
+            }
+            $r['ops'][$op] = [
+                'iters' => $n,
+                'us' => $per,
+                'median_us' => median($per),
+                'min_us' => min($per),
+            ];
+        } catch (Throwable $e) {
+            $r['ops'][$op] = ['error' => get_class($e) . ': ' . short($e->getMessage())];
+        }
+    }
+    $out['codecs'][$codec] = $r;
+}
+
+// Cost of the bare timing loop, for reference (not subtracted).
+$n = 1000000;
+$out['loop_overhead_us'] = run_batch('empty.loop', 1, $n) / $n / 1000.0;
+
+echo json_encode($out, JSON_PARTIAL_OUTPUT_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
