@@ -583,7 +583,8 @@ static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 			ZVAL_LONG(out, msgpack_load16(p + 1));
 			return SUCCESS;
 		case 0xce:
-			ZVAL_LONG(out, (zend_long) msgpack_load32(p + 1));
+			/* Through the uint64 rule so 32-bit builds do not wrap; on 64-bit the compare folds away. */
+			msgpack_decode_uint64(out, msgpack_load32(p + 1));
 			return SUCCESS;
 		case 0xcf:
 			msgpack_decode_uint64(out, msgpack_load64(p + 1));
