@@ -35,7 +35,9 @@ msgpack_ensure_build_deps() {
 msgpack_build() {
 	cd "$msgpack_root" || return 1
 	if [ ! -f configure ] || [ config.m4 -nt configure ]; then
-		phpize >/dev/null || return 1
+		# autoconf's obsolescence notes about phpize's own macros are noise; show them only on failure.
+		local phpize_log
+		phpize_log=$(phpize 2>&1) || { echo "$phpize_log" >&2; return 1; }
 	fi
 	if [ ! -f Makefile ] || [ configure -nt Makefile ]; then
 		./configure --enable-msgpack CFLAGS="-O2 -g -Wall -Wextra" >/dev/null || return 1
