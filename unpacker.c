@@ -226,6 +226,41 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 
 /* ---- containers ------------------------------------------------------------------------------------------------ */
 
+/*
+ * An element or map value: the forms that fill most documents (fixint, fixstr, nil, bool) are decoded here, inside
+ * the container loop, saving a call into the full dispatch per value.
+ */
+static zend_always_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *out)
+{
+	const unsigned char *p = dec->p;
+
+	if (EXPECTED(p < dec->end)) {
+		unsigned char b = *p;
+		if (b <= 0x7f) {
+			dec->p = p + 1;
+			ZVAL_LONG(out, b);
+			return SUCCESS;
+		}
+		if (b >= 0xa0 && b <= 0xbf) {
+			size_t len = b & 0x1f;
+			if (EXPECTED((size_t) (dec->end - p) > len)) {
+				dec->p = p + 1 + len;
+				ZVAL_STRINGL_FAST(out, (const char *) p + 1, len);
+				return SUCCESS;
+			}
+		} else if (b == 0xc0) {
+			dec->p = p + 1;
+			ZVAL_NULL(out);
+			return SUCCESS;
+		} else if ((b & 0xfe) == 0xc2) {
+			dec->p = p + 1;
+			ZVAL_BOOL(out, b & 1);
+			return SUCCESS;
+		}
+	}
+	return msgpack_decode_value(dec, out);
+}
+
 static zend_always_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
 {
 	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
@@ -263,7 +298,7 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 	ZVAL_ARR(out, ht);
 	ZEND_HASH_FILL_PACKED(ht) {
 		do {
-			zend_result r = msgpack_decode_value(dec, __fill_val);
+			zend_result r = msgpack_decode_element(dec, __fill_val);
 			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
 			ZEND_HASH_FILL_NEXT();
 			if (UNEXPECTED(r != SUCCESS)) {
@@ -492,7 +527,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 				/* Duplicate key: the last value wins. */
 				zval_ptr_dtor(slot);
 			}
-			if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_element(dec, slot) != SUCCESS)) {
 				return FAILURE;
 			}
 		} else {
