@@ -16,6 +16,10 @@ if test "$PHP_MSGPACK" != "no"; then
   fi
   AC_MSG_RESULT([$msgpack_php_version_id, ok])
 
+  dnl To find the thread's stack bounds on PHP < 8.3, which has no engine stack limit (see msgpack_stack_limit()).
+  AC_CHECK_HEADERS([pthread.h])
+  AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np])
+
   PHP_NEW_EXTENSION(msgpack,
     msgpack.c packer.c unpacker.c ext_timestamp.c msgpack_types.c,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)

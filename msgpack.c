@@ -7,6 +7,9 @@
 
 #include "msgpack_internal.h"
 #include "ext/standard/info.h"
+#ifdef HAVE_PTHREAD_H
+# include <pthread.h>
+#endif
 #include "msgpack_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(msgpack)
@@ -75,6 +78,44 @@ void msgpack_options_from_ini(msgpack_options *opts)
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth);
 }
 
+/* ---- C stack limit --------------------------------------------------------------------------------------------- */
+
+/* Stack kept free below the codec's deepest frame, for the calls it makes there (allocator, error handlers). */
+#define MSGPACK_STACK_RESERVE (256 * 1024)
+
+void msgpack_stack_limit_init(void)
+{
+#ifndef ZEND_CHECK_STACK_LIMIT
+	uintptr_t limit = 0;
+
+	if (MSGPACK_G(stack_limit_known)) {
+		return;
+	}
+# if defined(HAVE_PTHREAD_GETATTR_NP)
+	pthread_attr_t attr;
+	void *low;
+	size_t size;
+
+	if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+		if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 2 * MSGPACK_STACK_RESERVE) {
+			limit = (uintptr_t) low + MSGPACK_STACK_RESERVE;
+		}
+		pthread_attr_destroy(&attr);
+	}
+# elif defined(HAVE_PTHREAD_GET_STACKADDR_NP)
+	pthread_t self = pthread_self();
+	size_t size = pthread_get_stacksize_np(self);
+
+	if (size > 2 * MSGPACK_STACK_RESERVE) {
+		limit = (uintptr_t) pthread_get_stackaddr_np(self) - size + MSGPACK_STACK_RESERVE;
+	}
+# endif
+	/* Unknown (0) leaves max_depth as the only bound. */
+	MSGPACK_G(stack_limit) = limit;
+	MSGPACK_G(stack_limit_known) = true;
+#endif
+}
+
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 
 static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgpack_error error)
@@ -92,6 +133,7 @@ static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgp
 			what = "Parse error";
 			break;
 		case MSGPACK_ERR_DEPTH:
+		case MSGPACK_ERR_STACK:
 		case MSGPACK_ERR_TOO_LARGE:
 			/* PECL's text for running past its nesting limit. */
 			what = "Memory error";
@@ -147,9 +189,13 @@ zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_op
 	} else {
 		smart_str_free(buf);
 	}
-	if (enc.error == MSGPACK_ERR_DEPTH && (opts->flags & MSGPACK_OPT_WARNINGS)) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded",
-			opts->max_depth);
+	if (opts->flags & MSGPACK_OPT_WARNINGS) {
+		if (enc.error == MSGPACK_ERR_DEPTH) {
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded",
+				opts->max_depth);
+		} else if (enc.error == MSGPACK_ERR_STACK) {
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Nesting too deep for the C stack");
+		}
 	}
 	return FAILURE;
 }
@@ -251,6 +297,7 @@ static PHP_RINIT_FUNCTION(msgpack)
 #if defined(COMPILE_DL_MSGPACK) && defined(ZTS)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
+	msgpack_stack_limit_init();
 	return SUCCESS;
 }
 

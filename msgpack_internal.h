@@ -10,6 +10,16 @@
 
 #include "php_msgpack.h"
 
+/*
+ * Hot-path helpers are forced inline in optimised builds only: at -O0 every forced-inline copy keeps its own locals,
+ * which made one nesting level cost kilobytes of C stack.
+ */
+#ifdef __OPTIMIZE__
+# define msgpack_inline static zend_always_inline
+#else
+# define msgpack_inline static inline
+#endif
+
 /* ---- byte order ------------------------------------------------------------------------------------------------ */
 
 #if defined(_MSC_VER)
@@ -95,6 +105,7 @@ typedef enum {
 	MSGPACK_ERR_PARSE,        /* a byte that starts no value (0xc1) */
 	MSGPACK_ERR_DEPTH,        /* nesting deeper than max_depth */
 	MSGPACK_ERR_TOO_LARGE,    /* a container the engine cannot hold (more than HT_MAX_SIZE entries) */
+	MSGPACK_ERR_STACK,        /* nesting would exhaust the C stack before max_depth is reached */
 	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
 } msgpack_error;
 
@@ -112,6 +123,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
+	uintptr_t stack_limit; /* lowest stack address the codec may recurse to in this thread; 0: unknown */
+	bool stack_limit_known;
 	bool key_cache_used;
 	uint32_t key_cache_calls;
 	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
@@ -124,6 +137,24 @@ ZEND_EXTERN_MODULE_GLOBALS(msgpack)
 #if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
 ZEND_TSRMLS_CACHE_EXTERN()
 #endif
+
+/*
+ * Whether the C stack is nearly used up. The encoder and decoder recurse once per nesting level, and how much stack a
+ * level takes depends on the compiler and flags (a -O0 or sanitizer build needs kilobytes): max_depth alone cannot
+ * keep every build from overflowing, so each container entry also checks the real stack.
+ */
+static zend_always_inline bool msgpack_stack_exhausted(void)
+{
+#ifdef ZEND_CHECK_STACK_LIMIT
+	return zend_call_stack_overflowed(EG(stack_limit));
+#else
+	char probe;
+	return (uintptr_t) &probe < MSGPACK_G(stack_limit);
+#endif
+}
+
+/* Finds this thread's stack limit once (RINIT). */
+void msgpack_stack_limit_init(void);
 
 /* Options as the msgpack.* INI settings give them now. */
 void msgpack_options_from_ini(msgpack_options *opts);

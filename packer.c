@@ -19,19 +19,19 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->unsupported_seen = false;
 }
 
-static zend_always_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
+msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
 {
 	return (unsigned char *) smart_str_extend(enc->buf, n);
 }
 
-static zend_always_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
+msgpack_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
 {
 	*msgpack_encode_reserve(enc, 1) = b;
 }
 
 /* ---- scalars --------------------------------------------------------------------------------------------------- */
 
-static zend_always_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
+msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
 {
 	unsigned char *w;
 
@@ -101,7 +101,7 @@ static void msgpack_encode_double(msgpack_encoder *enc, double d)
 }
 
 /* A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8. */
-static zend_always_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
+msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
 {
 	unsigned char *w;
 	size_t header;
@@ -130,7 +130,7 @@ static zend_always_inline void msgpack_encode_bytes(msgpack_encoder *enc, const 
 }
 
 /* Header of an array (0x90/0xdc/0xdd) or map (0x80/0xde/0xdf) of n entries. */
-static zend_always_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
+msgpack_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 {
 	unsigned char *w;
 
@@ -192,10 +192,13 @@ static zend_never_inline ZEND_COLD zend_result msgpack_encode_fail(msgpack_encod
 	return FAILURE;
 }
 
-static zend_always_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
+msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
 		return msgpack_encode_fail(enc, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		return msgpack_encode_fail(enc, MSGPACK_ERR_STACK);
 	}
 	return SUCCESS;
 }

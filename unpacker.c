@@ -42,7 +42,7 @@ static zend_never_inline ZEND_COLD zend_result msgpack_decode_fail(msgpack_decod
 	return FAILURE;
 }
 
-static zend_always_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
+msgpack_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
 {
 	return EXPECTED((size_t) (dec->end - dec->p) >= n);
 }
@@ -68,7 +68,7 @@ static zend_always_inline bool msgpack_decode_has(const msgpack_decoder *dec, si
 #define MSGPACK_KEY_CACHE_MAX_LEN 32
 #define MSGPACK_KEY_CACHE_WINDOW  256
 
-static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
+msgpack_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
 {
 	uint64_t a, b;
 
@@ -90,7 +90,7 @@ static zend_always_inline uint32_t msgpack_key_cache_slot(const unsigned char *p
 }
 
 /* Equality of two byte runs of 2..32 bytes with word loads; a libc memcmp call costs more than the compare. */
-static zend_always_inline bool msgpack_key_equals(const char *a, const unsigned char *b, size_t len)
+msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, size_t len)
 {
 	if (len >= 8) {
 		uint64_t x, y;
@@ -128,7 +128,7 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 }
 
 /* Returns the cached key string for p[0..len); the cache owns the reference. */
-static zend_always_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
+msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
 {
 	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
 	zend_string *key = *slot;
@@ -186,7 +186,7 @@ static zend_never_inline void msgpack_decode_big_uint64(zval *out, uint64_t v)
 	ZVAL_STRINGL(out, p, buf + sizeof(buf) - p);
 }
 
-static zend_always_inline void msgpack_decode_uint64(zval *out, uint64_t v)
+msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 {
 	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
 		ZVAL_LONG(out, (zend_long) v);
@@ -195,7 +195,7 @@ static zend_always_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 	}
 }
 
-static zend_always_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
+msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
 {
 	if (UNEXPECTED(!msgpack_decode_has(dec, len))) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
@@ -230,7 +230,7 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
  * An element or map value: the forms that fill most documents (fixint, fixstr, nil, bool) are decoded here, inside
  * the container loop, saving a call into the full dispatch per value.
  */
-static zend_always_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *out)
+msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *out)
 {
 	const unsigned char *p = dec->p;
 
@@ -261,7 +261,7 @@ static zend_always_inline zend_result msgpack_decode_element(msgpack_decoder *de
 	return msgpack_decode_value(dec, out);
 }
 
-static zend_always_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
+msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
 {
 	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
 	 * anything is allocated from it. */
@@ -273,6 +273,9 @@ static zend_always_inline zend_result msgpack_decode_enter(msgpack_decoder *dec,
 	}
 	if (UNEXPECTED(++dec->depth > dec->max_depth)) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_STACK, out);
 	}
 	return SUCCESS;
 }
@@ -394,7 +397,7 @@ static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *d
  * Whether p[0..len) is a canonical integer ("12", "-3"; not "012" or "1.0"), which PHP arrays store as an integer key.
  * Unlike ZEND_HANDLE_NUMERIC_STR this never reads past len: the bytes are not NUL-terminated.
  */
-static zend_always_inline bool msgpack_decode_numeric_key(const unsigned char *p, size_t len, zend_ulong *idx)
+msgpack_inline bool msgpack_decode_numeric_key(const unsigned char *p, size_t len, zend_ulong *idx)
 {
 	if (EXPECTED(len == 0 || p[0] > '9')) {
 		return false;
@@ -406,7 +409,7 @@ static zend_always_inline bool msgpack_decode_numeric_key(const unsigned char *p
 }
 
 /* Finds or creates the slot for a string key; numeric strings ("12") become integer keys as PHP arrays require. */
-static zend_always_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec, HashTable *ht, const unsigned char *p, size_t len)
+msgpack_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec, HashTable *ht, const unsigned char *p, size_t len)
 {
 	zend_ulong idx;
 
@@ -423,7 +426,7 @@ static zend_always_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec
 }
 
 /* Sets *slot for the key at dec->p; the fast paths are str and int keys. */
-static zend_always_inline zend_result msgpack_decode_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
+msgpack_inline zend_result msgpack_decode_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
 {
 	const unsigned char *p = dec->p;
 	size_t len;
