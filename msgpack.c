@@ -304,7 +304,11 @@ static PHP_RINIT_FUNCTION(msgpack)
 static PHP_RSHUTDOWN_FUNCTION(msgpack)
 {
 	(void) type; (void) module_number;
-	/* Cached keys are request memory. */
+	/* Cached keys and shape templates are request memory. Shapes first: they hold references to cached keys. */
+	if (MSGPACK_G(shapes_used)) {
+		msgpack_shape_cache_release();
+		MSGPACK_G(shapes_used) = false;
+	}
 	msgpack_key_cache_release();
 	return SUCCESS;
 }

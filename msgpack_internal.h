@@ -115,6 +115,15 @@ typedef enum {
 #define MSGPACK_KEY_CACHE_BITS 12
 #define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
 
+/* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See unpacker.c. */
+#define MSGPACK_SHAPE_CACHE_SIZE 256
+
+typedef struct {
+	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
+	uint32_t count;
+	HashTable *template;    /* the keys with null values, once the shape has repeated */
+} msgpack_shape;
+
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool error_display;
 	bool php_only;
@@ -129,6 +138,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uint32_t key_cache_calls;
 	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
 	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
+	bool shapes_used;
+	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)
@@ -200,8 +211,9 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
  * FAILURE (then dec->error and dec->error_offset say what went wrong).
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
-/* Releases the request's key cache (RSHUTDOWN). */
+/* Release the request's key cache and map shapes (RSHUTDOWN). */
 void msgpack_key_cache_release(void);
+void msgpack_shape_cache_release(void);
 
 /* ---- API boundary (msgpack.c) ---------------------------------------------------------------------------------- */
 

@@ -127,17 +127,23 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 	dec->key_hits = 0;
 }
 
-/* Returns the cached key string for p[0..len); the cache owns the reference. */
-msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
+/*
+ * Returns the cached key string for p[0..len); the cache owns the reference. A lookup that only peeks (stats false:
+ * the shape probe, whose key the general path then looks up again) leaves the hit statistics alone.
+ */
+msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const unsigned char *p, size_t len, bool stats)
 {
 	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
 	zend_string *key = *slot;
 
-	if (UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
+	if (stats && UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
 		msgpack_key_cache_window_end(dec);
 	}
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
 	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(key), p, len))) {
+		if (!stats) {
+			return key;
+		}
 		if (*generation == dec->generation) {
 			dec->key_hits++;
 		} else {
@@ -151,9 +157,15 @@ msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const un
 	key = zend_string_init((const char *) p, len, 0);
 	zend_string_hash_val(key);
 	*slot = key;
-	*generation = dec->generation;
+	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
+	*generation = stats ? dec->generation : dec->generation - 1;
 	MSGPACK_G(key_cache_used) = true;
 	return key;
+}
+
+msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
+{
+	return msgpack_key_cache_get_ex(dec, p, len, true);
 }
 
 void msgpack_key_cache_release(void)
@@ -425,63 +437,64 @@ msgpack_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec, HashTable
 	return slot;
 }
 
+/*
+ * If the item at dec->p is a str whose bytes are all present, sets *bytes and *len and returns true, without
+ * consuming it. Anything else (another type, a truncated str) returns false and is left to the full decoder.
+ */
+msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const unsigned char **bytes, size_t *len)
+{
+	const unsigned char *p = dec->p;
+	size_t avail = (size_t) (dec->end - p);
+	size_t n;
+
+	if (UNEXPECTED(avail == 0)) {
+		return false;
+	}
+	if (EXPECTED(*p >= 0xa0 && *p <= 0xbf)) {
+		n = *p & 0x1f;
+		p += 1;
+		avail -= 1;
+	} else if (*p == 0xd9 && avail >= 2) {
+		n = p[1];
+		p += 2;
+		avail -= 2;
+	} else if (*p == 0xda && avail >= 3) {
+		n = msgpack_load16(p + 1);
+		p += 3;
+		avail -= 3;
+	} else if (*p == 0xdb && avail >= 5) {
+		n = msgpack_load32(p + 1);
+		p += 5;
+		avail -= 5;
+	} else {
+		return false;
+	}
+	if (UNEXPECTED(avail < n)) {
+		return false;
+	}
+	*bytes = p;
+	*len = n;
+	return true;
+}
+
 /* Sets *slot for the key at dec->p; the fast paths are str and int keys. */
 msgpack_inline zend_result msgpack_decode_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
 {
-	const unsigned char *p = dec->p;
+	const unsigned char *bytes;
 	size_t len;
 
-	if (UNEXPECTED(p >= dec->end)) {
-		goto insufficient;
+	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
+		dec->p = bytes + len;
+		*slot = msgpack_decode_str_key_slot(dec, ht, bytes, len);
+		return SUCCESS;
 	}
-	switch (*p) {
-		case 0xa0: case 0xa1: case 0xa2: case 0xa3: case 0xa4: case 0xa5: case 0xa6: case 0xa7:
-		case 0xa8: case 0xa9: case 0xaa: case 0xab: case 0xac: case 0xad: case 0xae: case 0xaf:
-		case 0xb0: case 0xb1: case 0xb2: case 0xb3: case 0xb4: case 0xb5: case 0xb6: case 0xb7:
-		case 0xb8: case 0xb9: case 0xba: case 0xbb: case 0xbc: case 0xbd: case 0xbe: case 0xbf:
-			len = *p & 0x1f;
-			p += 1;
-			break;
-		case 0xd9:
-			if (UNEXPECTED(dec->end - p < 2)) {
-				goto insufficient;
-			}
-			len = p[1];
-			p += 2;
-			break;
-		case 0xda:
-			if (UNEXPECTED(dec->end - p < 3)) {
-				goto insufficient;
-			}
-			len = msgpack_load16(p + 1);
-			p += 3;
-			break;
-		case 0xdb:
-			if (UNEXPECTED(dec->end - p < 5)) {
-				goto insufficient;
-			}
-			len = msgpack_load32(p + 1);
-			p += 5;
-			break;
-		default:
-			if (*p <= 0x7f) {
-				dec->p = p + 1;
-				*slot = zend_hash_index_lookup(ht, *p);
-				return SUCCESS;
-			}
-			return msgpack_decode_other_key(dec, ht, slot);
+	if (EXPECTED(dec->p < dec->end) && *dec->p <= 0x7f) {
+		*slot = zend_hash_index_lookup(ht, *dec->p);
+		dec->p++;
+		return SUCCESS;
 	}
-	if (UNEXPECTED((size_t) (dec->end - p) < len)) {
-		goto insufficient;
-	}
-	dec->p = p + len;
-	*slot = msgpack_decode_str_key_slot(dec, ht, p, len);
-	return SUCCESS;
-
-insufficient:
-	dec->error = MSGPACK_ERR_INSUFFICIENT;
-	dec->error_offset = (size_t) (dec->end - dec->start);
-	return FAILURE;
+	/* Other key types, and truncated input (the full decoder reports it). */
+	return msgpack_decode_other_key(dec, ht, slot);
 }
 
 static zend_never_inline void msgpack_decode_map_to_object(zval *out)
@@ -503,22 +516,9 @@ static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *de
 	}
 }
 
-static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
+/* Decodes count key/value pairs into ht through the general key path (any key type, duplicates). */
+static zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
-	if (count == 0) {
-		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
-			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
-		}
-		msgpack_decode_empty_map(dec, out);
-		return SUCCESS;
-	}
-	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
-		return FAILURE;
-	}
-
-	HashTable *ht = zend_new_array(count);
-
-	ZVAL_ARR(out, ht);
 	do {
 		zval *slot;
 
@@ -542,7 +542,155 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 			}
 		}
 	} while (--count);
+	return SUCCESS;
+}
 
+/* ---- map shapes ------------------------------------------------------------------------------------------------ */
+
+/*
+ * Rows of a document are maps with the same keys in the same order. After a shape (same first key, same count) has
+ * been decoded twice, its keys are kept as a template table; a later map that starts the same way is built by copying
+ * the template (keys, hashes and buckets already placed) and writing each value into the next bucket, after checking
+ * that the incoming key has that bucket's bytes. This replaces a hash insert per key with a byte compare. The first
+ * key that differs ends the copy: the template's remaining keys are removed and the rest of the map goes through the
+ * general path, so any input still decodes exactly as without templates.
+ */
+#define MSGPACK_SHAPE_MIN_COUNT 2
+#define MSGPACK_SHAPE_MAX_COUNT 128
+
+msgpack_inline msgpack_shape *msgpack_shape_slot(zend_string *first_key, uint32_t count)
+{
+	uintptr_t h = ((uintptr_t) first_key >> 3) * 0x9E3779B1u + count;
+	return &MSGPACK_G(shapes)[(h >> 7) & (MSGPACK_SHAPE_CACHE_SIZE - 1)];
+}
+
+static void msgpack_shape_clear(msgpack_shape *shape)
+{
+	if (shape->template) {
+		zend_array_destroy(shape->template);
+		shape->template = NULL;
+	}
+	if (shape->first_key) {
+		zend_string_release_ex(shape->first_key, 0);
+		shape->first_key = NULL;
+	}
+}
+
+void msgpack_shape_cache_release(void)
+{
+	for (uint32_t i = 0; i < MSGPACK_SHAPE_CACHE_SIZE; i++) {
+		msgpack_shape_clear(&MSGPACK_G(shapes)[i]);
+	}
+}
+
+/* After a map of this shape was decoded the general way: remember the shape, or build its template on a repeat. */
+static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht)
+{
+	msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+	zend_string *key;
+
+	if (shape->first_key != first_key || shape->count != count) {
+		msgpack_shape_clear(shape);
+		shape->first_key = zend_string_copy(first_key);
+		shape->count = count;
+		MSGPACK_G(shapes_used) = true;
+		return;
+	}
+	/* Seen before: build the template, if this map has count distinct, non-numeric string keys and no holes. */
+	if (shape->template || zend_hash_num_elements(ht) != count || !HT_IS_WITHOUT_HOLES(ht) || HT_IS_PACKED(ht)) {
+		return;
+	}
+	HashTable *template = zend_new_array(count);
+	zval null_value;
+
+	ZVAL_NULL(&null_value);
+	ZEND_HASH_MAP_FOREACH_STR_KEY(ht, key) {
+		if (!key) {
+			zend_array_destroy(template);
+			return;
+		}
+		zend_hash_add_new(template, key, &null_value);
+	} ZEND_HASH_FOREACH_END();
+	shape->template = template;
+}
+
+/* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
+static zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
+{
+	HashTable *ht = zend_array_dup(template);
+	Bucket *bucket = ht->arData;
+
+	ZVAL_ARR(out, ht);
+	for (uint32_t i = 0; i < count; i++, bucket++) {
+		const unsigned char *bytes;
+		size_t len;
+		zend_string *expected = bucket->key;
+
+		if (UNEXPECTED(!msgpack_decode_peek_str(dec, &bytes, &len))
+				|| UNEXPECTED(ZSTR_LEN(expected) != len)
+				|| UNEXPECTED(memcmp(ZSTR_VAL(expected), bytes, len) != 0)) {
+			/* Drop the template keys that did not come (their values are still null), then go the general way. */
+			for (uint32_t j = i; j < count; j++) {
+				zend_hash_del_bucket(ht, &ht->arData[j]);
+			}
+			return msgpack_decode_map_pairs(dec, ht, count - i);
+		}
+		dec->p = bytes + len;
+		if (UNEXPECTED(msgpack_decode_element(dec, &bucket->val) != SUCCESS)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
+static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	if (count == 0) {
+		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+		}
+		msgpack_decode_empty_map(dec, out);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
+		return FAILURE;
+	}
+
+	/* The first key names the shape; only cacheable keys qualify (their strings are stable identities). */
+	zend_string *first_key = NULL;
+	const unsigned char *bytes;
+	size_t len;
+	zend_ulong idx;
+
+	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && !dec->key_cache_off
+			&& msgpack_decode_peek_str(dec, &bytes, &len)
+			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
+		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
+		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+		if (shape->template && shape->first_key == first_key && shape->count == count) {
+			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape->template) != SUCCESS)) {
+				return FAILURE;
+			}
+			goto done;
+		}
+		/* The general path below looks the first key up again; keep it alive across nested decodes. */
+		zend_string_addref(first_key);
+	}
+
+	ZVAL_ARR(out, zend_new_array(count));
+	if (UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
+		if (first_key) {
+			zend_string_release_ex(first_key, 0);
+		}
+		return FAILURE;
+	}
+	if (first_key) {
+		msgpack_shape_record(first_key, count, Z_ARR_P(out));
+		zend_string_release_ex(first_key, 0);
+	}
+
+done:
 	dec->depth--;
 	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
 		msgpack_decode_map_to_object(out);
