@@ -42,6 +42,19 @@ for ($i = 0; $i < 5; $i++) {
 var_dump(msgpack_unpack(msgpack_pack($doc)) === $doc);
 var_dump(msgpack_unpack(msgpack_pack($doc)) === $doc);
 
+echo "-- templated arrays are ordinary, independent arrays\n";
+$a = msgpack_unpack($train);
+$b = msgpack_unpack($train);
+$a['extra'] = 5;
+unset($a['name']);
+$a['tags'][] = 3;
+$b['id'] = 'changed';
+echo show($a), "\n", show($b), "\n", show(msgpack_unpack($train)), "\n";
+echo current($b), ' ', next($b), ' ', key($b), "\n";
+ksort($b);
+echo implode(',', array_keys($b)), "\n";
+var_dump(array_key_exists('ok', $b), isset($a['name']), count($a));
+
 echo "-- msgpack.assoc=0 turns templated maps into objects too\n";
 ini_set('msgpack.assoc', '0');
 var_dump(msgpack_unpack($train));
@@ -111,6 +124,15 @@ bool(false)
 -- nested rows, each level with its own layout
 bool(true)
 bool(true)
+-- templated arrays are ordinary, independent arrays
+{"id":1,"tags":[1,2,3],"ok":true,"extra":5}
+{"id":"changed","name":"a","tags":[1,2],"ok":true}
+{"id":1,"name":"a","tags":[1,2],"ok":true}
+changed a name
+id,name,ok,tags
+bool(true)
+bool(false)
+int(4)
 -- msgpack.assoc=0 turns templated maps into objects too
 object(stdClass)#%d (4) {
   ["id"]=>
