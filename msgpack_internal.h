@@ -83,6 +83,32 @@ static zend_always_inline void msgpack_store64(unsigned char *p, uint64_t v)
 	memcpy(p, &v, sizeof(v));
 }
 
+/* Copies len bytes; up to 16 with two overlapping word moves, since most keys and many values are that short and a
+ * libc memcpy call costs more than the copy. */
+msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size_t len)
+{
+	if (len > 16) {
+		memcpy(dst, src, len);
+	} else if (len >= 8) {
+		uint64_t head, tail;
+		memcpy(&head, src, 8);
+		memcpy(&tail, src + len - 8, 8);
+		memcpy(dst, &head, 8);
+		memcpy(dst + len - 8, &tail, 8);
+	} else if (len >= 4) {
+		uint32_t head, tail;
+		memcpy(&head, src, 4);
+		memcpy(&tail, src + len - 4, 4);
+		memcpy(dst, &head, 4);
+		memcpy(dst + len - 4, &tail, 4);
+	} else if (len > 0) {
+		/* 1..3 bytes: first, middle and last cover them all. */
+		dst[0] = (unsigned char) src[0];
+		dst[len >> 1] = (unsigned char) src[len >> 1];
+		dst[len - 1] = (unsigned char) src[len - 1];
+	}
+}
+
 /* ---- options and errors ---------------------------------------------------------------------------------------- */
 
 /* Option bits, taken from the INI settings (or a front end's own state) once per call. */

@@ -126,7 +126,7 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 		msgpack_store32(w + 1, (uint32_t) len);
 		header = 5;
 	}
-	memcpy(w + header, s, len);
+	msgpack_copy_bytes(w + header, s, len);
 }
 
 /* Header of an array (0x90/0xdc/0xdd) or map (0x80/0xde/0xdf) of n entries. */

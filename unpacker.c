@@ -207,12 +207,25 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 	}
 }
 
+/* A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. */
+msgpack_inline void msgpack_decode_string_value(zval *out, const unsigned char *p, size_t len)
+{
+	if (len <= 1) {
+		ZVAL_STRINGL_FAST(out, (const char *) p, len);
+		return;
+	}
+	zend_string *str = zend_string_alloc(len, 0);
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
+	ZSTR_VAL(str)[len] = '\0';
+	ZVAL_NEW_STR(out, str);
+}
+
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
 {
 	if (UNEXPECTED(!msgpack_decode_has(dec, len))) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 	}
-	ZVAL_STRINGL_FAST(out, (const char *) dec->p, len);
+	msgpack_decode_string_value(out, dec->p, len);
 	dec->p += len;
 	return SUCCESS;
 }
@@ -257,7 +270,7 @@ msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *ou
 			size_t len = b & 0x1f;
 			if (EXPECTED((size_t) (dec->end - p) > len)) {
 				dec->p = p + 1 + len;
-				ZVAL_STRINGL_FAST(out, (const char *) p + 1, len);
+				msgpack_decode_string_value(out, p + 1, len);
 				return SUCCESS;
 			}
 		} else if (b == 0xc0) {
@@ -516,8 +529,11 @@ static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *de
 	}
 }
 
-/* Decodes count key/value pairs into ht through the general key path (any key type, duplicates). */
-static zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t count)
+/*
+ * Decodes count key/value pairs into ht through the general key path (any key type, duplicates). Inlined into
+ * msgpack_decode_map so that deep nesting costs two frames per level, not three.
+ */
+msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
 	do {
 		zval *slot;
@@ -638,7 +654,7 @@ static HashTable *msgpack_shape_copy(const HashTable *template)
 }
 
 /* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
-static zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
+static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
 {
 	HashTable *ht = msgpack_shape_copy(template);
 	Bucket *bucket = ht->arData;
