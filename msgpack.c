@@ -195,6 +195,8 @@ zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_op
 				opts->max_depth);
 		} else if (enc.error == MSGPACK_ERR_STACK) {
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Nesting too deep for the C stack");
+		} else if (enc.error == MSGPACK_ERR_TOO_LARGE) {
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) String of 4 GiB or more cannot be encoded");
 		}
 	}
 	return FAILURE;

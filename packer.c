@@ -192,6 +192,17 @@ static zend_never_inline ZEND_COLD zend_result msgpack_encode_fail(msgpack_encod
 	return FAILURE;
 }
 
+/* str, bin and ext lengths are 32-bit on the wire; a longer PHP string has no encoding. */
+msgpack_inline bool msgpack_encode_length_ok(size_t len)
+{
+#if SIZEOF_SIZE_T > 4
+	return EXPECTED(len <= UINT32_MAX);
+#else
+	(void) len;
+	return true;
+#endif
+}
+
 msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
@@ -326,6 +337,10 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_BIN_PROP_DATA, &str) != SUCCESS)) {
 			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
 		}
+		if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(str)))) {
+			zend_string_release(str);
+			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+		}
 		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true);
 		zend_string_release(str);
 		return SUCCESS;
@@ -342,6 +357,10 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_EXT_PROP_DATA, &str) != SUCCESS)) {
 			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
+		}
+		if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(str)))) {
+			zend_string_release(str);
+			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
 		}
 		/* The type is written as one byte, as the wire format has it; out-of-range values wrap. */
 		msgpack_encode_ext_header(enc->buf, (int8_t) (uint8_t) type, ZSTR_LEN(str));
@@ -368,6 +387,9 @@ again:
 			msgpack_encode_long(enc, Z_LVAL_P(val));
 			return SUCCESS;
 		case IS_STRING:
+			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
+				return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+			}
 			msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
 			return SUCCESS;
 		case IS_ARRAY:
