@@ -12,7 +12,6 @@
  */
 
 #include "msgpack_internal.h"
-#include "Zend/zend_interfaces.h"
 
 static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 
