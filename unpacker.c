@@ -346,12 +346,6 @@ static ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec
 	}
 }
 
-/*
- * A key that is not a str or an int. bin and big uint64 keys decode to strings and are ordinary string keys; any other
- * type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an object key drops the
- * entry), on, key and value are appended as two list elements. Sets *slot to where the value goes (NULL: decode it and
- * drop it).
- */
 /* The slot for a string key, with PHP's numeric-string rule; releases str. */
 static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
 {
@@ -367,41 +361,51 @@ static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
 	return slot;
 }
 
-static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
+/*
+ * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary
+ * string keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an
+ * object key drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled
+ * once its value is decoded, so truncated input warns only about complete pairs, in PECL's order.
+ */
+static zend_never_inline zend_result msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht)
 {
-	zval key;
+	zval key, value, *slot;
 	zend_string *str;
 
 	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
 		zval_ptr_dtor(&key);
 		return FAILURE;
 	}
+	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&value);
+		return FAILURE;
+	}
 	switch (Z_TYPE(key)) {
 		case IS_STRING:
-			*slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
-			return SUCCESS;
+			slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
+			goto store;
 		case IS_LONG:
-			*slot = zend_hash_index_lookup(ht, Z_LVAL(key));
-			return SUCCESS;
+			slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+			goto store;
 		default:
 			break;
 	}
 
 	msgpack_decode_warn_illegal_key(dec);
 	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
-		zval null_value;
-
 		/* Both inserts fail once the next index would pass PHP_INT_MAX; then the pair is dropped. */
 		if (UNEXPECTED(zend_hash_next_index_insert(ht, &key) == NULL)) {
 			zval_ptr_dtor(&key);
 		}
-		ZVAL_NULL(&null_value);
-		*slot = zend_hash_next_index_insert(ht, &null_value);
+		if (UNEXPECTED(zend_hash_next_index_insert(ht, &value) == NULL)) {
+			zval_ptr_dtor(&value);
+		}
 		return SUCCESS;
 	}
 	if (Z_TYPE(key) == IS_OBJECT) {
 		zval_ptr_dtor(&key);
-		*slot = NULL;
+		zval_ptr_dtor(&value);
 		return SUCCESS;
 	}
 	/* null, bool, float, array: PHP's string conversion ("1.5", "1", "", "Array" with its warning). */
@@ -409,11 +413,17 @@ static zend_never_inline zend_result msgpack_decode_other_key(msgpack_decoder *d
 	zval_ptr_dtor(&key);
 	if (UNEXPECTED(EG(exception))) {
 		zend_string_release(str);
+		zval_ptr_dtor(&value);
 		dec->error = MSGPACK_ERR_EXCEPTION;
 		dec->error_offset = (size_t) (dec->p - dec->start);
 		return FAILURE;
 	}
-	*slot = msgpack_decode_symtable_slot(ht, str);
+	slot = msgpack_decode_symtable_slot(ht, str);
+
+store:
+	/* A repeated key: the last value wins, in the first one's position. */
+	zval_ptr_dtor(slot);
+	ZVAL_COPY_VALUE(slot, &value);
 	return SUCCESS;
 }
 
@@ -426,7 +436,8 @@ msgpack_inline bool msgpack_decode_numeric_key(const unsigned char *p, size_t le
 	if (EXPECTED(len == 0 || p[0] > '9')) {
 		return false;
 	}
-	if (p[0] < '0' && (p[0] != '-' || len < 2)) {
+	/* _zend_handle_numeric_str_ex() expects a digit here and after a leading '-': it does not check them itself. */
+	if (p[0] < '0' && (p[0] != '-' || len < 2 || p[1] < '0' || p[1] > '9')) {
 		return false;
 	}
 	return _zend_handle_numeric_str_ex((const char *) p, len, idx);
@@ -489,26 +500,6 @@ msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const un
 	return true;
 }
 
-/* Sets *slot for the key at dec->p; the fast paths are str and int keys. */
-msgpack_inline zend_result msgpack_decode_key(msgpack_decoder *dec, HashTable *ht, zval **slot)
-{
-	const unsigned char *bytes;
-	size_t len;
-
-	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
-		dec->p = bytes + len;
-		*slot = msgpack_decode_str_key_slot(dec, ht, bytes, len);
-		return SUCCESS;
-	}
-	if (EXPECTED(dec->p < dec->end) && *dec->p <= 0x7f) {
-		*slot = zend_hash_index_lookup(ht, *dec->p);
-		dec->p++;
-		return SUCCESS;
-	}
-	/* Other key types, and truncated input (the full decoder reports it). */
-	return msgpack_decode_other_key(dec, ht, slot);
-}
-
 static zend_never_inline void msgpack_decode_map_to_object(zval *out)
 {
 	/* Property tables keep every name as a string: turn integer keys back into strings. */
@@ -535,26 +526,29 @@ static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *de
 msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
 	do {
+		const unsigned char *bytes;
+		size_t len;
 		zval *slot;
 
-		if (UNEXPECTED(msgpack_decode_key(dec, ht, &slot) != SUCCESS)) {
-			return FAILURE;
-		}
-		if (EXPECTED(slot != NULL)) {
-			if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
-				/* Duplicate key: the last value wins. */
-				zval_ptr_dtor(slot);
-			}
-			if (UNEXPECTED(msgpack_decode_element(dec, slot) != SUCCESS)) {
-				return FAILURE;
-			}
+		if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
+			dec->p = bytes + len;
+			slot = msgpack_decode_str_key_slot(dec, ht, bytes, len);
+		} else if (EXPECTED(dec->p < dec->end) && *dec->p <= 0x7f) {
+			slot = zend_hash_index_lookup(ht, *dec->p);
+			dec->p++;
 		} else {
-			zval dropped;
-			zend_result r = msgpack_decode_value(dec, &dropped);
-			zval_ptr_dtor(&dropped);
-			if (UNEXPECTED(r != SUCCESS)) {
+			/* Other key types, and truncated input (the full decoder reports it). */
+			if (UNEXPECTED(msgpack_decode_other_pair(dec, ht) != SUCCESS)) {
 				return FAILURE;
 			}
+			continue;
+		}
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+			/* Duplicate key: the last value wins. */
+			zval_ptr_dtor(slot);
+		}
+		if (UNEXPECTED(msgpack_decode_element(dec, slot) != SUCCESS)) {
+			return FAILURE;
 		}
 	} while (--count);
 	return SUCCESS;
