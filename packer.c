@@ -29,6 +29,17 @@ msgpack_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
 	*msgpack_encode_reserve(enc, 1) = b;
 }
 
+/* str, bin and ext lengths are 32-bit on the wire; a longer PHP string has no encoding. */
+msgpack_inline bool msgpack_encode_length_ok(size_t len)
+{
+#if SIZEOF_SIZE_T > 4
+	return EXPECTED(len <= UINT32_MAX);
+#else
+	(void) len;
+	return true;
+#endif
+}
+
 /* ---- scalars --------------------------------------------------------------------------------------------------- */
 
 msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
@@ -186,21 +197,44 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 
 static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val);
 
+/*
+ * An element or map value: ints, strings, floats, null and bools are written here, inside the container loop,
+ * without a call into the full dispatch; arrays, objects and references go through msgpack_encode_value().
+ */
+msgpack_inline zend_result msgpack_encode_element(msgpack_encoder *enc, zval *val)
+{
+	switch (Z_TYPE_P(val)) {
+		case IS_LONG:
+			msgpack_encode_long(enc, Z_LVAL_P(val));
+			return SUCCESS;
+		case IS_STRING:
+			if (EXPECTED(msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
+				msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
+				return SUCCESS;
+			}
+			break;
+		case IS_DOUBLE:
+			msgpack_encode_double(enc, Z_DVAL_P(val));
+			return SUCCESS;
+		case IS_NULL:
+			msgpack_encode_byte(enc, 0xc0);
+			return SUCCESS;
+		case IS_FALSE:
+			msgpack_encode_byte(enc, 0xc2);
+			return SUCCESS;
+		case IS_TRUE:
+			msgpack_encode_byte(enc, 0xc3);
+			return SUCCESS;
+		default:
+			break;
+	}
+	return msgpack_encode_value(enc, val);
+}
+
 static zend_never_inline ZEND_COLD zend_result msgpack_encode_fail(msgpack_encoder *enc, msgpack_error error)
 {
 	enc->error = error;
 	return FAILURE;
-}
-
-/* str, bin and ext lengths are 32-bit on the wire; a longer PHP string has no encoding. */
-msgpack_inline bool msgpack_encode_length_ok(size_t len)
-{
-#if SIZEOF_SIZE_T > 4
-	return EXPECTED(len <= UINT32_MAX);
-#else
-	(void) len;
-	return true;
-#endif
 }
 
 msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
@@ -223,7 +257,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	if (HT_IS_PACKED(ht)) {
 		ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, idx, val) {
 			msgpack_encode_long(enc, (zend_long) idx);
-			if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
 				return FAILURE;
 			}
 		} ZEND_HASH_FOREACH_END();
@@ -235,7 +269,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 		} else {
 			msgpack_encode_long(enc, (zend_long) idx);
 		}
-		if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -248,14 +282,14 @@ static zend_result msgpack_encode_list_entries(msgpack_encoder *enc, HashTable *
 
 	if (HT_IS_PACKED(ht)) {
 		ZEND_HASH_PACKED_FOREACH_VAL(ht, val) {
-			if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
 				return FAILURE;
 			}
 		} ZEND_HASH_FOREACH_END();
 		return SUCCESS;
 	}
 	ZEND_HASH_MAP_FOREACH_VAL(ht, val) {
-		if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
