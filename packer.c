@@ -198,35 +198,42 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val);
 
 /*
- * An element or map value: ints, strings, floats, null and bools are written here, inside the container loop,
- * without a call into the full dispatch; arrays, objects and references go through msgpack_encode_value().
+ * Writes val if it is a scalar (int, string, float, null, bool) and returns true; false for anything else. Container
+ * loops call this inline before msgpack_encode_value(), so most elements cost no call into the full dispatch.
  */
-msgpack_inline zend_result msgpack_encode_element(msgpack_encoder *enc, zval *val)
+msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 {
 	switch (Z_TYPE_P(val)) {
 		case IS_LONG:
 			msgpack_encode_long(enc, Z_LVAL_P(val));
-			return SUCCESS;
+			return true;
 		case IS_STRING:
-			if (EXPECTED(msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
-				msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
-				return SUCCESS;
+			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
+				return false;
 			}
-			break;
+			msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
+			return true;
 		case IS_DOUBLE:
 			msgpack_encode_double(enc, Z_DVAL_P(val));
-			return SUCCESS;
+			return true;
 		case IS_NULL:
 			msgpack_encode_byte(enc, 0xc0);
-			return SUCCESS;
+			return true;
 		case IS_FALSE:
 			msgpack_encode_byte(enc, 0xc2);
-			return SUCCESS;
+			return true;
 		case IS_TRUE:
 			msgpack_encode_byte(enc, 0xc3);
-			return SUCCESS;
+			return true;
 		default:
-			break;
+			return false;
+	}
+}
+
+msgpack_inline zend_result msgpack_encode_element(msgpack_encoder *enc, zval *val)
+{
+	if (EXPECTED(msgpack_encode_scalar(enc, val))) {
+		return SUCCESS;
 	}
 	return msgpack_encode_value(enc, val);
 }
@@ -416,31 +423,12 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
 {
 again:
+	if (EXPECTED(msgpack_encode_scalar(enc, val))) {
+		return SUCCESS;
+	}
 	switch (Z_TYPE_P(val)) {
-		case IS_LONG:
-			msgpack_encode_long(enc, Z_LVAL_P(val));
-			return SUCCESS;
-		case IS_STRING:
-			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
-				return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
-			}
-			msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
-			return SUCCESS;
 		case IS_ARRAY:
 			return msgpack_encode_array(enc, Z_ARR_P(val), false);
-		case IS_NULL:
-		case IS_UNDEF:
-			msgpack_encode_byte(enc, 0xc0);
-			return SUCCESS;
-		case IS_FALSE:
-			msgpack_encode_byte(enc, 0xc2);
-			return SUCCESS;
-		case IS_TRUE:
-			msgpack_encode_byte(enc, 0xc3);
-			return SUCCESS;
-		case IS_DOUBLE:
-			msgpack_encode_double(enc, Z_DVAL_P(val));
-			return SUCCESS;
 		case IS_OBJECT:
 			return msgpack_encode_object(enc, val);
 		case IS_REFERENCE:
@@ -449,6 +437,12 @@ again:
 		case IS_INDIRECT:
 			val = Z_INDIRECT_P(val);
 			goto again;
+		case IS_STRING:
+			/* only strings msgpack_encode_scalar() refused: 4 GiB or more */
+			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+		case IS_UNDEF:
+			msgpack_encode_byte(enc, 0xc0);
+			return SUCCESS;
 		default:
 			msgpack_encode_unsupported(enc);
 			return SUCCESS;
