@@ -118,10 +118,17 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_STR8               (1u << 3)
 #define MSGPACK_OPT_FORCE_F32          (1u << 4)
 #define MSGPACK_OPT_WARNINGS           (1u << 5) /* emit non-fatal warnings (msgpack.error_display) */
+#define MSGPACK_OPT_CLASSES_LISTED     (1u << 6) /* decode: only the classes in allowed_classes are instantiated */
 
 typedef struct {
 	uint32_t flags;
 	uint32_t max_depth;
+	/*
+	 * Decode, with MSGPACK_OPT_CLASSES_LISTED: lower-cased names of the classes that may be instantiated (an empty
+	 * table or NULL: none, like unserialize()'s allowed_classes => false); other classes become
+	 * __PHP_Incomplete_Class. Owned by the options when set by msgpack_options_from_array().
+	 */
+	HashTable *allowed_classes;
 } msgpack_options;
 
 /* Why an encode or decode stopped. Recorded with a byte offset; turned into a warning or exception at the API edge. */
@@ -193,8 +200,15 @@ static zend_always_inline bool msgpack_stack_exhausted(void)
 /* Finds this thread's stack limit once (RINIT). */
 void msgpack_stack_limit_init(void);
 
-/* Options as the msgpack.* INI settings give them now. */
+/* Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed). */
 void msgpack_options_from_ini(msgpack_options *opts);
+/*
+ * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int]) on top of opts, as
+ * unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with
+ * msgpack_options_release().
+ */
+zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options, const char *func);
+void msgpack_options_release(msgpack_options *opts);
 
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 
@@ -247,6 +261,15 @@ void msgpack_shape_cache_release(void);
 zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts);
 /* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
 zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts);
+
+/* ---- template conversion (msgpack_convert.c) ------------------------------------------------------------------ */
+
+/*
+ * Applies a msgpack_unpack() / MessagePack::unpack() / MessagePackUnpacker::data() $object template (class name,
+ * object or array, PECL's rules) to a successfully decoded value. Takes over value; writes return_value (NULL when
+ * the conversion fails). FAILURE means an exception is pending.
+ */
+zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value);
 
 /* ---- types (msgpack_types.c, ext_timestamp.c) ------------------------------------------------------------------ */
 
