@@ -76,6 +76,73 @@ void msgpack_options_from_ini(msgpack_options *opts)
 	}
 	opts->flags = flags;
 	opts->max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts->allowed_classes = NULL;
+}
+
+/* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */
+static zend_result msgpack_options_class_list(msgpack_options *opts, HashTable *list, const char *func)
+{
+	zval *entry;
+
+	opts->allowed_classes = zend_new_array(zend_hash_num_elements(list));
+	ZEND_HASH_FOREACH_VAL(list, entry) {
+		ZVAL_DEREF(entry);
+		if (UNEXPECTED(Z_TYPE_P(entry) != IS_STRING)) {
+			zend_type_error("%s(): Option \"allowed_classes\" must be an array of class names, %s given",
+				func, zend_zval_type_name(entry));
+			return FAILURE;
+		}
+		zend_string *lc = zend_string_tolower(Z_STR_P(entry));
+		zend_hash_add_empty_element(opts->allowed_classes, lc);
+		zend_string_release(lc);
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options, const char *func)
+{
+	zval *v;
+
+	if ((v = zend_hash_str_find_deref(options, ZEND_STRL("allowed_classes"))) != NULL) {
+		if (Z_TYPE_P(v) == IS_ARRAY) {
+			opts->flags |= MSGPACK_OPT_CLASSES_LISTED;
+			if (UNEXPECTED(msgpack_options_class_list(opts, Z_ARR_P(v), func) != SUCCESS)) {
+				msgpack_options_release(opts);
+				return FAILURE;
+			}
+		} else if (Z_TYPE_P(v) == IS_FALSE) {
+			opts->flags |= MSGPACK_OPT_CLASSES_LISTED;
+		} else if (Z_TYPE_P(v) != IS_TRUE) {
+			zend_type_error("%s(): Option \"allowed_classes\" must be an array or of type bool, %s given",
+				func, zend_zval_type_name(v));
+			return FAILURE;
+		}
+	}
+	if ((v = zend_hash_str_find_deref(options, ZEND_STRL("max_depth"))) != NULL) {
+		if (UNEXPECTED(Z_TYPE_P(v) != IS_LONG)) {
+			zend_type_error("%s(): Option \"max_depth\" must be of type int, %s given", func, zend_zval_type_name(v));
+			msgpack_options_release(opts);
+			return FAILURE;
+		}
+		/* 0 keeps the msgpack.max_depth default, as unserialize() keeps its INI default. */
+		if (UNEXPECTED(Z_LVAL_P(v) < 0 || Z_LVAL_P(v) > MSGPACK_MAX_DEPTH_LIMIT)) {
+			zend_value_error("%s(): Option \"max_depth\" must be between 0 and %d", func, MSGPACK_MAX_DEPTH_LIMIT);
+			msgpack_options_release(opts);
+			return FAILURE;
+		}
+		if (Z_LVAL_P(v) > 0) {
+			opts->max_depth = (uint32_t) Z_LVAL_P(v);
+		}
+	}
+	return SUCCESS;
+}
+
+void msgpack_options_release(msgpack_options *opts)
+{
+	if (opts->allowed_classes) {
+		zend_array_destroy(opts->allowed_classes);
+		opts->allowed_classes = NULL;
+	}
 }
 
 /* ---- C stack limit --------------------------------------------------------------------------------------------- */
@@ -243,27 +310,41 @@ PHP_FUNCTION(msgpack_serialize)
 	RETURN_STR(smart_str_extract(&buf));
 }
 
-/* msgpack_unserialize($str, $object = null) / msgpack_unpack(...) */
+/* msgpack_unserialize($str, $object = null, $options = null) / msgpack_unpack(...) */
 PHP_FUNCTION(msgpack_unserialize)
 {
 	zend_string *str;
 	zval *object = NULL;
+	HashTable *options = NULL;
 	msgpack_options opts;
+	zval value;
 
-	ZEND_PARSE_PARAMETERS_START(1, 2)
+	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_STR(str)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_ZVAL(object)
+		Z_PARAM_ARRAY_HT_OR_NULL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	/* The $object template (conversion of the decoded value into a class or array shape) is not applied yet. */
-	(void) object;
-
 	msgpack_options_from_ini(&opts);
-	if (UNEXPECTED(msgpack_unserialize_buffer(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts) != SUCCESS)
-			&& EG(exception)) {
+	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, "msgpack_unserialize") != SUCCESS)) {
 		RETURN_THROWS();
 	}
+	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
+	msgpack_options_release(&opts);
+	if (UNEXPECTED(result != SUCCESS)) {
+		/* false or null, never converted: a template is only applied to a decoded value. */
+		if (EG(exception)) {
+			zval_ptr_dtor(&value);
+			RETURN_THROWS();
+		}
+		RETURN_COPY_VALUE(&value);
+	}
+	if (object && Z_TYPE_P(object) != IS_NULL) {
+		msgpack_convert_template(return_value, object, &value);
+		return;
+	}
+	RETURN_COPY_VALUE(&value);
 }
 
 /* ---- module ---------------------------------------------------------------------------------------------------- */

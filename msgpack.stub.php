@@ -27,17 +27,19 @@ namespace {
     /**
      * @param string $str
      * @param mixed $object
+     * @param array|null $options
      * @return mixed
      */
-    function msgpack_unserialize($str, $object = null) {}
+    function msgpack_unserialize($str, $object = null, $options = null) {}
 
     /**
      * @param string $str
      * @param mixed $object
+     * @param array|null $options
      * @return mixed
      * @alias msgpack_unserialize
      */
-    function msgpack_unpack($str, $object = null) {}
+    function msgpack_unpack($str, $object = null, $options = null) {}
 }
 
 namespace MessagePack\Type {

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 3cf700b388f727e0408f77a91b33756a487c476f */
+ * Stub hash: 64603732cf5b682dec1c9328a5c1c4e88c00a9c8 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -10,6 +10,7 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_unserialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, str)
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, object, "null")
+	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
 ZEND_END_ARG_INFO()
 
 #define arginfo_msgpack_unpack arginfo_msgpack_unserialize

@@ -1,0 +1,5 @@
+/*
+ * msgpack for PHP: (in progress)
+ */
+
+#include "msgpack_internal.h"
