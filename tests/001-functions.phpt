@@ -29,7 +29,7 @@ try {
 bool(true)
 msgpack_pack($value) required=1
 msgpack_serialize($value) required=1
-msgpack_unpack($str, [$object]) required=1
-msgpack_unserialize($str, [$object]) required=1
+msgpack_unpack($str, [$object], [$options]) required=1
+msgpack_unserialize($str, [$object], [$options]) required=1
 ArgumentCountError: msgpack_pack() expects exactly 1 argument, 0 given
 TypeError: msgpack_unpack(): Argument #1 ($str) must be of type string, array given
