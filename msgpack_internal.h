@@ -219,13 +219,47 @@ typedef struct {
 	uint32_t max_depth;
 	msgpack_error error;
 	bool unsupported_seen; /* a value was encoded as nil because its type has no encoding */
+	/*
+	 * PHP-only format: the id the next array or object gets, counted the way the decoder counts containers (every
+	 * array and map header in pre-order, the root being 1), and the objects and references already written
+	 * (pointer -> id), created on first use. Entries hold a reference so that no address is reused meanwhile.
+	 */
+	uint32_t next_id;
+	HashTable *identity;
 } msgpack_encoder;
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
+/* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
+void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* Appends an ext header (fixext when the length allows) for a body of len bytes. */
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
+
+/* Building blocks for the PHP-object encoder (packer_object.c). */
+zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val);
+void msgpack_encode_int(msgpack_encoder *enc, zend_long v);
+void msgpack_encode_nil(msgpack_encoder *enc);
+/* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
+void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
+void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map);
+/* The key/value pairs of ht, every key written (lists too). */
+zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht);
+/* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
+zend_result msgpack_encode_enter_container(msgpack_encoder *enc);
+zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error);
+
+/* PHP-only format (packer_object.c). */
+#define MSGPACK_MARKER_REFERENCE        1
+#define MSGPACK_MARKER_RECURSIVE        2
+#define MSGPACK_MARKER_CUSTOM_OBJECT    3
+#define MSGPACK_MARKER_OBJECT           4
+#define MSGPACK_MARKER_OBJECT_REFERENCE 5
+#define MSGPACK_MARKER_ENUM             6
+/* An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL. */
+zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
+/* A reference to an array (PHP-only mode). */
+zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
@@ -300,6 +334,12 @@ static zend_always_inline void msgpack_object_set_slot(zend_object *obj, uint32_
 }
 
 void msgpack_ext_object_init(zval *out, int8_t type, const char *data, size_t len);
+
+/* Bin, Map, Ext and Timestamp: encoded as MessagePack types, never in the PHP-only object format. */
+static zend_always_inline bool msgpack_is_type_class(const zend_class_entry *ce)
+{
+	return ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext || ce == msgpack_ce_timestamp;
+}
 
 /* Timestamp: wire forms (ext_timestamp.c) */
 void msgpack_timestamp_object_init(zval *out, zend_long seconds, zend_long nanoseconds);

@@ -17,6 +17,31 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->max_depth = opts->max_depth;
 	enc->error = MSGPACK_OK;
 	enc->unsupported_seen = false;
+	enc->next_id = 0;
+	enc->identity = NULL;
+}
+
+void msgpack_encoder_destroy(msgpack_encoder *enc)
+{
+	if (enc->identity) {
+		/* Values are the ids; the keys' objects and references were referenced when added. */
+		zend_ulong key;
+		ZEND_HASH_FOREACH_NUM_KEY(enc->identity, key) {
+			zend_refcounted *counted = (zend_refcounted *) (uintptr_t) key;
+			if (GC_TYPE(counted) == IS_OBJECT) {
+				OBJ_RELEASE((zend_object *) counted);
+			} else {
+				zend_reference *ref = (zend_reference *) counted;
+				if (GC_DELREF(ref) == 0) {
+					zval_ptr_dtor(&ref->val);
+					efree_size(ref, sizeof(zend_reference));
+				}
+			}
+		} ZEND_HASH_FOREACH_END();
+		zend_hash_destroy(enc->identity);
+		FREE_HASHTABLE(enc->identity);
+		enc->identity = NULL;
+	}
 }
 
 msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
@@ -309,11 +334,14 @@ static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, boo
 	uint32_t n = zend_hash_num_elements(ht);
 	zend_result result;
 
+	/* Every array is a container the decoder counts, empty ones too. */
+	enc->next_id++;
 	if (n == 0) {
 		msgpack_encode_byte(enc, force_map ? 0x80 : 0x90);
 		return SUCCESS;
 	}
 	if (UNEXPECTED(GC_IS_RECURSIVE(ht))) {
+		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
 		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match. */
 		msgpack_encode_byte(enc, 0xc0);
@@ -413,9 +441,7 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		msgpack_timestamp_encode(enc->buf, obj);
 		return SUCCESS;
 	}
-	/* PHP objects in general come with the PHP-only object format. */
-	msgpack_encode_unsupported(enc);
-	return SUCCESS;
+	return msgpack_encode_php_object(enc, obj, NULL);
 }
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
@@ -432,6 +458,16 @@ again:
 		case IS_OBJECT:
 			return msgpack_encode_object(enc, val);
 		case IS_REFERENCE:
+			if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
+				/* The PHP-only format keeps references to arrays and objects (not to scalars, as PECL). */
+				zval *inner = Z_REFVAL_P(val);
+				if (Z_TYPE_P(inner) == IS_ARRAY) {
+					return msgpack_encode_array_reference(enc, Z_REF_P(val));
+				}
+				if (Z_TYPE_P(inner) == IS_OBJECT && !msgpack_is_type_class(Z_OBJCE_P(inner))) {
+					return msgpack_encode_php_object(enc, Z_OBJ_P(inner), Z_REF_P(val));
+				}
+			}
 			val = Z_REFVAL_P(val);
 			goto again;
 		case IS_INDIRECT:
@@ -451,5 +487,56 @@ again:
 
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 {
-	return msgpack_encode_value(enc, val);
+	zend_result result = msgpack_encode_value(enc, val);
+
+	msgpack_encoder_destroy(enc);
+	return result;
+}
+
+/* ---- building blocks for packer_object.c ----------------------------------------------------------------------- */
+
+zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val)
+{
+	return msgpack_encode_element(enc, val);
+}
+
+void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
+{
+	msgpack_encode_long(enc, v);
+}
+
+void msgpack_encode_nil(msgpack_encoder *enc)
+{
+	msgpack_encode_byte(enc, 0xc0);
+}
+
+void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)
+{
+	uint32_t flags = enc->flags;
+
+	if (str8) {
+		enc->flags |= MSGPACK_OPT_STR8;
+	}
+	msgpack_encode_bytes(enc, s, len, false);
+	enc->flags = flags;
+}
+
+void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
+{
+	msgpack_encode_container_header(enc, n, is_map);
+}
+
+zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
+{
+	return msgpack_encode_map_entries(enc, ht);
+}
+
+zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
+{
+	return msgpack_encode_enter(enc);
+}
+
+zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error)
+{
+	return msgpack_encode_fail(enc, error);
 }

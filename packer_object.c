@@ -1,5 +1,436 @@
 /*
- * msgpack for PHP: (in progress)
+ * msgpack for PHP: the encoder's PHP-object format (PECL msgpack's, byte for byte where PECL's output is valid).
+ *
+ * With msgpack.php_only (the default) PHP-only information travels in map entries whose key is nil:
+ *   {nil:"Class", prop:value...}      an object; private and protected names mangled as PHP stores them
+ *   {nil:"Class", nil:[...]}          an object with __serialize(), the array it returned
+ *   {nil:3, "Class":"payload"}        Serializable
+ *   {nil:6, "Class":"Case"}           an enum case
+ *   {nil:1, ...}                      the map is a PHP reference (first occurrence of a referenced array/object)
+ *   {nil:2|4|5, 0:id}                 the array reference / object / object reference already written as id
+ * Ids count containers the way the decoder does: every array and map header in pre-order, the root being 1. PECL's
+ * encoder skipped an id for the back-reference maps {nil:2} and {nil:5}, which its own decoder counts, so any
+ * back-reference after one of them pointed at the wrong value; here every map written takes its id.
+ * Without php_only, objects lose their class: an array of property values (assoc on, PECL's choice) or a map.
  */
 
 #include "msgpack_internal.h"
+#include "ext/standard/php_incomplete_class.h"
+#include "zend_enum.h"
+#include "zend_exceptions.h"
+
+/* ---- identity -------------------------------------------------------------------------------------------------- */
+
+static zend_always_inline zend_ulong msgpack_identity_key(zend_refcounted *counted)
+{
+	return (zend_ulong) (uintptr_t) counted;
+}
+
+/* The id counted was written under, or 0 after recording it under id. */
+static uint32_t msgpack_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
+{
+	zval *found, value;
+
+	if (!enc->identity) {
+		ALLOC_HASHTABLE(enc->identity);
+		zend_hash_init(enc->identity, 8, NULL, NULL, 0);
+	} else if ((found = zend_hash_index_find(enc->identity, msgpack_identity_key(counted))) != NULL) {
+		return (uint32_t) Z_LVAL_P(found);
+	}
+	ZVAL_LONG(&value, id);
+	zend_hash_index_add_new(enc->identity, msgpack_identity_key(counted), &value);
+	/* Held until the encode ends, so that a temporary freed meanwhile cannot hand its address to another value. */
+	GC_ADDREF(counted);
+	return 0;
+}
+
+/* Takes back the id of an object that ended up written as nil (the decoder counts no container for it). */
+static void msgpack_identity_forget(msgpack_encoder *enc, zend_object *obj)
+{
+	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
+		zend_hash_index_del(enc->identity, msgpack_identity_key((zend_refcounted *) obj));
+		OBJ_RELEASE(obj);
+		enc->next_id--;
+	}
+}
+
+/* {nil:marker, 0:id}: a value already written. The decoder counts this map, so it takes an id too. */
+static void msgpack_encode_back_reference(msgpack_encoder *enc, zend_long marker, uint32_t id)
+{
+	msgpack_encode_header(enc, 2, true);
+	msgpack_encode_nil(enc);
+	msgpack_encode_int(enc, marker);
+	msgpack_encode_int(enc, 0);
+	msgpack_encode_int(enc, id);
+	enc->next_id++;
+}
+
+zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref)
+{
+	HashTable *ht = Z_ARR(ref->val);
+	uint32_t existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, enc->next_id + 1);
+
+	if (existing) {
+		msgpack_encode_back_reference(enc, MSGPACK_MARKER_RECURSIVE, existing);
+		return SUCCESS;
+	}
+	if (zend_hash_num_elements(ht) == 0) {
+		/* An empty array is written as one, marker-less; later references still point back at it. */
+		msgpack_encode_header(enc, 0, false);
+		enc->next_id++;
+		return SUCCESS;
+	}
+	enc->next_id++;
+	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+		return FAILURE;
+	}
+	/* {nil:1, key:value...}: every key written, lists too, as PECL does. */
+	msgpack_encode_header(enc, zend_hash_num_elements(ht) + 1, true);
+	msgpack_encode_nil(enc);
+	msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
+	zend_result result = msgpack_encode_pairs(enc, ht);
+	enc->depth--;
+	return result;
+}
+
+/* ---- objects --------------------------------------------------------------------------------------------------- */
+
+static ZEND_COLD void msgpack_encode_notice(const msgpack_encoder *enc, const char *format, ...)
+{
+	va_list args;
+
+	if (!(enc->flags & MSGPACK_OPT_WARNINGS)) {
+		return;
+	}
+	va_start(args, format);
+	zend_string *message = zend_vstrpprintf(0, format, args);
+	va_end(args);
+	zend_error(E_NOTICE, "%s", ZSTR_VAL(message));
+	zend_string_release(message);
+}
+
+static void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str)
+{
+	msgpack_encode_str(enc, ZSTR_VAL(str), ZSTR_LEN(str), (enc->flags & MSGPACK_OPT_STR8) != 0);
+}
+
+/* Property names are strings on the wire, also the integer keys of (object) [1, 2]. */
+static void msgpack_encode_prop_name(msgpack_encoder *enc, zend_string *key, zend_ulong idx)
+{
+	if (key) {
+		msgpack_encode_zstr(enc, key);
+	} else {
+		char buf[MAX_LENGTH_OF_LONG + 1];
+		char *s = zend_print_long_to_buf(buf + sizeof(buf) - 1, (zend_long) idx);
+		msgpack_encode_str(enc, s, buf + sizeof(buf) - 1 - s, false);
+	}
+}
+
+/* Whether a property table entry is written: initialised, and not the incomplete class's own name slot. */
+static zend_always_inline zval *msgpack_encode_prop_value(zval *v, zend_string *key, bool incomplete)
+{
+	if (Z_TYPE_P(v) == IS_INDIRECT) {
+		v = Z_INDIRECT_P(v);
+		if (Z_TYPE_P(v) == IS_UNDEF) {
+			return NULL;
+		}
+	}
+	if (UNEXPECTED(incomplete) && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
+		return NULL;
+	}
+	return v;
+}
+
+static uint32_t msgpack_encode_count_props(HashTable *props, bool incomplete)
+{
+	zend_string *key;
+	zval *v;
+	uint32_t n = 0;
+
+	ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
+		if (msgpack_encode_prop_value(v, key, incomplete)) {
+			n++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return n;
+}
+
+/* The properties as name/value pairs (keys false: values only, PECL's php_only=0 array form). */
+static zend_result msgpack_encode_props(msgpack_encoder *enc, HashTable *props, bool incomplete, bool keys)
+{
+	zend_string *key;
+	zend_ulong idx;
+	zval *v;
+
+	ZEND_HASH_FOREACH_KEY_VAL(props, idx, key, v) {
+		v = msgpack_encode_prop_value(v, key, incomplete);
+		if (!v) {
+			continue;
+		}
+		if (keys) {
+			msgpack_encode_prop_name(enc, key, idx);
+		}
+		if (UNEXPECTED(msgpack_encode_zval(enc, v) != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
+/* The class map header: {[nil:1,] nil:"Class", ...n entries}. */
+static void msgpack_encode_class_header(msgpack_encoder *enc, zend_string *class_name, uint32_t n, zend_reference *ref)
+{
+	msgpack_encode_header(enc, n + 1 + (ref != NULL), true);
+	if (ref) {
+		msgpack_encode_nil(enc);
+		msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
+	}
+	msgpack_encode_nil(enc);
+	msgpack_encode_zstr(enc, class_name);
+}
+
+/* Looks a __sleep() name up as PHP stores it: public, then private to the object's class, then protected. */
+static zval *msgpack_encode_sleep_find(HashTable *props, zend_class_entry *ce, zend_string *name, zend_string **key)
+{
+	zval *v;
+
+	if ((v = zend_hash_find(props, name)) != NULL) {
+		*key = zend_string_copy(name);
+		return v;
+	}
+	*key = zend_mangle_property_name(ZSTR_VAL(ce->name), ZSTR_LEN(ce->name), ZSTR_VAL(name), ZSTR_LEN(name), 0);
+	if ((v = zend_hash_find(props, *key)) != NULL) {
+		return v;
+	}
+	zend_string_release(*key);
+	*key = zend_mangle_property_name("*", 1, ZSTR_VAL(name), ZSTR_LEN(name), 0);
+	if ((v = zend_hash_find(props, *key)) != NULL) {
+		return v;
+	}
+	zend_string_release(*key);
+	*key = NULL;
+	return NULL;
+}
+
+/*
+ * An object whose class has __sleep(): only the named properties. Unlike PECL, names that are not strings are left
+ * out of the map's count as well (PECL wrote a header promising them: a corrupt map), and an empty list gives an
+ * object without properties (PECL wrote nothing at all).
+ */
+static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, zend_function *sleep_fn,
+	zend_string *class_name, zend_reference *ref)
+{
+	zval names, *name;
+	uint32_t n = 0;
+
+	zend_call_known_instance_method_with_0_params(sleep_fn, obj, &names);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(&names);
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
+		zval_ptr_dtor(&names);
+		msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_object) __sleep should return an array only "
+			"containing the names of instance-variables to serialize");
+		msgpack_identity_forget(enc, obj);
+		msgpack_encode_nil(enc);
+		return SUCCESS;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARR(names), name) {
+		ZVAL_DEREF(name);
+		if (Z_TYPE_P(name) == IS_STRING) {
+			n++;
+		} else {
+			msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_class) __sleep should return an array only "
+				"containing the names of instance-variables to serialize");
+		}
+	} ZEND_HASH_FOREACH_END();
+
+	HashTable *props = obj->handlers->get_properties(obj);
+	zend_result result = SUCCESS;
+
+	msgpack_encode_class_header(enc, class_name, n, ref);
+	ZEND_HASH_FOREACH_VAL(Z_ARR(names), name) {
+		zend_string *key;
+		zval *v;
+
+		ZVAL_DEREF(name);
+		if (Z_TYPE_P(name) != IS_STRING) {
+			continue;
+		}
+		v = msgpack_encode_sleep_find(props, obj->ce, Z_STR_P(name), &key);
+		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
+			v = Z_INDIRECT_P(v);
+		}
+		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
+			msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from "
+				"__sleep() but does not exist", Z_STRVAL_P(name));
+			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
+			msgpack_encode_nil(enc);
+		} else {
+			msgpack_encode_zstr(enc, key);
+			result = msgpack_encode_zval(enc, v);
+		}
+		if (key) {
+			zend_string_release(key);
+		}
+		if (UNEXPECTED(result != SUCCESS)) {
+			break;
+		}
+	} ZEND_HASH_FOREACH_END();
+	zval_ptr_dtor(&names);
+	return result;
+}
+
+/* {nil:"Class", nil:payload}: what __serialize() returned, as an ordinary array. */
+static zend_result msgpack_encode_serialize_method(msgpack_encoder *enc, zend_object *obj, zend_string *class_name)
+{
+	zval payload;
+
+	zend_call_known_instance_method_with_0_params(obj->ce->__serialize, obj, &payload);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(&payload);
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(Z_TYPE(payload) != IS_ARRAY)) {
+		zval_ptr_dtor(&payload);
+		zend_type_error("%s::__serialize() must return an array", ZSTR_VAL(obj->ce->name));
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	/* A referenced object keeps no reference marker in this form: PECL's layout. */
+	msgpack_encode_class_header(enc, class_name, 1, NULL);
+	msgpack_encode_nil(enc);
+	zend_result result = msgpack_encode_zval(enc, &payload);
+	zval_ptr_dtor(&payload);
+	return result;
+}
+
+/* {nil:3, "Class":"payload"} for Serializable; nil when serialize() returned null, as PECL. */
+static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object *obj, zend_string *class_name)
+{
+	unsigned char *data = NULL;
+	size_t len = 0;
+	zval zv;
+
+	ZVAL_OBJ(&zv, obj);
+	if (obj->ce->serialize(&zv, &data, &len, NULL) != SUCCESS) {
+		if (EG(exception)) {
+			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		}
+		msgpack_identity_forget(enc, obj);
+		msgpack_encode_nil(enc);
+		return SUCCESS;
+	}
+	msgpack_encode_header(enc, 2, true);
+	msgpack_encode_nil(enc);
+	msgpack_encode_int(enc, MSGPACK_MARKER_CUSTOM_OBJECT);
+	msgpack_encode_zstr(enc, class_name);
+	/* PECL writes this payload with str8 whatever msgpack.use_str8_serialization says. */
+	msgpack_encode_str(enc, (const char *) data, len, true);
+	efree(data);
+	return SUCCESS;
+}
+
+static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
+{
+	zend_class_entry *ce = obj->ce;
+	bool php_only = (enc->flags & MSGPACK_OPT_PHP_ONLY) != 0;
+	zend_function *sleep_fn;
+
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		msgpack_encode_header(enc, 2, true);
+		msgpack_encode_nil(enc);
+		msgpack_encode_int(enc, MSGPACK_MARKER_ENUM);
+		msgpack_encode_zstr(enc, ce->name);
+		msgpack_encode_zstr(enc, Z_STR_P(zend_enum_fetch_case_name(obj)));
+		return SUCCESS;
+	}
+	if (ce->__serialize) {
+		return msgpack_encode_serialize_method(enc, obj, ce->name);
+	}
+	if (ce->serialize) {
+		return msgpack_encode_serializable(enc, obj, ce->name);
+	}
+
+	bool incomplete = ce == php_ce_incomplete_class;
+	zend_string *class_name = incomplete ? php_lookup_class_name(obj) : NULL;
+	zend_result result;
+
+	if (!class_name) {
+		class_name = zend_string_copy(ce->name);
+	}
+	if (!incomplete && (sleep_fn = zend_hash_find_ptr(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP))) != NULL) {
+		/* PECL writes no reference marker for these either. */
+		result = msgpack_encode_sleep(enc, obj, sleep_fn, class_name, NULL);
+		zend_string_release(class_name);
+		return result;
+	}
+
+	zval zv;
+	ZVAL_OBJ(&zv, obj);
+	HashTable *props = zend_get_properties_for(&zv, ZEND_PROP_PURPOSE_SERIALIZE);
+	/* Declared properties may be uninitialised: count what will be written. */
+	uint32_t n = props ? (ce->default_properties_count || incomplete
+		? msgpack_encode_count_props(props, incomplete) : zend_hash_num_elements(props)) : 0;
+
+	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
+		msgpack_encode_class_header(enc, class_name, n, ref);
+		result = props ? msgpack_encode_props(enc, props, incomplete, true) : SUCCESS;
+	} else if (php_only || !(enc->flags & MSGPACK_OPT_ASSOC)) {
+		/* assoc off: a plain map of the properties (stdClass only, in PHP-only mode). */
+		msgpack_encode_header(enc, n + (php_only && ref ? 1 : 0), true);
+		if (php_only && ref) {
+			msgpack_encode_nil(enc);
+			msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
+		}
+		result = props ? msgpack_encode_props(enc, props, incomplete, true) : SUCCESS;
+	} else {
+		/* PECL without php_only: the property values as an array. */
+		msgpack_encode_header(enc, n, false);
+		result = props ? msgpack_encode_props(enc, props, incomplete, false) : SUCCESS;
+	}
+	if (props) {
+		zend_release_properties(props);
+	}
+	zend_string_release(class_name);
+	return result;
+}
+
+zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
+{
+	zend_class_entry *ce = obj->ce;
+	zend_result result;
+
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
+		zend_throw_exception_ex(NULL, 0, "Serialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
+		uint32_t existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) obj, enc->next_id + 1);
+		if (existing) {
+			msgpack_encode_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, existing);
+			return SUCCESS;
+		}
+		enc->next_id++;
+		if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+			return FAILURE;
+		}
+		result = msgpack_encode_object_body(enc, obj, ref);
+		enc->depth--;
+		return result;
+	}
+
+	/* Without identity tracking an object that contains itself would recurse forever: cut it with nil. */
+	if (UNEXPECTED(GC_IS_RECURSIVE(obj))) {
+		msgpack_encode_nil(enc);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+		return FAILURE;
+	}
+	GC_PROTECT_RECURSION(obj);
+	result = msgpack_encode_object_body(enc, obj, ref);
+	GC_UNPROTECT_RECURSION(obj);
+	enc->depth--;
+	return result;
+}
