@@ -140,6 +140,7 @@ typedef enum {
 	MSGPACK_ERR_TOO_LARGE,    /* a container the engine cannot hold (more than HT_MAX_SIZE entries) */
 	MSGPACK_ERR_STACK,        /* nesting would exhaust the C stack before max_depth is reached */
 	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
+	MSGPACK_ERR_INVALID,      /* well-formed MessagePack that cannot become a PHP value; the decoder says why */
 } msgpack_error;
 
 /* ---- module globals -------------------------------------------------------------------------------------------- */
@@ -263,6 +264,19 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
+/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_object.c). */
+typedef struct {
+	uint32_t id;
+	uint32_t kind;
+	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
+} msgpack_slot;
+
+/* __wakeup() or __unserialize() of an object, run once the whole input decoded. */
+typedef struct {
+	zend_object *obj; /* held */
+	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
+} msgpack_delayed_call;
+
 typedef struct {
 	const unsigned char *start;
 	const unsigned char *p;
@@ -272,6 +286,14 @@ typedef struct {
 	uint32_t max_depth;
 	msgpack_error error;
 	size_t error_offset;
+	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
+	HashTable *allowed_classes;
+	/* PHP-only format: containers seen so far (the latest one's id), recorded slots, delayed calls */
+	uint32_t containers;
+	uint32_t slots_len, slots_cap;
+	msgpack_slot *slots;
+	uint32_t calls_len, calls_cap;
+	msgpack_delayed_call *calls;
 	/* key cache statistics of this call (see unpacker.c) */
 	uint32_t key_lookups;
 	uint32_t key_hits;
@@ -285,6 +307,28 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
  * FAILURE (then dec->error and dec->error_offset say what went wrong).
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
+/* Building blocks for the PHP-object decoder (unpacker_object.c). */
+zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
+/* count key/value pairs as a PHP array (assoc off: an object), into out. */
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count);
+/*
+ * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
+ * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
+ */
+zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
+zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
+ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+
+/* PHP-only format (unpacker_object.c) */
+#define MSGPACK_SLOT_OBJECT      1
+#define MSGPACK_SLOT_REFERENCE   2
+#define MSGPACK_SLOT_EMPTY_ARRAY 3
+/* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
+zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
+void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
+/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
+
 /* Release the request's key cache and map shapes (RSHUTDOWN). */
 void msgpack_key_cache_release(void);
 void msgpack_shape_cache_release(void);

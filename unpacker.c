@@ -25,6 +25,13 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->max_depth = opts->max_depth;
 	dec->error = MSGPACK_OK;
 	dec->error_offset = 0;
+	dec->error_detail[0] = '\0';
+	dec->allowed_classes = opts->allowed_classes;
+	dec->containers = 0;
+	dec->slots_len = dec->slots_cap = 0;
+	dec->slots = NULL;
+	dec->calls_len = dec->calls_cap = 0;
+	dec->calls = NULL;
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
@@ -382,12 +389,18 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 
 static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
 {
+	/* Every container has an id, for the PHP-only format's back-references. */
+	dec->containers++;
 	if (count == 0) {
 		/* Empty containers count toward the depth too, as in PECL. */
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
 			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
 		}
 		ZVAL_EMPTY_ARRAY(out);
+		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+			/* PECL writes a referenced empty array without marker and may point back at it. */
+			msgpack_decode_record(dec, dec->containers, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
+		}
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
@@ -576,20 +589,26 @@ msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const un
 	return true;
 }
 
-static zend_never_inline void msgpack_decode_map_to_object(zval *out)
+static zend_never_inline void msgpack_decode_map_to_object(msgpack_decoder *dec, zval *out, uint32_t id)
 {
 	/* Property tables keep every name as a string: turn integer keys back into strings. */
 	HashTable *props = zend_symtable_to_proptable(Z_ARR_P(out));
 
 	zval_ptr_dtor(out);
 	object_and_properties_init(out, zend_standard_class_def, props);
+	if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+		msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(out));
+	}
 }
 
-static zend_never_inline void msgpack_decode_empty_map(const msgpack_decoder *dec, zval *out)
+static zend_never_inline void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out)
 {
 	/* PECL: an empty map is an object unless the caller asked for plain arrays (php_only off, assoc on). */
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) || !(dec->flags & MSGPACK_OPT_ASSOC)) {
 		object_init(out);
+		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+			msgpack_decode_record(dec, dec->containers, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(out));
+		}
 	} else {
 		ZVAL_EMPTY_ARRAY(out);
 	}
@@ -755,6 +774,8 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
 {
+	uint32_t id = ++dec->containers;
+
 	if (count == 0) {
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
 			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
@@ -764,6 +785,12 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
 		return FAILURE;
+	}
+	if (UNEXPECTED(*dec->p == 0xc0) && (dec->flags & MSGPACK_OPT_PHP_ONLY)) {
+		/* A nil first key: PECL's PHP-only markers (objects, references). */
+		zend_result result = msgpack_decode_php_map(dec, out, count, id);
+		dec->depth--;
+		return result;
 	}
 
 	/* The first key names the shape; only cacheable keys qualify (their strings are stable identities). */
@@ -803,9 +830,77 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 done:
 	dec->depth--;
 	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
-		msgpack_decode_map_to_object(out);
+		msgpack_decode_map_to_object(dec, out, id);
 	}
 	return SUCCESS;
+}
+
+/* ---- building blocks for unpacker_object.c --------------------------------------------------------------------- */
+
+zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
+{
+	return msgpack_decode_element(dec, out);
+}
+
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	ZVAL_ARR(out, zend_new_array(count));
+	if (count > 0 && UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+		HashTable *props = zend_symtable_to_proptable(Z_ARR_P(out));
+		zval_ptr_dtor(out);
+		object_and_properties_init(out, zend_standard_class_def, props);
+	}
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
+{
+	const unsigned char *bytes;
+	size_t len;
+	zval zkey;
+
+	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
+		dec->p = bytes + len;
+		if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+			*key = zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
+		} else {
+			*key = zend_string_init_fast((const char *) bytes, len);
+		}
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_value(dec, &zkey) != SUCCESS)) {
+		zval_ptr_dtor(&zkey);
+		return FAILURE;
+	}
+	if (Z_TYPE(zkey) == IS_STRING) {
+		*key = Z_STR(zkey);
+	} else if (Z_TYPE(zkey) == IS_LONG) {
+		*key = zend_long_to_str(Z_LVAL(zkey));
+	} else {
+		zval_ptr_dtor(&zkey);
+		*key = NULL;
+	}
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error)
+{
+	dec->error = error;
+	dec->error_offset = (size_t) (dec->p - dec->start);
+	return FAILURE;
+}
+
+ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	vsnprintf(dec->error_detail, sizeof(dec->error_detail), format, args);
+	va_end(args);
+	return msgpack_decode_set_error(dec, MSGPACK_ERR_INVALID);
 }
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
@@ -922,5 +1017,10 @@ static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 {
-	return msgpack_decode_value(dec, out);
+	zend_result result = msgpack_decode_value(dec, out);
+
+	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL)) {
+		result = msgpack_decode_php_finish(dec, result);
+	}
+	return result;
 }

@@ -1,5 +1,666 @@
 /*
- * msgpack for PHP: (in progress)
+ * msgpack for PHP: the decoder's PHP-object format (msgpack.php_only), the reading side of packer_object.c.
+ *
+ * Compatible with what PECL msgpack writes, but objects are built the way unserialize() builds them: classes may be
+ * restricted (allowed_classes), not-serializable, abstract and enum-mismatched classes are refused, a class with
+ * __unserialize() is only built through it, typed and readonly properties go through the engine's checks, and
+ * __wakeup()/__unserialize() run after the whole input decoded (never for rejected input, whose pending objects get no
+ * destructor call either, as unserialize() does).
+ *
+ * Back-references name containers by id (pre-order count of every array and map header, the root being 1). Only what
+ * a back-reference can validly point at is recorded: objects and references (held until the decode ends, so a value
+ * dropped meanwhile cannot leave a dangling pointer) and empty arrays. An array is never shared by value while it is
+ * being filled; a reference to one is (that is how a recursive array is made).
  */
 
 #include "msgpack_internal.h"
+#include "ext/standard/php_incomplete_class.h"
+#include "zend_exceptions.h"
+#include "zend_enum.h"
+
+/* ---- slots ----------------------------------------------------------------------------------------------------- */
+
+void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value)
+{
+	if (dec->slots_len == dec->slots_cap) {
+		dec->slots_cap = dec->slots_cap ? dec->slots_cap * 2 : 16;
+		dec->slots = safe_erealloc(dec->slots, dec->slots_cap, sizeof(msgpack_slot), 0);
+	}
+	/* Ids come in increasing order, except an assoc=0 map turned into an object after its children. */
+	uint32_t i = dec->slots_len;
+	while (i > 0 && dec->slots[i - 1].id > id) {
+		i--;
+	}
+	if (i < dec->slots_len) {
+		memmove(&dec->slots[i + 1], &dec->slots[i], (dec->slots_len - i) * sizeof(msgpack_slot));
+	}
+	dec->slots[i].id = id;
+	dec->slots[i].kind = kind;
+	dec->slots[i].value = value;
+	dec->slots_len++;
+	if (value) {
+		GC_ADDREF(value);
+	}
+}
+
+static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
+{
+	uint32_t lo = 0, hi = dec->slots_len;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if ((zend_long) dec->slots[mid].id < id) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return lo < dec->slots_len && (zend_long) dec->slots[lo].id == id ? &dec->slots[lo] : NULL;
+}
+
+static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *payload)
+{
+	if (dec->calls_len == dec->calls_cap) {
+		dec->calls_cap = dec->calls_cap ? dec->calls_cap * 2 : 8;
+		dec->calls = safe_erealloc(dec->calls, dec->calls_cap, sizeof(msgpack_delayed_call), 0);
+	}
+	msgpack_delayed_call *call = &dec->calls[dec->calls_len++];
+	call->obj = obj;
+	GC_ADDREF(obj);
+	if (payload) {
+		ZVAL_COPY_VALUE(&call->payload, payload);
+	} else {
+		ZVAL_UNDEF(&call->payload);
+	}
+}
+
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
+{
+	bool failed = result != SUCCESS;
+
+	for (uint32_t i = 0; i < dec->calls_len; i++) {
+		msgpack_delayed_call *call = &dec->calls[i];
+		zend_object *obj = call->obj;
+
+		if (!failed) {
+			if (Z_TYPE(call->payload) == IS_ARRAY) {
+				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
+			} else {
+				zend_function *wakeup = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
+				if (wakeup) {
+					zend_call_known_instance_method_with_0_params(wakeup, obj, NULL);
+				}
+			}
+			if (UNEXPECTED(EG(exception))) {
+				failed = true;
+				result = msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			}
+		}
+		if (failed) {
+			/* Never initialised: its destructor must not see it (unserialize()'s rule). */
+			GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+		}
+		zval_ptr_dtor(&call->payload);
+		OBJ_RELEASE(obj);
+	}
+	if (dec->calls) {
+		efree(dec->calls);
+		dec->calls = NULL;
+		dec->calls_len = dec->calls_cap = 0;
+	}
+	for (uint32_t i = 0; i < dec->slots_len; i++) {
+		if (dec->slots[i].value) {
+			zval tmp;
+			if (dec->slots[i].kind == MSGPACK_SLOT_OBJECT) {
+				ZVAL_OBJ(&tmp, (zend_object *) dec->slots[i].value);
+			} else {
+				ZVAL_REF(&tmp, (zend_reference *) dec->slots[i].value);
+			}
+			zval_ptr_dtor(&tmp);
+		}
+	}
+	if (dec->slots) {
+		efree(dec->slots);
+		dec->slots = NULL;
+		dec->slots_len = dec->slots_cap = 0;
+	}
+	return result;
+}
+
+/* ---- classes --------------------------------------------------------------------------------------------------- */
+
+static ZEND_COLD void msgpack_decode_warn(const msgpack_decoder *dec, const char *format, ...)
+{
+	va_list args;
+
+	if (!(dec->flags & MSGPACK_OPT_WARNINGS)) {
+		return;
+	}
+	va_start(args, format);
+	zend_string *message = zend_vstrpprintf(0, format, args);
+	va_end(args);
+	zend_error(E_WARNING, "%s", ZSTR_VAL(message));
+	zend_string_release(message);
+}
+
+static bool msgpack_decode_class_allowed(const msgpack_decoder *dec, zend_string *name)
+{
+	if (!(dec->flags & MSGPACK_OPT_CLASSES_LISTED)) {
+		return true;
+	}
+	if (!dec->allowed_classes) {
+		return false;
+	}
+	zend_string *lc = zend_string_tolower(name);
+	bool allowed = zend_hash_exists(dec->allowed_classes, lc);
+	zend_string_release(lc);
+	return allowed;
+}
+
+/* unserialize_callback_func, as unserialize() uses it: may define the class; NULL when it did not. */
+static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *dec, zend_string *name)
+{
+	const char *func = PG(unserialize_callback_func);
+	zval user_func, arg, retval;
+	zend_class_entry *ce = NULL;
+
+	if (!func || !*func) {
+		return NULL;
+	}
+	ZVAL_STRING(&user_func, func);
+	ZVAL_STR_COPY(&arg, name);
+	if (!zend_is_callable(&user_func, 0, NULL)) {
+		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found", func);
+	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
+		zval_ptr_dtor(&retval);
+		if (!EG(exception)) {
+			ce = zend_lookup_class(name);
+			if (!ce && !EG(exception)) {
+				msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
+					"class it was called for", func);
+			}
+		}
+	}
+	zval_ptr_dtor(&user_func);
+	zval_ptr_dtor(&arg);
+	return ce;
+}
+
+/*
+ * The class a class-name marker names. A class that is not allowed or cannot be found gives __PHP_Incomplete_Class
+ * (*incomplete set); NULL with dec->error set when the name is no class name at all or autoloading threw.
+ */
+static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_string *name, bool *incomplete)
+{
+	zend_class_entry *ce;
+
+	*incomplete = false;
+	if (UNEXPECTED(!zend_is_valid_class_name(name)) || UNEXPECTED(ZSTR_LEN(name) == 0)) {
+		msgpack_decode_invalid(dec, "Invalid class name");
+		return NULL;
+	}
+	if (!msgpack_decode_class_allowed(dec, name)) {
+		*incomplete = true;
+		return php_ce_incomplete_class;
+	}
+	ce = zend_lookup_class(name);
+	if (!ce && !EG(exception)) {
+		ce = msgpack_decode_class_callback(dec, name);
+	}
+	if (UNEXPECTED(EG(exception))) {
+		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return NULL;
+	}
+	if (!ce) {
+		*incomplete = true;
+		return php_ce_incomplete_class;
+	}
+	return ce;
+}
+
+/* object_init_ex() under unserialize()'s rules; no constructor runs. */
+static zend_result msgpack_decode_instantiate(msgpack_decoder *dec, zval *target, zend_class_entry *ce,
+	zend_string *name, bool incomplete)
+{
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
+		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	/* Abstract classes, interfaces, traits and enums throw here, as `new` would. */
+	if (UNEXPECTED(object_init_ex(target, ce) != SUCCESS)) {
+		ZVAL_NULL(target);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	if (incomplete) {
+		php_store_class_name(target, name);
+	}
+	return SUCCESS;
+}
+
+/* ---- properties ------------------------------------------------------------------------------------------------ */
+
+/* The declared property a plain name means, private or protected ones included; NULL if none. */
+static zval *msgpack_decode_declared_slot(HashTable *props, zend_class_entry *ce, zend_string *key)
+{
+	zend_property_info *info;
+	zval *slot = NULL;
+
+	if (ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] == '\0') {
+		return NULL;
+	}
+	info = zend_hash_find_ptr(&ce->properties_info, key);
+	if (!info || (info->flags & ZEND_ACC_STATIC) || !(info->flags & (ZEND_ACC_PROTECTED | ZEND_ACC_PRIVATE))) {
+		return NULL;
+	}
+	zend_string *mangled = (info->flags & ZEND_ACC_PROTECTED)
+		? zend_mangle_property_name("*", 1, ZSTR_VAL(key), ZSTR_LEN(key), 0)
+		: zend_mangle_property_name(ZSTR_VAL(info->ce->name), ZSTR_LEN(info->ce->name), ZSTR_VAL(key), ZSTR_LEN(key), 0);
+	slot = zend_hash_find(props, mangled);
+	zend_string_release(mangled);
+	return slot;
+}
+
+static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zend_object *obj, zend_string *key,
+	const char *format)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+
+	zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+	zend_throw_error(NULL, format, ZSTR_VAL(obj->ce->name), prop_name);
+	return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+}
+
+/* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
+static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
+	zval *value)
+{
+	zend_class_entry *ce = obj->ce;
+	zval *slot = zend_hash_find(props, key);
+
+	if (!slot) {
+		slot = msgpack_decode_declared_slot(props, ce, key);
+	}
+	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
+		slot = Z_INDIRECT_P(slot);
+		zend_property_info *info = zend_get_typed_property_info_for_slot(obj, slot);
+		if (info) {
+			if (UNEXPECTED(Z_ISREF_P(value)) && (info->flags & ZEND_ACC_READONLY)) {
+				zval_ptr_dtor(value);
+				return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
+			}
+			if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
+				zval_ptr_dtor(value);
+				return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			}
+			if (Z_ISREF_P(value)) {
+				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
+			}
+		}
+	} else if (!slot) {
+		if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
+		}
+		if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
+			const char *class_name, *prop_name;
+			size_t prop_len;
+			zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+			zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name), prop_name);
+			if (UNEXPECTED(EG(exception))) {
+				zval_ptr_dtor(value);
+				return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			}
+		}
+		zend_hash_add_new(props, key, value);
+		return SUCCESS;
+	}
+	/* A default value, or an earlier duplicate: replaced. */
+	zval_ptr_dtor(slot);
+	ZVAL_COPY_VALUE(slot, value);
+	return SUCCESS;
+}
+
+/* count name/value pairs into obj's properties. */
+static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
+{
+	HashTable *props;
+
+	if (count == 0) {
+		return SUCCESS;
+	}
+	if (!obj->ce->default_properties_count && !obj->properties && obj->handlers->get_properties == zend_std_get_properties) {
+		/* stdClass and classes without declared properties: a table of the right size straight away. */
+		obj->properties = zend_new_array(count);
+	}
+	props = obj->handlers->get_properties(obj);
+	for (; count > 0; count--) {
+		zend_string *key;
+		zval value;
+
+		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key) != SUCCESS)) {
+			return FAILURE;
+		}
+		if (UNEXPECTED(msgpack_decode_nested(dec, &value) != SUCCESS)) {
+			zval_ptr_dtor(&value);
+			if (key) {
+				zend_string_release(key);
+			}
+			return FAILURE;
+		}
+		if (UNEXPECTED(!key)) {
+			msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+			zval_ptr_dtor(&value);
+			continue;
+		}
+		zend_result result = msgpack_decode_store_prop(dec, obj, props, key, &value);
+		zend_string_release(key);
+		if (UNEXPECTED(result != SUCCESS)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
+/* ---- marker forms ---------------------------------------------------------------------------------------------- */
+
+static ZEND_COLD zend_result msgpack_decode_bad_marker(msgpack_decoder *dec)
+{
+	return msgpack_decode_set_error(dec, MSGPACK_ERR_PARSE);
+}
+
+/* The pair after a marker: key and value decoded, both must be strings. */
+static zend_result msgpack_decode_string_pair(msgpack_decoder *dec, zval *key, zval *value)
+{
+	ZVAL_UNDEF(value);
+	if (UNEXPECTED(msgpack_decode_nested(dec, key) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(msgpack_decode_nested(dec, value) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(Z_TYPE_P(key) != IS_STRING) || UNEXPECTED(Z_TYPE_P(value) != IS_STRING)) {
+		return msgpack_decode_bad_marker(dec);
+	}
+	return SUCCESS;
+}
+
+/* The enum case class::name, or FAILURE with an error. */
+static zend_result msgpack_decode_enum_case(msgpack_decoder *dec, zval *target, zend_class_entry *ce, zend_string *name)
+{
+	zend_class_constant *c = zend_hash_find_ptr(CE_CONSTANTS_TABLE(ce), name);
+
+	if (UNEXPECTED(!c) || UNEXPECTED(!(ZEND_CLASS_CONST_FLAGS(c) & ZEND_CLASS_CONST_IS_CASE))) {
+		return msgpack_decode_invalid(dec, "Undefined enum case %s::%s", ZSTR_VAL(ce->name), ZSTR_VAL(name));
+	}
+	if (Z_TYPE(c->value) == IS_CONSTANT_AST && UNEXPECTED(zval_update_constant_ex(&c->value, c->ce) != SUCCESS)) {
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(Z_TYPE(c->value) != IS_OBJECT)) {
+		return msgpack_decode_invalid(dec, "Undefined enum case %s::%s", ZSTR_VAL(ce->name), ZSTR_VAL(name));
+	}
+	/* The case object is shared: a reference of our own (PECL took none and freed the case: #181). */
+	ZVAL_COPY(target, &c->value);
+	return SUCCESS;
+}
+
+/* {nil:6, "Class":"Case"} */
+static zend_result msgpack_decode_enum(msgpack_decoder *dec, zval *target, uint32_t id)
+{
+	zval class_name, case_name;
+	zend_result result = FAILURE;
+
+	if (msgpack_decode_string_pair(dec, &class_name, &case_name) == SUCCESS) {
+		zend_class_entry *ce = NULL;
+		if (!zend_is_valid_class_name(Z_STR(class_name)) || !msgpack_decode_class_allowed(dec, Z_STR(class_name))) {
+			msgpack_decode_invalid(dec, "Enum class %s is not allowed", Z_STRVAL(class_name));
+		} else if ((ce = zend_lookup_class(Z_STR(class_name))) == NULL) {
+			if (EG(exception)) {
+				msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			} else {
+				msgpack_decode_invalid(dec, "Enum class %s not found", Z_STRVAL(class_name));
+			}
+		} else if (!(ce->ce_flags & ZEND_ACC_ENUM)) {
+			msgpack_decode_invalid(dec, "Class %s is not an enum", ZSTR_VAL(ce->name));
+		} else if (msgpack_decode_enum_case(dec, target, ce, Z_STR(case_name)) == SUCCESS) {
+			msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
+			result = SUCCESS;
+		}
+	}
+	zval_ptr_dtor(&class_name);
+	zval_ptr_dtor(&case_name);
+	return result;
+}
+
+/* {nil:3, "Class":"payload"}: Serializable::unserialize(), called at once as unserialize() does. */
+static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *target, uint32_t id)
+{
+	zval class_name, payload;
+	zend_result result = FAILURE;
+	bool incomplete;
+
+	if (msgpack_decode_string_pair(dec, &class_name, &payload) != SUCCESS) {
+		goto done;
+	}
+	zend_class_entry *ce = msgpack_decode_lookup_class(dec, Z_STR(class_name), &incomplete);
+	if (!ce) {
+		goto done;
+	}
+	if (!ce->unserialize) {
+		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
+		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer",
+			ZSTR_VAL(ce->name));
+		if (incomplete) {
+			result = msgpack_decode_instantiate(dec, target, ce, Z_STR(class_name), true);
+		} else {
+			result = SUCCESS;
+		}
+		goto done;
+	}
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
+		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		goto done;
+	}
+	/* The payload without PECL's trailing NUL byte. */
+	if (ce->unserialize(target, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS) {
+		if (!EG(exception)) {
+			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
+		}
+		zval_ptr_dtor(target);
+		ZVAL_NULL(target);
+		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		goto done;
+	}
+	if (UNEXPECTED(EG(exception))) {
+		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		goto done;
+	}
+	result = SUCCESS;
+done:
+	if (result == SUCCESS && Z_TYPE_P(target) == IS_OBJECT) {
+		msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
+	}
+	zval_ptr_dtor(&class_name);
+	zval_ptr_dtor(&payload);
+	return result;
+}
+
+/* {nil:2|4|5, 0:id}: a value decoded before. */
+static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *target, zend_long marker)
+{
+	zval key, id;
+
+	ZVAL_UNDEF(&id);
+	if (UNEXPECTED(msgpack_decode_nested(dec, &key) != SUCCESS) || UNEXPECTED(msgpack_decode_nested(dec, &id) != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&id);
+		return FAILURE;
+	}
+	zval_ptr_dtor(&key);
+	if (UNEXPECTED(Z_TYPE(id) != IS_LONG)) {
+		zval_ptr_dtor(&id);
+		return msgpack_decode_bad_marker(dec);
+	}
+
+	msgpack_slot *slot = msgpack_decode_find_slot(dec, Z_LVAL(id));
+	if (!slot) {
+		/* PECL's outcome for an id that names nothing usable: a warning and null. */
+		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) Invalid references value: " ZEND_LONG_FMT,
+			Z_LVAL(id) - 1);
+		ZVAL_NULL(target);
+		return SUCCESS;
+	}
+	switch (slot->kind) {
+		case MSGPACK_SLOT_REFERENCE:
+			GC_ADDREF(slot->value);
+			ZVAL_REF(target, (zend_reference *) slot->value);
+			break;
+		case MSGPACK_SLOT_OBJECT:
+			GC_ADDREF(slot->value);
+			ZVAL_OBJ(target, (zend_object *) slot->value);
+			if (marker != MSGPACK_MARKER_OBJECT) {
+				/* The first occurrence was not decoded as a reference; this one is, to the same object. */
+				ZVAL_MAKE_REF(target);
+			}
+			break;
+		default:
+			ZVAL_EMPTY_ARRAY(target);
+			break;
+	}
+	return SUCCESS;
+}
+
+/* {nil:"Class", ...}: an object, through __unserialize() when its class has one. count: the pairs after the marker. */
+static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
+	uint32_t id)
+{
+	bool incomplete;
+	zend_class_entry *ce = msgpack_decode_lookup_class(dec, name, &incomplete);
+
+	if (!ce) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_ENUM)) {
+		/* PECL 2.2 wrote enum cases as objects with a "name" property: read them as the case. */
+		zval props, *case_name;
+		if (msgpack_decode_array_pairs(dec, &props, count) != SUCCESS) {
+			zval_ptr_dtor(&props);
+			return FAILURE;
+		}
+		case_name = Z_TYPE(props) == IS_ARRAY ? zend_hash_str_find(Z_ARR(props), ZEND_STRL("name")) : NULL;
+		zend_result result = case_name && Z_TYPE_P(case_name) == IS_STRING
+			? msgpack_decode_enum_case(dec, target, ce, Z_STR_P(case_name))
+			: msgpack_decode_invalid(dec, "Enum %s without a case name", ZSTR_VAL(ce->name));
+		zval_ptr_dtor(&props);
+		if (result == SUCCESS) {
+			msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
+		}
+		return result;
+	}
+	if (UNEXPECTED(msgpack_decode_instantiate(dec, target, ce, name, incomplete) != SUCCESS)) {
+		return FAILURE;
+	}
+	zend_object *obj = Z_OBJ_P(target);
+	msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) obj);
+
+	if (ce->__unserialize) {
+		zval payload;
+		if (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
+			dec->p++;
+			if (UNEXPECTED(msgpack_decode_nested(dec, &payload) != SUCCESS)) {
+				zval_ptr_dtor(&payload);
+				return FAILURE;
+			}
+			if (UNEXPECTED(Z_TYPE(payload) != IS_ARRAY) || UNEXPECTED(count != 1)) {
+				zval_ptr_dtor(&payload);
+				return msgpack_decode_bad_marker(dec);
+			}
+		} else {
+			/* Properties written by a version of the class without __serialize(): handed over as an array. */
+			uint32_t flags = dec->flags;
+			dec->flags |= MSGPACK_OPT_ASSOC;
+			zend_result result = msgpack_decode_array_pairs(dec, &payload, count);
+			dec->flags = flags;
+			if (UNEXPECTED(result != SUCCESS)) {
+				zval_ptr_dtor(&payload);
+				return FAILURE;
+			}
+		}
+		msgpack_decode_delay(dec, obj, &payload);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_props(dec, obj, count) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
+		/* Also for objects without properties, which PECL never woke. */
+		msgpack_decode_delay(dec, obj, NULL);
+	}
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id)
+{
+	zval *target = out;
+	bool is_ref = false;
+
+	ZVAL_NULL(out);
+	while (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+		zval marker;
+
+		dec->p++;
+		count--;
+		if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
+			zval_ptr_dtor(&marker);
+			return FAILURE;
+		}
+		if (Z_TYPE(marker) == IS_STRING) {
+			zend_result result = msgpack_decode_class_object(dec, target, Z_STR(marker), count, id);
+			zval_ptr_dtor(&marker);
+			return result;
+		}
+		if (UNEXPECTED(Z_TYPE(marker) != IS_LONG)) {
+			zval_ptr_dtor(&marker);
+			return msgpack_decode_bad_marker(dec);
+		}
+		switch (Z_LVAL(marker)) {
+			case MSGPACK_MARKER_REFERENCE:
+				if (UNEXPECTED(is_ref)) {
+					return msgpack_decode_bad_marker(dec);
+				}
+				/* The reference exists before its value, so that the value can contain it (recursion). */
+				ZVAL_NEW_REF(out, &EG(uninitialized_zval));
+				msgpack_decode_record(dec, id, MSGPACK_SLOT_REFERENCE, (zend_refcounted *) Z_REF_P(out));
+				target = Z_REFVAL_P(out);
+				is_ref = true;
+				continue;
+			case MSGPACK_MARKER_RECURSIVE:
+			case MSGPACK_MARKER_OBJECT:
+			case MSGPACK_MARKER_OBJECT_REFERENCE:
+				if (UNEXPECTED(count != 1) || UNEXPECTED(is_ref)) {
+					return msgpack_decode_bad_marker(dec);
+				}
+				return msgpack_decode_back_reference(dec, target, Z_LVAL(marker));
+			case MSGPACK_MARKER_CUSTOM_OBJECT:
+				if (UNEXPECTED(count != 1)) {
+					return msgpack_decode_bad_marker(dec);
+				}
+				return msgpack_decode_custom_object(dec, target, id);
+			case MSGPACK_MARKER_ENUM:
+				if (UNEXPECTED(count != 1)) {
+					return msgpack_decode_bad_marker(dec);
+				}
+				return msgpack_decode_enum(dec, target, id);
+			default:
+				return msgpack_decode_bad_marker(dec);
+		}
+	}
+	if (count == 0) {
+		/* {nil:1} and nothing else: PECL gives null. */
+		return SUCCESS;
+	}
+	/* {nil:1, key:value...}: a referenced array (an object when assoc is off). */
+	return msgpack_decode_array_pairs(dec, target, count);
+}
