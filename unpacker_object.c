@@ -58,7 +58,9 @@ static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id
 	return lo < dec->slots_len && (zend_long) dec->slots[lo].id == id ? &dec->slots[lo] : NULL;
 }
 
-static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *payload)
+/* Reserves obj's call when the object is created, so that calls run in creation order (pre-order), as unserialize()
+ * runs them; __unserialize()'s payload is filled in once decoded. Returns the call's index. */
+static uint32_t msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj)
 {
 	if (dec->calls_len == dec->calls_cap) {
 		dec->calls_cap = dec->calls_cap ? dec->calls_cap * 2 : 8;
@@ -67,11 +69,8 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
 	msgpack_delayed_call *call = &dec->calls[dec->calls_len++];
 	call->obj = obj;
 	GC_ADDREF(obj);
-	if (payload) {
-		ZVAL_COPY_VALUE(&call->payload, payload);
-	} else {
-		ZVAL_UNDEF(&call->payload);
-	}
+	ZVAL_UNDEF(&call->payload);
+	return dec->calls_len - 1;
 }
 
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
@@ -83,7 +82,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		zend_object *obj = call->obj;
 
 		if (!failed) {
-			if (Z_TYPE(call->payload) == IS_ARRAY) {
+			if (obj->ce->__unserialize) {
 				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
 			} else {
 				zend_function *wakeup = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
@@ -565,6 +564,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) obj);
 
 	if (ce->__unserialize) {
+		uint32_t call = msgpack_decode_delay(dec, obj);
 		zval payload;
 		if (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
@@ -588,17 +588,14 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 				return FAILURE;
 			}
 		}
-		msgpack_decode_delay(dec, obj, &payload);
+		ZVAL_COPY_VALUE(&dec->calls[call].payload, &payload);
 		return SUCCESS;
-	}
-	if (UNEXPECTED(msgpack_decode_props(dec, obj, count) != SUCCESS)) {
-		return FAILURE;
 	}
 	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
 		/* Also for objects without properties, which PECL never woke. */
-		msgpack_decode_delay(dec, obj, NULL);
+		msgpack_decode_delay(dec, obj);
 	}
-	return SUCCESS;
+	return msgpack_decode_props(dec, obj, count);
 }
 
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id)
