@@ -32,6 +32,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->slots = NULL;
 	dec->calls_len = dec->calls_cap = 0;
 	dec->calls = NULL;
+	dec->class_name = NULL;
+	dec->class_ce = NULL;
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
@@ -772,6 +774,45 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 	return SUCCESS;
 }
 
+/*
+ * count pairs into a new array in out, through a shape template when one matches. Inlined into msgpack_decode_map;
+ * also reached through msgpack_decode_array_pairs() (object properties, referenced arrays).
+ */
+msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	/* The first key names the shape; only cacheable keys qualify (their strings are stable identities). */
+	zend_string *first_key = NULL;
+	const unsigned char *bytes;
+	size_t len;
+	zend_ulong idx;
+
+	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && !dec->key_cache_off
+			&& msgpack_decode_peek_str(dec, &bytes, &len)
+			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
+		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
+		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+		if (shape->template && shape->first_key == first_key && shape->count == count) {
+			return msgpack_decode_map_shaped(dec, out, count, shape->template);
+		}
+		/* The general path below looks the first key up again; keep it alive across nested decodes. */
+		zend_string_addref(first_key);
+	}
+
+	ZVAL_ARR(out, zend_new_array(count));
+	if (UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
+		if (first_key) {
+			zend_string_release_ex(first_key, 0);
+		}
+		return FAILURE;
+	}
+	if (first_key) {
+		msgpack_shape_record(first_key, count, Z_ARR_P(out));
+		zend_string_release_ex(first_key, 0);
+	}
+	return SUCCESS;
+}
+
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	uint32_t id = ++dec->containers;
@@ -792,42 +833,9 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		dec->depth--;
 		return result;
 	}
-
-	/* The first key names the shape; only cacheable keys qualify (their strings are stable identities). */
-	zend_string *first_key = NULL;
-	const unsigned char *bytes;
-	size_t len;
-	zend_ulong idx;
-
-	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && !dec->key_cache_off
-			&& msgpack_decode_peek_str(dec, &bytes, &len)
-			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
-			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
-		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
-		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
-		if (shape->template && shape->first_key == first_key && shape->count == count) {
-			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape->template) != SUCCESS)) {
-				return FAILURE;
-			}
-			goto done;
-		}
-		/* The general path below looks the first key up again; keep it alive across nested decodes. */
-		zend_string_addref(first_key);
-	}
-
-	ZVAL_ARR(out, zend_new_array(count));
-	if (UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
-		if (first_key) {
-			zend_string_release_ex(first_key, 0);
-		}
+	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (first_key) {
-		msgpack_shape_record(first_key, count, Z_ARR_P(out));
-		zend_string_release_ex(first_key, 0);
-	}
-
-done:
 	dec->depth--;
 	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
 		msgpack_decode_map_to_object(dec, out, id);
@@ -844,8 +852,15 @@ zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
 
 zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count)
 {
-	ZVAL_ARR(out, zend_new_array(count));
-	if (count > 0 && UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
+	if (count == 0) {
+		if (dec->flags & MSGPACK_OPT_ASSOC) {
+			ZVAL_EMPTY_ARRAY(out);
+		} else {
+			object_init(out);
+		}
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
@@ -1019,7 +1034,7 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 {
 	zend_result result = msgpack_decode_value(dec, out);
 
-	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL)) {
+	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	return result;

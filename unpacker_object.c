@@ -123,6 +123,10 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->slots = NULL;
 		dec->slots_len = dec->slots_cap = 0;
 	}
+	if (dec->class_name) {
+		zend_string_release(dec->class_name);
+		dec->class_name = NULL;
+	}
 	return result;
 }
 
@@ -193,17 +197,18 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 {
 	zend_class_entry *ce;
 
+	if (name == dec->class_name) {
+		*incomplete = dec->class_incomplete;
+		return dec->class_ce;
+	}
 	*incomplete = false;
 	if (UNEXPECTED(!zend_is_valid_class_name(name)) || UNEXPECTED(ZSTR_LEN(name) == 0)) {
 		msgpack_decode_invalid(dec, "Invalid class name");
 		return NULL;
 	}
-	if (!msgpack_decode_class_allowed(dec, name)) {
-		*incomplete = true;
-		return php_ce_incomplete_class;
-	}
-	ce = zend_lookup_class(name);
-	if (!ce && !EG(exception)) {
+	bool allowed = msgpack_decode_class_allowed(dec, name);
+	ce = allowed ? zend_lookup_class(name) : NULL;
+	if (!ce && allowed && !EG(exception)) {
 		ce = msgpack_decode_class_callback(dec, name);
 	}
 	if (UNEXPECTED(EG(exception))) {
@@ -212,8 +217,15 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 	}
 	if (!ce) {
 		*incomplete = true;
-		return php_ce_incomplete_class;
+		ce = php_ce_incomplete_class;
 	}
+	/* Class names come through the key cache, so one class's rows share one name string. */
+	if (dec->class_name) {
+		zend_string_release(dec->class_name);
+	}
+	dec->class_name = zend_string_copy(name);
+	dec->class_ce = ce;
+	dec->class_incomplete = *incomplete;
 	return ce;
 }
 
@@ -595,6 +607,23 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		/* Also for objects without properties, which PECL never woke. */
 		msgpack_decode_delay(dec, obj);
 	}
+	if (count > 0 && !obj->properties && !ce->default_properties_count
+			&& (ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && obj->handlers->get_properties == zend_std_get_properties) {
+		/* stdClass and the like: no declared property to check, so the properties are decoded as a map (with the
+		 * map shapes of unpacker.c) and the table becomes the object's. */
+		zval table;
+		uint32_t flags = dec->flags;
+		dec->flags |= MSGPACK_OPT_ASSOC;
+		zend_result result = msgpack_decode_array_pairs(dec, &table, count);
+		dec->flags = flags;
+		if (UNEXPECTED(result != SUCCESS)) {
+			zval_ptr_dtor(&table);
+			return FAILURE;
+		}
+		obj->properties = zend_symtable_to_proptable(Z_ARR(table));
+		zval_ptr_dtor(&table);
+		return SUCCESS;
+	}
 	return msgpack_decode_props(dec, obj, count);
 }
 
@@ -609,7 +638,14 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 
 		dec->p++;
 		count--;
-		if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
+		if (dec->p < dec->end && ((*dec->p >= 0xa0 && *dec->p <= 0xbf) || *dec->p == 0xd9)) {
+			/* A class name: through the key cache, which makes repeated names one string (see lookup_class). */
+			zend_string *name;
+			if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {
+				return FAILURE;
+			}
+			ZVAL_STR(&marker, name);
+		} else if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
 			zval_ptr_dtor(&marker);
 			return FAILURE;
 		}
