@@ -340,14 +340,17 @@ static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, boo
 		msgpack_encode_byte(enc, force_map ? 0x80 : 0x90);
 		return SUCCESS;
 	}
-	if (UNEXPECTED(GC_IS_RECURSIVE(ht))) {
+	/* In PHP-only mode references and objects are tracked, which already ends any recursion (an array can only contain
+	 * itself through a reference); the array written again below a reference is PECL's output too. */
+	bool guard = !(enc->flags & MSGPACK_OPT_PHP_ONLY);
+	if (UNEXPECTED(guard && GC_IS_RECURSIVE(ht))) {
 		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
 		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match. */
 		msgpack_encode_byte(enc, 0xc0);
 		return SUCCESS;
 	}
-	bool protect = enc->depth > 0;
+	bool protect = guard && enc->depth > 0;
 	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 		return FAILURE;
 	}

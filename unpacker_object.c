@@ -497,8 +497,12 @@ done:
 	return result;
 }
 
-/* {nil:2|4|5, 0:id}: a value decoded before. */
-static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *target, zend_long marker)
+/*
+ * {nil:2|4|5, 0:id}: a value decoded before. The marker map has an id of its own, which PECL's encoder did not count
+ * after a reference duplicate; what it resolved to is recorded under that id, so data PECL wrote that way reads as
+ * PECL's decoder read it.
+ */
+static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *target, zend_long marker, uint32_t own_id)
 {
 	zval key, id;
 
@@ -522,23 +526,28 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 		ZVAL_NULL(target);
 		return SUCCESS;
 	}
-	switch (slot->kind) {
+	uint32_t kind = slot->kind;
+	zend_refcounted *value = slot->value;
+	switch (kind) {
 		case MSGPACK_SLOT_REFERENCE:
-			GC_ADDREF(slot->value);
-			ZVAL_REF(target, (zend_reference *) slot->value);
+			GC_ADDREF(value);
+			ZVAL_REF(target, (zend_reference *) value);
 			break;
 		case MSGPACK_SLOT_OBJECT:
-			GC_ADDREF(slot->value);
-			ZVAL_OBJ(target, (zend_object *) slot->value);
+			GC_ADDREF(value);
+			ZVAL_OBJ(target, (zend_object *) value);
 			if (marker != MSGPACK_MARKER_OBJECT) {
 				/* The first occurrence was not decoded as a reference; this one is, to the same object. */
 				ZVAL_MAKE_REF(target);
+				kind = MSGPACK_SLOT_REFERENCE;
+				value = (zend_refcounted *) Z_REF_P(target);
 			}
 			break;
 		default:
 			ZVAL_EMPTY_ARRAY(target);
 			break;
 	}
+	msgpack_decode_record(dec, own_id, kind, value);
 	return SUCCESS;
 }
 
@@ -606,6 +615,21 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
 		/* Also for objects without properties, which PECL never woke. */
 		msgpack_decode_delay(dec, obj);
+	}
+	if (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+		/* A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does. */
+		zval payload;
+		dec->p++;
+		count--;
+		zend_result result = msgpack_decode_nested(dec, &payload);
+		bool is_array = Z_TYPE(payload) == IS_ARRAY;
+		zval_ptr_dtor(&payload);
+		if (UNEXPECTED(result != SUCCESS)) {
+			return FAILURE;
+		}
+		if (UNEXPECTED(!is_array)) {
+			return msgpack_decode_bad_marker(dec);
+		}
 	}
 	if (count > 0 && !obj->properties && !ce->default_properties_count
 			&& (ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && obj->handlers->get_properties == zend_std_get_properties) {
@@ -675,7 +699,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				if (UNEXPECTED(count != 1) || UNEXPECTED(is_ref)) {
 					return msgpack_decode_bad_marker(dec);
 				}
-				return msgpack_decode_back_reference(dec, target, Z_LVAL(marker));
+				return msgpack_decode_back_reference(dec, target, Z_LVAL(marker), id);
 			case MSGPACK_MARKER_CUSTOM_OBJECT:
 				if (UNEXPECTED(count != 1)) {
 					return msgpack_decode_bad_marker(dec);
@@ -687,7 +711,8 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				}
 				return msgpack_decode_enum(dec, target, id);
 			default:
-				return msgpack_decode_bad_marker(dec);
+				/* A marker this format does not define: skipped, as PECL does. */
+				continue;
 		}
 	}
 	if (count == 0) {
