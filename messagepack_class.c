@@ -1,5 +1,590 @@
 /*
- * msgpack for PHP: (in progress)
+ * msgpack for PHP: PECL msgpack's object API, the classes MessagePack and MessagePackUnpacker.
+ *
+ * MessagePack carries per-object options for pack()/unpack(). MessagePackUnpacker is PECL's streaming unpacker
+ * (feed/execute/data/reset) on top of the stream buffer and extent scanner of stream.c: execute() scans only the bytes
+ * that are new, and a message is decoded once, when all of it is there, by the ordinary decoder. Unlike PECL's, the
+ * objects are valid from creation (a subclass that skips the constructor, unserialize()), clone copies the options,
+ * an explicit __destruct() leaves an empty unpacker, and execute() checks its offset.
  */
 
 #include "msgpack_internal.h"
+
+zend_class_entry *msgpack_ce_messagepack;
+zend_class_entry *msgpack_ce_messagepack_unpacker;
+
+static zend_object_handlers msgpack_messagepack_handlers;
+static zend_object_handlers msgpack_unpacker_handlers;
+
+#define MSGPACK_CLASS_OPT_PHPONLY   (-1001)
+#define MSGPACK_CLASS_OPT_ASSOC     (-1002)
+#define MSGPACK_CLASS_OPT_FORCE_F32 (-1003)
+
+/* Option bits a MessagePack or MessagePackUnpacker object decides for itself; the rest come from INI. */
+#define MSGPACK_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
+
+static ZEND_COLD void msgpack_class_option_warning(const char *method)
+{
+	if (MSGPACK_G(error_display)) {
+		zend_error(E_WARNING, "[msgpack] (%s) error setting msgpack option", method);
+	}
+}
+
+/* ---- MessagePack ----------------------------------------------------------------------------------------------- */
+
+typedef struct {
+	uint32_t flags; /* MSGPACK_OBJECT_FLAGS bits */
+	zend_object std;
+} msgpack_messagepack_object;
+
+static zend_always_inline msgpack_messagepack_object *msgpack_messagepack_from_obj(zend_object *obj)
+{
+	return (msgpack_messagepack_object *) ((char *) obj - XtOffsetOf(msgpack_messagepack_object, std));
+}
+
+#define Z_MESSAGEPACK_P(zv) msgpack_messagepack_from_obj(Z_OBJ_P(zv))
+
+/* The object bits as `new MessagePack()` sets them: all from the INI settings. */
+static uint32_t msgpack_class_ini_flags(void)
+{
+	msgpack_options opts;
+
+	msgpack_options_from_ini(&opts);
+	return opts.flags & MSGPACK_OBJECT_FLAGS;
+}
+
+static zend_object *msgpack_messagepack_create(zend_class_entry *ce)
+{
+	msgpack_messagepack_object *mp = zend_object_alloc(sizeof(msgpack_messagepack_object), ce);
+
+	/* Valid before any constructor runs: a subclass may skip it, unserialize() never calls it. */
+	mp->flags = msgpack_class_ini_flags();
+	zend_object_std_init(&mp->std, ce);
+	object_properties_init(&mp->std, ce);
+	mp->std.handlers = &msgpack_messagepack_handlers;
+	return &mp->std;
+}
+
+static zend_object *msgpack_messagepack_clone(zend_object *old)
+{
+	zend_object *obj = msgpack_messagepack_create(old->ce);
+
+	msgpack_messagepack_from_obj(obj)->flags = msgpack_messagepack_from_obj(old)->flags;
+	zend_objects_clone_members(obj, old);
+	return obj;
+}
+
+static zend_always_inline void msgpack_flag_set(uint32_t *flags, uint32_t bit, bool on)
+{
+	*flags = on ? (*flags | bit) : (*flags & ~bit);
+}
+
+/* MessagePack::__construct($opt = <msgpack.php_only>) */
+ZEND_METHOD(MessagePack, __construct)
+{
+	bool php_only = false, php_only_null = true;
+
+	(void) return_value;
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL_OR_NULL(php_only, php_only_null)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_messagepack_object *mp = Z_MESSAGEPACK_P(ZEND_THIS);
+
+	mp->flags = msgpack_class_ini_flags();
+	if (!php_only_null) {
+		msgpack_flag_set(&mp->flags, MSGPACK_OPT_PHP_ONLY, php_only);
+	}
+}
+
+/* MessagePack::setOption($option, $value): bool */
+ZEND_METHOD(MessagePack, setOption)
+{
+	zend_long option;
+	zval *value;
+	uint32_t bit;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(option)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	switch (option) {
+		case MSGPACK_CLASS_OPT_PHPONLY:
+			bit = MSGPACK_OPT_PHP_ONLY;
+			break;
+		case MSGPACK_CLASS_OPT_ASSOC:
+			bit = MSGPACK_OPT_ASSOC;
+			break;
+		case MSGPACK_CLASS_OPT_FORCE_F32:
+			bit = MSGPACK_OPT_FORCE_F32;
+			break;
+		default:
+			msgpack_class_option_warning("MessagePack::setOption");
+			RETURN_FALSE;
+	}
+	msgpack_flag_set(&Z_MESSAGEPACK_P(ZEND_THIS)->flags, bit, zend_is_true(value));
+	RETURN_TRUE;
+}
+
+/* The INI options with the object's own bits in place of the INI ones. */
+static void msgpack_messagepack_options(msgpack_options *opts, uint32_t object_flags)
+{
+	msgpack_options_from_ini(opts);
+	opts->flags = (opts->flags & ~MSGPACK_OBJECT_FLAGS) | object_flags;
+}
+
+/* MessagePack::pack($value): string */
+ZEND_METHOD(MessagePack, pack)
+{
+	zval *value;
+	smart_str buf = {0};
+	msgpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	if (UNEXPECTED(msgpack_serialize_buffer(&buf, value, &opts) != SUCCESS)) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	RETURN_STR(smart_str_extract(&buf));
+}
+
+/* MessagePack::unpack($str, $object = null, $options = null): mixed */
+ZEND_METHOD(MessagePack, unpack)
+{
+	zend_string *str;
+	zval *object = NULL;
+	HashTable *options = NULL;
+	msgpack_options opts;
+	zval value;
+
+	ZEND_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_STR(str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(object)
+		Z_PARAM_ARRAY_HT_OR_NULL(options)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, "MessagePack::unpack") != SUCCESS)) {
+		RETURN_THROWS();
+	}
+	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
+	msgpack_options_release(&opts);
+	if (UNEXPECTED(result != SUCCESS)) {
+		/* false or null, never converted: PECL crashed converting the result of a failed decode. */
+		if (EG(exception)) {
+			zval_ptr_dtor(&value);
+			RETURN_THROWS();
+		}
+		RETURN_COPY_VALUE(&value);
+	}
+	if (object && Z_TYPE_P(object) != IS_NULL) {
+		msgpack_convert_template(return_value, object, &value);
+		return;
+	}
+	RETURN_COPY_VALUE(&value);
+}
+
+/* ---- MessagePackUnpacker --------------------------------------------------------------------------------------- */
+
+typedef struct {
+	msgpack_stream stream;
+	/* Decode options fixed at construction (INI + the $options array); owns allowed_classes. */
+	msgpack_options opts;
+	uint32_t flags;        /* php_only and assoc: MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC bits */
+	zval retval;           /* the message execute() finished, until data() takes it; else UNDEF */
+	bool error;            /* a malformed message was met: execute() fails until reset() */
+	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
+	zend_object std;
+} msgpack_unpacker_object;
+
+static zend_always_inline msgpack_unpacker_object *msgpack_unpacker_from_obj(zend_object *obj)
+{
+	return (msgpack_unpacker_object *) ((char *) obj - XtOffsetOf(msgpack_unpacker_object, std));
+}
+
+#define Z_UNPACKER_P(zv) msgpack_unpacker_from_obj(Z_OBJ_P(zv))
+
+static void msgpack_unpacker_state_init(msgpack_unpacker_object *u)
+{
+	msgpack_stream_init(&u->stream);
+	ZVAL_UNDEF(&u->retval);
+	u->error = false;
+	u->decoding = false;
+}
+
+/* Frees buffers and the undelivered value; leaves an empty, usable unpacker. */
+static void msgpack_unpacker_state_release(msgpack_unpacker_object *u)
+{
+	zval retval;
+
+	msgpack_stream_destroy(&u->stream);
+	u->error = false;
+	/* Unlink before destroying: a destructor run by the release may call back into this object. */
+	ZVAL_COPY_VALUE(&retval, &u->retval);
+	ZVAL_UNDEF(&u->retval);
+	zval_ptr_dtor(&retval);
+}
+
+static void msgpack_unpacker_options_init(msgpack_unpacker_object *u, bool php_only)
+{
+	msgpack_options_from_ini(&u->opts);
+	u->flags = u->opts.flags & MSGPACK_OPT_ASSOC;
+	if (php_only) {
+		u->flags |= MSGPACK_OPT_PHP_ONLY;
+	}
+}
+
+static zend_object *msgpack_unpacker_create(zend_class_entry *ce)
+{
+	msgpack_unpacker_object *u = zend_object_alloc(sizeof(msgpack_unpacker_object), ce);
+
+	msgpack_unpacker_state_init(u);
+	msgpack_unpacker_options_init(u, MSGPACK_G(php_only));
+	zend_object_std_init(&u->std, ce);
+	object_properties_init(&u->std, ce);
+	u->std.handlers = &msgpack_unpacker_handlers;
+	return &u->std;
+}
+
+static void msgpack_unpacker_free(zend_object *obj)
+{
+	msgpack_unpacker_object *u = msgpack_unpacker_from_obj(obj);
+
+	msgpack_unpacker_state_release(u);
+	msgpack_options_release(&u->opts);
+	zend_object_std_dtor(obj);
+}
+
+/* The undelivered value can hold objects that point back at the unpacker: let the cycle collector see it. */
+static HashTable *msgpack_unpacker_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_unpacker_object *u = msgpack_unpacker_from_obj(obj);
+
+	*table = &u->retval;
+	*n = Z_ISUNDEF(u->retval) ? 0 : 1;
+	return zend_std_get_properties(obj);
+}
+
+/*
+ * Decoding runs user code (__wakeup, __unserialize, autoloaders) while the message bytes are read from this object's
+ * buffers; a call that changes them from there would pull them away under the decoder.
+ */
+static zend_always_inline bool msgpack_unpacker_guard(msgpack_unpacker_object *u)
+{
+	if (UNEXPECTED(u->decoding)) {
+		zend_throw_error(NULL, "Cannot modify a MessagePackUnpacker while it is decoding");
+		return false;
+	}
+	return true;
+}
+
+/* MessagePackUnpacker::__construct($opt = <msgpack.php_only>, $options = null) */
+ZEND_METHOD(MessagePackUnpacker, __construct)
+{
+	bool php_only = false, php_only_null = true;
+	HashTable *options = NULL;
+
+	(void) return_value;
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL_OR_NULL(php_only, php_only_null)
+		Z_PARAM_ARRAY_HT_OR_NULL(options)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	/* Calling the constructor again starts over, as PECL's does. */
+	msgpack_unpacker_state_release(u);
+	msgpack_options_release(&u->opts);
+	msgpack_unpacker_options_init(u, php_only_null ? MSGPACK_G(php_only) : php_only);
+	if (options && UNEXPECTED(msgpack_options_from_array(&u->opts, options, "MessagePackUnpacker::__construct")
+			!= SUCCESS)) {
+		/* Not a half-applied array, and fail closed: no class may be instantiated (the object is only reachable
+		 * when the constructor was called explicitly). */
+		msgpack_options_release(&u->opts);
+		msgpack_unpacker_options_init(u, php_only_null ? MSGPACK_G(php_only) : php_only);
+		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
+		RETURN_THROWS();
+	}
+}
+
+/* MessagePackUnpacker::__destruct(): frees what the unpacker holds; it stays usable (and empty). */
+ZEND_METHOD(MessagePackUnpacker, __destruct)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	(void) return_value;
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	msgpack_unpacker_state_release(u);
+}
+
+/* MessagePackUnpacker::setOption($option, $value): bool */
+ZEND_METHOD(MessagePackUnpacker, setOption)
+{
+	zend_long option;
+	zval *value;
+	uint32_t bit;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(option)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	switch (option) {
+		case MSGPACK_CLASS_OPT_PHPONLY:
+			bit = MSGPACK_OPT_PHP_ONLY;
+			break;
+		case MSGPACK_CLASS_OPT_ASSOC:
+			bit = MSGPACK_OPT_ASSOC;
+			break;
+		default:
+			/* OPT_FORCE_F32 included: it only affects packing. */
+			msgpack_class_option_warning("MessagePackUnpacker::setOption");
+			RETURN_FALSE;
+	}
+	msgpack_flag_set(&Z_UNPACKER_P(ZEND_THIS)->flags, bit, zend_is_true(value));
+	RETURN_TRUE;
+}
+
+/* MessagePackUnpacker::feed($str): bool */
+ZEND_METHOD(MessagePackUnpacker, feed)
+{
+	zend_string *str;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(str)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	msgpack_stream_append(&u->stream, ZSTR_VAL(str), ZSTR_LEN(str));
+	RETURN_TRUE;
+}
+
+/*
+ * Reads execute()'s by-reference $offset: null is 0 (its default); otherwise an int by PHP's parameter rules (a float
+ * must be integral; PECL reinterpreted its bits), within 0..strlen($str).
+ */
+static zend_result msgpack_unpacker_offset(zval *zoffset, size_t len, size_t *offset)
+{
+	zval *z = zoffset;
+	zend_long value;
+
+	*offset = 0;
+	ZVAL_DEREF(z);
+	if (Z_TYPE_P(z) == IS_NULL) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(z) == IS_LONG) {
+		value = Z_LVAL_P(z);
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || !zend_parse_arg_long_weak(z, &value, 2)) {
+		if (!EG(exception)) {
+			zend_argument_type_error(2, "must be of type ?int, %s given", zend_zval_type_name(z));
+		}
+		return FAILURE;
+	} else if (EG(exception)) {
+		/* a deprecation turned into an exception by an error handler */
+		return FAILURE;
+	}
+	if (UNEXPECTED(value < 0 || (zend_ulong) value > len)) {
+		zend_argument_value_error(2, "must be contained in argument #1 ($str)");
+		return FAILURE;
+	}
+	*offset = (size_t) value;
+	return SUCCESS;
+}
+
+/* The decode options: the construction-time ones with the object's php_only/assoc, and no warnings. */
+static void msgpack_unpacker_decode_options(const msgpack_unpacker_object *u, msgpack_options *opts)
+{
+	*opts = u->opts;
+	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_WARNINGS)) | u->flags;
+}
+
+/* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
+ZEND_METHOD(MessagePackUnpacker, execute)
+{
+	zend_string *str = NULL;
+	zval *zoffset = NULL;
+	size_t offset = 0;
+	const char *msg = NULL;
+	size_t msg_len = 0;
+	msgpack_options opts;
+	msgpack_scan_result scanned;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_STR_OR_NULL(str)
+		Z_PARAM_ZVAL(zoffset)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	if (str && zoffset && UNEXPECTED(msgpack_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
+		RETURN_THROWS();
+	}
+	/* A value that data() did not take is dropped, as in PECL. */
+	if (!Z_ISUNDEF(u->retval)) {
+		zval old;
+
+		ZVAL_COPY_VALUE(&old, &u->retval);
+		ZVAL_UNDEF(&u->retval);
+		zval_ptr_dtor(&old);
+	}
+	if (UNEXPECTED(u->error)) {
+		RETURN_FALSE;
+	}
+
+	msgpack_unpacker_decode_options(u, &opts);
+	if (str) {
+		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
+		scanned = msgpack_stream_next_in(&u->stream, opts.max_depth, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+			&msg, &msg_len);
+		if (zoffset) {
+			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
+			if (UNEXPECTED(EG(exception))) {
+				/* $offset is a typed reference that refused the int; the message (if any) is dropped. */
+				RETURN_THROWS();
+			}
+		}
+	} else {
+		scanned = msgpack_stream_next(&u->stream, opts.max_depth, &msg, &msg_len);
+	}
+
+	if (scanned == MSGPACK_SCAN_MORE) {
+		RETURN_FALSE;
+	}
+	if (UNEXPECTED(scanned == MSGPACK_SCAN_ERROR)) {
+		u->error = true;
+		RETURN_FALSE;
+	}
+
+	/* A complete message: decode it once. */
+	msgpack_decoder dec;
+	zval value;
+	zend_result result;
+
+	msgpack_decoder_init(&dec, msg, msg_len, &opts);
+	u->decoding = true;
+	result = msgpack_decode(&dec, &value);
+	u->decoding = false;
+	if (UNEXPECTED(result != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */
+		if (dec.error != MSGPACK_ERR_EXCEPTION) {
+			u->error = true;
+		}
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	ZEND_ASSERT(dec.p == dec.end);
+	ZVAL_COPY_VALUE(&u->retval, &value);
+	RETURN_TRUE;
+}
+
+/* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */
+ZEND_METHOD(MessagePackUnpacker, data)
+{
+	zval *object = NULL;
+	zval value;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(object)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	if (object && Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
+		/* PECL stopped the script (E_ERROR "object type is unsupported"). */
+		zend_argument_type_error(1, "must be of type object|string|null, %s given", zend_zval_type_name(object));
+		RETURN_THROWS();
+	}
+	if (Z_ISUNDEF(u->retval)) {
+		RETURN_FALSE;
+	}
+	ZVAL_COPY_VALUE(&value, &u->retval);
+	ZVAL_UNDEF(&u->retval);
+	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop. */
+	msgpack_stream_discard(&u->stream);
+	if (object && Z_TYPE_P(object) != IS_NULL) {
+		msgpack_convert_template(return_value, object, &value);
+		return;
+	}
+	RETURN_COPY_VALUE(&value);
+}
+
+/* MessagePackUnpacker::reset(): drops a partly received message (and an error); keeps the bytes not consumed */
+ZEND_METHOD(MessagePackUnpacker, reset)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	zval old;
+
+	(void) return_value;
+	if (!msgpack_unpacker_guard(u)) {
+		RETURN_THROWS();
+	}
+	msgpack_stream_discard(&u->stream);
+	u->error = false;
+	ZVAL_COPY_VALUE(&old, &u->retval);
+	ZVAL_UNDEF(&u->retval);
+	zval_ptr_dtor(&old);
+}
+
+/* MessagePack::unpacker(): a MessagePackUnpacker with this object's php_only and assoc */
+ZEND_METHOD(MessagePack, unpacker)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	uint32_t flags = Z_MESSAGEPACK_P(ZEND_THIS)->flags;
+
+	object_init_ex(return_value, msgpack_ce_messagepack_unpacker);
+	Z_UNPACKER_P(return_value)->flags = flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC);
+}
+
+/* ---- registration ---------------------------------------------------------------------------------------------- */
+
+void msgpack_messagepack_classes_init(void)
+{
+	msgpack_ce_messagepack->create_object = msgpack_messagepack_create;
+	memcpy(&msgpack_messagepack_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	msgpack_messagepack_handlers.offset = XtOffsetOf(msgpack_messagepack_object, std);
+	msgpack_messagepack_handlers.clone_obj = msgpack_messagepack_clone;
+
+	msgpack_ce_messagepack_unpacker->create_object = msgpack_unpacker_create;
+	memcpy(&msgpack_unpacker_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	msgpack_unpacker_handlers.offset = XtOffsetOf(msgpack_unpacker_object, std);
+	msgpack_unpacker_handlers.free_obj = msgpack_unpacker_free;
+	msgpack_unpacker_handlers.get_gc = msgpack_unpacker_get_gc;
+	/* Copying a half-parsed stream makes no sense; PECL made it uncloneable after clones crashed (#139). */
+	msgpack_unpacker_handlers.clone_obj = NULL;
+}

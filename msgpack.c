@@ -7,6 +7,9 @@
 
 #include "msgpack_internal.h"
 #include "ext/standard/info.h"
+#ifdef HAVE_PHP_SESSION
+# include "ext/session/php_session.h"
+#endif
 #ifdef HAVE_PTHREAD_H
 # include <pthread.h>
 #endif
@@ -212,6 +215,17 @@ static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgp
 	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", what);
 }
 
+static ZEND_COLD void msgpack_unserialize_warn_detail(const msgpack_options *opts, const msgpack_decoder *dec)
+{
+	if (dec->error == MSGPACK_ERR_INVALID) {
+		if (opts->flags & MSGPACK_OPT_WARNINGS) {
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", dec->error_detail);
+		}
+		return;
+	}
+	msgpack_unserialize_warn(opts, dec->error);
+}
+
 zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
 	msgpack_decoder dec;
@@ -225,7 +239,7 @@ zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, c
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
-		msgpack_unserialize_warn(opts, dec.error);
+		msgpack_unserialize_warn_detail(opts, &dec);
 		return FAILURE;
 	}
 	if (UNEXPECTED(dec.p != dec.end) && (opts->flags & MSGPACK_OPT_WARNINGS)) {
@@ -326,8 +340,15 @@ PHP_FUNCTION(msgpack_unserialize)
 		Z_PARAM_ARRAY_HT_OR_NULL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
+	if (object && UNEXPECTED(Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING
+			&& Z_TYPE_P(object) != IS_ARRAY && Z_TYPE_P(object) != IS_OBJECT)) {
+		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
+		ZVAL_NULL(&value);
+		msgpack_convert_template(return_value, object, &value);
+		RETURN_THROWS();
+	}
 	msgpack_options_from_ini(&opts);
-	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, "msgpack_unserialize") != SUCCESS)) {
+	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, get_active_function_name()) != SUCCESS)) {
 		RETURN_THROWS();
 	}
 	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
@@ -341,10 +362,161 @@ PHP_FUNCTION(msgpack_unserialize)
 		RETURN_COPY_VALUE(&value);
 	}
 	if (object && Z_TYPE_P(object) != IS_NULL) {
+		/* On FAILURE an exception is pending and return_value is null. */
 		msgpack_convert_template(return_value, object, &value);
 		return;
 	}
 	RETURN_COPY_VALUE(&value);
+}
+
+/* ---- session and APCu serializers ------------------------------------------------------------------------------ */
+
+#ifdef HAVE_PHP_SESSION
+/*
+ * session.serialize_handler=msgpack. The session variables zval is a PHP reference to the $_SESSION array and is
+ * encoded as such, so with msgpack.php_only a non-empty session starts with the REFERENCE marker, as PECL's does.
+ */
+PS_SERIALIZER_ENCODE_FUNC(msgpack)
+{
+	smart_str buf = {0};
+	msgpack_options opts;
+
+	/* Sessions are read before this module's RINIT with session.auto_start and written after its RSHUTDOWN. */
+	msgpack_stack_limit_init();
+	msgpack_options_from_ini(&opts);
+	if (UNEXPECTED(msgpack_serialize_buffer(&buf, &PS(http_session_vars), &opts) != SUCCESS)) {
+		return NULL;
+	}
+	return smart_str_extract(&buf);
+}
+
+/*
+ * Merges the string-keyed entries of the decoded array (or object) into $_SESSION; integer keys cannot name session
+ * variables and are dropped. Data that is not a map or list is FAILURE, which makes the session module warn and
+ * discard the session rather than start with part of it (PECL ignored such data and reported success).
+ */
+PS_SERIALIZER_DECODE_FUNC(msgpack)
+{
+	msgpack_decoder dec;
+	msgpack_options opts;
+	zval value, *root, *entry;
+	zend_string *name;
+	HashTable *vars;
+
+	if (vallen == 0) {
+		return SUCCESS;
+	}
+	msgpack_stack_limit_init();
+	msgpack_options_from_ini(&opts);
+	msgpack_decoder_init(&dec, val, vallen, &opts);
+	/* Bytes after the first value are ignored, as PECL did. */
+	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		return FAILURE;
+	}
+	root = &value;
+	ZVAL_DEREF(root);
+	/*
+	 * Held while merging: replacing a session variable can run a destructor, and user code must not change the
+	 * table under the loop (a write through a reference separates it instead).
+	 */
+	if (Z_TYPE_P(root) == IS_ARRAY) {
+		vars = Z_ARRVAL_P(root);
+		GC_TRY_ADDREF(vars);
+	} else if (Z_TYPE_P(root) == IS_OBJECT) {
+		vars = zend_get_properties_for(root, ZEND_PROP_PURPOSE_ARRAY_CAST);
+	} else {
+		zval_ptr_dtor(&value);
+		return FAILURE;
+	}
+	if (vars) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(vars, name, entry) {
+			zend_ulong index;
+			zval copy, previous, *current;
+
+			/* An object's property table may hold "0"-style names; as array keys they would be integers. */
+			if (name == NULL || ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(name), ZSTR_LEN(name), index)) {
+				continue;
+			}
+			/*
+			 * The value replaced is released only after the update: its destructor may change $_SESSION, which must
+			 * not happen inside the hash update.
+			 */
+			if ((current = php_get_session_var(name)) != NULL) {
+				ZVAL_COPY(&previous, current);
+			} else {
+				ZVAL_UNDEF(&previous);
+			}
+			ZVAL_COPY(&copy, entry);
+			/* NULL when a destructor replaced $_SESSION by a non-array: the copy was not taken. */
+			if (!php_set_session_var(name, &copy, NULL)) {
+				zval_ptr_dtor(&copy);
+			}
+			zval_ptr_dtor(&previous);
+		} ZEND_HASH_FOREACH_END();
+		zend_release_properties(vars);
+	}
+	zval_ptr_dtor(&value);
+	return SUCCESS;
+}
+#endif
+
+/*
+ * APCu's serializer interface, ABI "0" (apc_serializer.h). Declared here rather than included so that the support is
+ * built whether or not APCu's headers are installed: APCu publishes its registration function as the integer value
+ * of a constant, found at MINIT.
+ */
+#define MSGPACK_APC_SERIALIZER_ABI "0"
+#define MSGPACK_APC_REGISTER_CONSTANT "\0apc_register_serializer-" MSGPACK_APC_SERIALIZER_ABI
+
+typedef int (*msgpack_apc_serialize_t)(unsigned char **buf, size_t *buf_len, const zval *value, void *config);
+typedef int (*msgpack_apc_unserialize_t)(zval *value, unsigned char *buf, size_t buf_len, void *config);
+typedef int (*msgpack_apc_register_t)(const char *name, msgpack_apc_serialize_t serialize,
+	msgpack_apc_unserialize_t unserialize, void *config);
+
+static int msgpack_apc_serialize(unsigned char **buf, size_t *buf_len, const zval *value, void *config)
+{
+	smart_str str = {0};
+	msgpack_options opts;
+
+	(void) config;
+	msgpack_options_from_ini(&opts);
+	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
+	if (UNEXPECTED(msgpack_serialize_buffer(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
+		smart_str_free(&str);
+		return 0;
+	}
+	/* APCu frees the buffer with efree(), so it must be a plain allocation, not a zend_string's body. */
+	*buf_len = ZSTR_LEN(str.s);
+	*buf = (unsigned char *) estrndup(ZSTR_VAL(str.s), ZSTR_LEN(str.s));
+	smart_str_free(&str);
+	return 1;
+}
+
+static int msgpack_apc_unserialize(zval *value, unsigned char *buf, size_t buf_len, void *config)
+{
+	msgpack_options opts;
+
+	(void) config;
+	if (buf_len == 0) {
+		/* APCu destroys the value after a failure: it must hold something valid. */
+		ZVAL_NULL(value);
+		return 0;
+	}
+	msgpack_options_from_ini(&opts);
+	return msgpack_unserialize_buffer(value, (const char *) buf, buf_len, &opts) == SUCCESS;
+}
+
+/* Registers with APCu when its MINIT has run (the optional module dependency makes it run first). */
+static void msgpack_apc_register(void)
+{
+	zval *hook = zend_get_constant_str(MSGPACK_APC_REGISTER_CONSTANT, sizeof(MSGPACK_APC_REGISTER_CONSTANT) - 1);
+
+	if (hook && Z_TYPE_P(hook) == IS_LONG && Z_LVAL_P(hook) != 0) {
+		msgpack_apc_register_t register_serializer = (msgpack_apc_register_t) (uintptr_t) Z_LVAL_P(hook);
+
+		register_serializer("msgpack", msgpack_apc_serialize, msgpack_apc_unserialize, NULL);
+	}
 }
 
 /* ---- module ---------------------------------------------------------------------------------------------------- */
@@ -365,6 +537,15 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_ce_map = register_class_MessagePack_Type_Map();
 	msgpack_ce_ext = register_class_MessagePack_Type_Ext();
 	msgpack_ce_timestamp = register_class_MessagePack_Type_Timestamp();
+	msgpack_ce_messagepack = register_class_MessagePack();
+	msgpack_ce_messagepack_unpacker = register_class_MessagePackUnpacker();
+	msgpack_messagepack_classes_init();
+	register_msgpack_symbols(module_number);
+
+#ifdef HAVE_PHP_SESSION
+	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
+#endif
+	msgpack_apc_register();
 	return SUCCESS;
 }
 
@@ -384,10 +565,12 @@ static PHP_RINIT_FUNCTION(msgpack)
 	return SUCCESS;
 }
 
-static PHP_RSHUTDOWN_FUNCTION(msgpack)
+/*
+ * Cached keys and shape templates are request memory, released after every module's RSHUTDOWN: the session module
+ * writes (and user code in __serialize() may unpack) after ours ran. Shapes first: they hold cached keys.
+ */
+static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(msgpack)
 {
-	(void) type; (void) module_number;
-	/* Cached keys and shape templates are request memory. Shapes first: they hold references to cached keys. */
 	if (MSGPACK_G(shapes_used)) {
 		msgpack_shape_cache_release();
 		MSGPACK_G(shapes_used) = false;
@@ -400,26 +583,39 @@ static PHP_MINFO_FUNCTION(msgpack)
 {
 	php_info_print_table_start();
 	php_info_print_table_row(2, "MessagePack Support", "enabled");
+#ifdef HAVE_PHP_SESSION
+	php_info_print_table_row(2, "Session Support", "enabled");
+#endif
+	php_info_print_table_row(2, "MessagePack APCu Serializer ABI", MSGPACK_APC_SERIALIZER_ABI);
 	php_info_print_table_row(2, "extension Version", PHP_MSGPACK_VERSION);
 	php_info_print_table_end();
 
 	DISPLAY_INI_ENTRIES();
 }
 
+/* Optional: when loaded, session and APCu start first, so that MINIT finds their serializer registries. */
+static const zend_module_dep msgpack_deps[] = {
+	ZEND_MOD_OPTIONAL("session")
+	ZEND_MOD_OPTIONAL("apcu")
+	ZEND_MOD_END
+};
+
 zend_module_entry msgpack_module_entry = {
-	STANDARD_MODULE_HEADER,
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	msgpack_deps,
 	"msgpack",
 	ext_functions,
 	PHP_MINIT(msgpack),
 	PHP_MSHUTDOWN(msgpack),
 	PHP_RINIT(msgpack),
-	PHP_RSHUTDOWN(msgpack),
+	NULL,
 	PHP_MINFO(msgpack),
 	PHP_MSGPACK_VERSION,
 	PHP_MODULE_GLOBALS(msgpack),
 	PHP_GINIT(msgpack),
 	NULL,
-	NULL,
+	ZEND_MODULE_POST_ZEND_DEACTIVATE_N(msgpack),
 	STANDARD_MODULE_PROPERTIES_EX
 };
 

@@ -40,6 +40,95 @@ namespace {
      * @alias msgpack_unserialize
      */
     function msgpack_unpack($str, $object = null, $options = null) {}
+
+    /** @var int */
+    const MESSAGEPACK_OPT_PHPONLY = -1001;
+    /** @var int */
+    const MESSAGEPACK_OPT_ASSOC = -1002;
+    /** @var int */
+    const MESSAGEPACK_OPT_FORCE_F32 = -1003;
+
+    /**
+     * PECL msgpack's object API. Methods declare no types, as in PECL. $opt = null means the msgpack.php_only INI
+     * setting (PECL declared no default; null makes the parameter skippable with named arguments).
+     */
+    class MessagePack
+    {
+        /** @var int */
+        const OPT_PHPONLY = -1001;
+        /** @var int */
+        const OPT_ASSOC = -1002;
+        /** @var int */
+        const OPT_FORCE_F32 = -1003;
+
+        /** @param bool|null $opt */
+        public function __construct($opt = null) {}
+
+        /**
+         * @param int $option
+         * @param mixed $value
+         * @return bool
+         */
+        public function setOption($option, $value) {}
+
+        /**
+         * @param mixed $value
+         * @return string|false
+         */
+        public function pack($value) {}
+
+        /**
+         * @param string $str
+         * @param mixed $object
+         * @param array|null $options
+         * @return mixed
+         */
+        public function unpack($str, $object = null, $options = null) {}
+
+        /** @return MessagePackUnpacker */
+        public function unpacker() {}
+    }
+
+    class MessagePackUnpacker
+    {
+        /**
+         * @param bool|null $opt
+         * @param array|null $options
+         */
+        public function __construct($opt = null, $options = null) {}
+
+        /** @return void */
+        public function __destruct() {}
+
+        /**
+         * @param int $option
+         * @param mixed $value
+         * @return bool
+         */
+        public function setOption($option, $value) {}
+
+        /**
+         * @param string $str
+         * @return bool
+         */
+        public function feed($str) {}
+
+        /**
+         * @param string|null $str
+         * @param int|null $offset
+         * @return bool
+         */
+        public function execute($str = null, &$offset = null) {}
+
+        /**
+         * @param string|object|null $object
+         * @return mixed
+         */
+        public function data($object = null) {}
+
+        /** @return void */
+        public function reset() {}
+    }
 }
 
 namespace MessagePack\Type {

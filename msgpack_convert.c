@@ -1,12 +1,598 @@
 /*
- * msgpack for PHP: the unpack template ($object argument). (in progress)
+ * msgpack for PHP: the unpack template (the $object argument of msgpack_unpack(), MessagePack::unpack() and
+ * MessagePackUnpacker::data()).
+ *
+ * A decoded value is reshaped by a template, with PECL msgpack's rules:
+ *  - class name or object: an instance of that class (constructor called without arguments when public). A list with
+ *    one element per property fills the properties in declaration order, using array/object values the new instance
+ *    already holds as nested templates; other arrays fill properties by name, then their integer keys fill the
+ *    remaining properties in order; any other value goes to the first property;
+ *  - list array ([$tpl]): every element of a decoded list converted by $tpl;
+ *  - associative array: each string key receives the decoded value at the same position, converted when the
+ *    template's value is an array or object.
+ *
+ * Unlike PECL, properties are written through the object handlers with the declaring class as scope, so typed and
+ * readonly properties keep the engine's rules, and every error that PECL made fatal (or crashed on) is an exception.
  */
 
 #include "msgpack_internal.h"
 
+typedef struct {
+	uint32_t depth;
+	uint32_t max_depth;
+	bool quiet; /* the depth warning was raised: the levels it unwinds through add nothing */
+} msgpack_convert_ctx;
+
+/* One property a positional value may fill: declared ones in slot order, then dynamic ones. */
+typedef struct {
+	zend_property_info *info; /* NULL for a dynamic property */
+	zend_string *name;        /* unmangled name, owned */
+} msgpack_convert_field;
+
+static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, zval *tpl, zval *value);
+
+/* PECL's warning texts, gated by msgpack.error_display; none once an exception is on its way. */
+static ZEND_COLD void msgpack_convert_warn(const msgpack_convert_ctx *ctx, const char *func, const char *what)
+{
+	if (MSGPACK_G(error_display) && !ctx->quiet && !EG(exception)) {
+		zend_error(E_WARNING, "[msgpack] (%s) %s", func, what);
+	}
+}
+
+/* Whether the keys of ht are exactly 0..n-1 (in any order), n being its size. */
+static bool msgpack_convert_is_index_list(HashTable *ht)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+	zend_ulong h;
+	zend_string *key;
+
+	if (HT_IS_PACKED(ht) && HT_IS_WITHOUT_HOLES(ht)) {
+		return true;
+	}
+	ZEND_HASH_FOREACH_KEY(ht, h, key) {
+		if (key != NULL || h >= n) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	/* n distinct keys below n. */
+	return true;
+}
+
+/* ---- creating the instance ------------------------------------------------------------------------------------- */
+
+/*
+ * Creates an instance of ce as `new ce()` would, refusing what `new` refuses (abstract classes, interfaces, traits,
+ * enums) and classes that opt out of serialization. A non-public constructor of a user class is skipped, as PECL
+ * does; an internal class is never left without its constructor.
+ */
+static zend_result msgpack_convert_instantiate(zval *out, zend_class_entry *ce)
+{
+	zend_function *ctor;
+	zend_object *obj;
+
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
+		zend_throw_error(NULL, "Instantiation of class %s is not allowed", ZSTR_VAL(ce->name));
+		return FAILURE;
+	}
+	if (UNEXPECTED(ce->constructor && !(ce->constructor->common.fn_flags & ZEND_ACC_PUBLIC)
+			&& ce->type == ZEND_INTERNAL_CLASS)) {
+		zend_throw_error(NULL, "Class %s cannot be instantiated without invoking its constructor",
+			ZSTR_VAL(ce->name));
+		return FAILURE;
+	}
+	if (UNEXPECTED(object_init_ex(out, ce) != SUCCESS)) {
+		return FAILURE;
+	}
+	obj = Z_OBJ_P(out);
+	if (ce->constructor && !(ce->constructor->common.fn_flags & ZEND_ACC_PUBLIC)) {
+		return SUCCESS;
+	}
+	/* The handler, not ce->constructor: some internal classes refuse instantiation there. */
+	ctor = obj->handlers->get_constructor(obj);
+	if (ctor == NULL) {
+		if (UNEXPECTED(EG(exception))) {
+			zval_ptr_dtor(out);
+			return FAILURE;
+		}
+		return SUCCESS;
+	}
+	zend_call_known_instance_method_with_0_params(ctor, obj, NULL);
+	if (UNEXPECTED(EG(exception))) {
+		/* As after a failed `new`: no destructor for an object whose constructor threw. */
+		zend_object_store_ctor_failed(obj);
+		zval_ptr_dtor(out);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* ---- filling properties ---------------------------------------------------------------------------------------- */
+
+/* The properties of obj in the order a positional value fills them; *count receives their number. */
+static msgpack_convert_field *msgpack_convert_fields(zend_object *obj, uint32_t *count)
+{
+	zend_class_entry *ce = obj->ce;
+	uint32_t n = 0, max = (uint32_t) ce->default_properties_count;
+	msgpack_convert_field *fields;
+
+	if (obj->properties) {
+		max += zend_hash_num_elements(obj->properties);
+	}
+	if (max == 0) {
+		*count = 0;
+		return NULL;
+	}
+	fields = safe_emalloc(max, sizeof(*fields), 0);
+	if (ce->properties_info_table) {
+		for (int i = 0; i < ce->default_properties_count; i++) {
+			zend_property_info *info = ce->properties_info_table[i];
+			const char *class_name, *prop_name;
+			size_t prop_len;
+
+			if (info == NULL) {
+				continue;
+			}
+			zend_unmangle_property_name_ex(info->name, &class_name, &prop_name, &prop_len);
+			fields[n].info = info;
+			fields[n].name = class_name ? zend_string_init(prop_name, prop_len, 0) : zend_string_copy(info->name);
+			n++;
+		}
+	}
+	if (obj->properties) {
+		zend_ulong h;
+		zend_string *key;
+		zval *zv;
+
+		ZEND_HASH_FOREACH_KEY_VAL(obj->properties, h, key, zv) {
+			if (Z_TYPE_P(zv) == IS_INDIRECT) {
+				continue; /* a declared slot, listed above */
+			}
+			fields[n].info = NULL;
+			fields[n].name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) h);
+			n++;
+		} ZEND_HASH_FOREACH_END();
+	}
+	*count = n;
+	return fields;
+}
+
+static void msgpack_convert_fields_free(msgpack_convert_field *fields, uint32_t count)
+{
+	for (uint32_t i = 0; i < count; i++) {
+		zend_string_release(fields[i].name);
+	}
+	if (fields) {
+		efree(fields);
+	}
+}
+
+/*
+ * Assigns value (taken over) to a property as PHP code in the declaring class would: visibility, type coercion and
+ * TypeError, readonly initialisation, __set and the dynamic-property deprecation all come from the engine.
+ */
+static zend_result msgpack_convert_write(zend_object *obj, zend_class_entry *scope, zend_string *name, zval *value)
+{
+	zend_update_property_ex(scope, obj, name, value);
+	zval_ptr_dtor(value);
+	return EG(exception) ? FAILURE : SUCCESS;
+}
+
+/*
+ * The scope a property named by a string key is written from: the class that declares it, when the class itself
+ * can see it (its own private properties, inherited protected and public ones; not a parent's private property,
+ * which the name then does not reach, as PHP code in the class would not), so a readonly property declared in a
+ * parent can be initialised too.
+ */
+static zend_class_entry *msgpack_convert_scope(zend_class_entry *ce, zend_string *name)
+{
+	zend_property_info *info = zend_hash_find_ptr(&ce->properties_info, name);
+
+	if (info && !(info->flags & ZEND_ACC_STATIC) && (!(info->flags & ZEND_ACC_PRIVATE) || info->ce == ce)) {
+		return info->ce;
+	}
+	return ce;
+}
+
+static zend_result msgpack_convert_write_field(zend_object *obj, const msgpack_convert_field *field, zval *value)
+{
+	return msgpack_convert_write(obj, field->info ? field->info->ce : obj->ce, field->name, value);
+}
+
+/* The value a property holds now, when it can serve as a nested template (a non-empty array or an object). */
+static zval *msgpack_convert_field_template(zend_object *obj, const msgpack_convert_field *field)
+{
+	zval *zv;
+
+	if (field->info) {
+		zv = OBJ_PROP(obj, field->info->offset);
+	} else {
+		zv = obj->properties ? zend_hash_find(obj->properties, field->name) : NULL;
+		if (zv == NULL) {
+			return NULL;
+		}
+		ZVAL_DEINDIRECT(zv);
+	}
+	ZVAL_DEREF(zv);
+	if (Z_TYPE_P(zv) == IS_OBJECT || (Z_TYPE_P(zv) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(zv)) != 0)) {
+		return zv;
+	}
+	return NULL;
+}
+
+/* A list with one element per property: element i goes to property i, through its value as nested template. */
+static zend_result msgpack_convert_fill_positional(msgpack_convert_ctx *ctx, zend_object *obj, HashTable *ht,
+	const msgpack_convert_field *fields, uint32_t count)
+{
+	for (uint32_t i = 0; i < count; i++) {
+		zval *src = zend_hash_index_find(ht, i);
+		zval *tpl = msgpack_convert_field_template(obj, &fields[i]);
+		zval item;
+
+		ZEND_ASSERT(src != NULL);
+		ZVAL_COPY_DEREF(&item, src);
+		if (tpl) {
+			zval tpl_copy, converted;
+			zend_result result;
+
+			/* Our own reference: the constructors this runs may overwrite the property. */
+			ZVAL_COPY(&tpl_copy, tpl);
+			result = msgpack_convert_nested(ctx, &converted, &tpl_copy, &item);
+			zval_ptr_dtor(&tpl_copy);
+			if (result != SUCCESS) {
+				msgpack_convert_warn(ctx, "msgpack_convert_object", "convert failure in convert_object");
+				return FAILURE;
+			}
+			ZVAL_COPY_VALUE(&item, &converted);
+		}
+		if (msgpack_convert_write_field(obj, &fields[i], &item) != SUCCESS) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
+/* Any other array: string keys by name, then integer keys to the properties no string key named, in order. */
+static zend_result msgpack_convert_fill_named(zend_object *obj, HashTable *ht, const msgpack_convert_field *fields,
+	uint32_t count)
+{
+	HashTable named;
+	zend_ulong h;
+	zend_string *key;
+	zval *src, item;
+	uint32_t next = 0;
+	zend_result result = SUCCESS;
+
+	zend_hash_init(&named, 8, NULL, NULL, 0);
+	ZEND_HASH_FOREACH_STR_KEY_VAL(ht, key, src) {
+		if (key == NULL) {
+			continue;
+		}
+		ZVAL_COPY_DEREF(&item, src);
+		if (msgpack_convert_write(obj, msgpack_convert_scope(obj->ce, key), key, &item) != SUCCESS) {
+			result = FAILURE;
+			goto done;
+		}
+		zend_hash_add_empty_element(&named, key);
+	} ZEND_HASH_FOREACH_END();
+
+	ZEND_HASH_FOREACH_KEY_VAL(ht, h, key, src) {
+		if (key != NULL) {
+			continue;
+		}
+		while (next < count && zend_hash_exists(&named, fields[next].name)) {
+			next++;
+		}
+		ZVAL_COPY_DEREF(&item, src);
+		if (next < count) {
+			result = msgpack_convert_write_field(obj, &fields[next++], &item);
+		} else {
+			/* More values than properties: a property named after the key, as PECL. */
+			zend_string *name = zend_long_to_str((zend_long) h);
+
+			result = msgpack_convert_write(obj, obj->ce, name, &item);
+			zend_string_release(name);
+		}
+		if (result != SUCCESS) {
+			goto done;
+		}
+	} ZEND_HASH_FOREACH_END();
+
+done:
+	zend_hash_destroy(&named);
+	return result;
+}
+
+/* Class-name or object template: the value (taken over) as an instance of ce. */
+static zend_result msgpack_convert_object(msgpack_convert_ctx *ctx, zval *out, zend_class_entry *ce, zval *value)
+{
+	msgpack_convert_field *fields;
+	uint32_t count;
+	zend_object *obj;
+	zend_result result;
+
+	if (Z_TYPE_P(value) == IS_OBJECT && Z_OBJCE_P(value) == ce) {
+		ZVAL_COPY_VALUE(out, value);
+		return SUCCESS;
+	}
+	if (msgpack_convert_instantiate(out, ce) != SUCCESS) {
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	obj = Z_OBJ_P(out);
+	fields = msgpack_convert_fields(obj, &count);
+	if (Z_TYPE_P(value) == IS_ARRAY) {
+		HashTable *ht = Z_ARRVAL_P(value);
+
+		if (zend_hash_num_elements(ht) == 0) {
+			result = SUCCESS;
+		} else if (zend_hash_num_elements(ht) == count && msgpack_convert_is_index_list(ht)) {
+			result = msgpack_convert_fill_positional(ctx, obj, ht, fields, count);
+		} else {
+			result = msgpack_convert_fill_named(obj, ht, fields, count);
+		}
+		zval_ptr_dtor(value);
+	} else if (count > 0) {
+		/* A scalar (or an object of another class) fills the first property. */
+		result = msgpack_convert_write_field(obj, &fields[0], value);
+	} else {
+		zend_string *name = ZSTR_CHAR('0');
+
+		result = msgpack_convert_write(obj, ce, name, value);
+	}
+	msgpack_convert_fields_free(fields, count);
+	if (result != SUCCESS) {
+		zval_ptr_dtor(out);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* ---- array templates ------------------------------------------------------------------------------------------- */
+
+/* [$tpl]: each element of a decoded list converted by $tpl (a class name, object or array; anything else copies). */
+static zend_result msgpack_convert_list(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+{
+	zval item_tpl, *first = NULL;
+	zend_string *key;
+	zval *src;
+	bool convert;
+
+	if (Z_TYPE_P(value) != IS_ARRAY) {
+		msgpack_convert_warn(ctx, "msgpack_convert_array", "unserialized data must be array.");
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	if (zend_hash_num_elements(Z_ARRVAL_P(value)) == 0) {
+		msgpack_convert_warn(ctx, "msgpack_convert_array", "array length is 0 in unserialized data");
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	ZEND_HASH_FOREACH_VAL(tpl, first) {
+		break;
+	} ZEND_HASH_FOREACH_END();
+	ZVAL_COPY_DEREF(&item_tpl, first);
+	convert = Z_TYPE(item_tpl) == IS_ARRAY || Z_TYPE(item_tpl) == IS_OBJECT || Z_TYPE(item_tpl) == IS_STRING;
+
+	array_init_size(out, zend_hash_num_elements(Z_ARRVAL_P(value)));
+	ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL_P(value), key, src) {
+		zval item;
+
+		if (key != NULL) {
+			msgpack_convert_warn(ctx, "msgpack_convert_array", "key is string");
+			goto failure;
+		}
+		if (convert) {
+			zval converted;
+
+			ZVAL_COPY_DEREF(&item, src);
+			if (msgpack_convert_nested(ctx, &converted, &item_tpl, &item) != SUCCESS) {
+				msgpack_convert_warn(ctx, "msgpack_convert_array",
+					"convert failure in HASH_KEY_IS_LONG in indexed array");
+				goto failure;
+			}
+			ZVAL_COPY_VALUE(&item, &converted);
+		} else {
+			ZVAL_COPY(&item, src);
+		}
+		zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &item);
+	} ZEND_HASH_FOREACH_END();
+	zval_ptr_dtor(&item_tpl);
+	zval_ptr_dtor(value);
+	return SUCCESS;
+
+failure:
+	zval_ptr_dtor(&item_tpl);
+	zval_ptr_dtor(out);
+	zval_ptr_dtor(value);
+	return FAILURE;
+}
+
+/* ['key' => $tpl, ...]: the template's n-th entry takes the decoded value's n-th; integer template keys are skipped. */
+static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+{
+	HashTable *src;
+	HashPosition pos;
+	zend_string *key;
+	zval *entry;
+	zend_result result = SUCCESS;
+
+	if (Z_TYPE_P(value) == IS_ARRAY) {
+		src = Z_ARRVAL_P(value);
+		GC_TRY_ADDREF(src);
+	} else if (Z_TYPE_P(value) == IS_OBJECT) {
+		/* A private copy of the properties: conversions below run user code that may change the object. */
+		HashTable *props = Z_OBJ_HT_P(value)->get_properties(Z_OBJ_P(value));
+
+		src = props ? zend_array_dup(props) : zend_new_array(0);
+	} else {
+		msgpack_convert_warn(ctx, "msgpack_convert_array", "input data is not array");
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+
+	array_init(out);
+	zend_hash_internal_pointer_reset_ex(src, &pos);
+	ZEND_HASH_FOREACH_STR_KEY_VAL(tpl, key, entry) {
+		if (key != NULL) {
+			zval *data = zend_hash_get_current_data_ex(src, &pos);
+			zval item;
+
+			if (data == NULL) {
+				msgpack_convert_warn(ctx, "msgpack_convert_array", "can't get data");
+				result = FAILURE;
+				break;
+			}
+			ZVAL_DEREF(entry);
+			if (Z_TYPE_P(entry) == IS_ARRAY || Z_TYPE_P(entry) == IS_OBJECT) {
+				zval entry_tpl, converted;
+
+				ZVAL_COPY(&entry_tpl, entry);
+				ZVAL_COPY_DEREF(&item, data);
+				result = msgpack_convert_nested(ctx, &converted, &entry_tpl, &item);
+				zval_ptr_dtor(&entry_tpl);
+				if (result != SUCCESS) {
+					break;
+				}
+				ZVAL_COPY_VALUE(&item, &converted);
+			} else {
+				ZVAL_COPY(&item, data);
+			}
+			zend_symtable_update(Z_ARRVAL_P(out), key, &item);
+		}
+		zend_hash_move_forward_ex(src, &pos);
+	} ZEND_HASH_FOREACH_END();
+
+	zend_array_release(src);
+	zval_ptr_dtor(value);
+	if (result != SUCCESS) {
+		zval_ptr_dtor(out);
+	}
+	return result;
+}
+
+static zend_result msgpack_convert_array(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+{
+	uint32_t n = zend_hash_num_elements(tpl);
+
+	if (n == 0) {
+		msgpack_convert_warn(ctx, "msgpack_convert_array", "template array length is 0");
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	/* PECL's test for a list template: as many elements as the next free index. */
+	if ((zend_long) n == tpl->nNextFreeElement) {
+		return msgpack_convert_list(ctx, out, tpl, value);
+	}
+	return msgpack_convert_assoc(ctx, out, tpl, value);
+}
+
+/* ---- dispatch -------------------------------------------------------------------------------------------------- */
+
+/*
+ * Converts value (taken over) by a template that is an array, an object or a class name. On FAILURE out is not
+ * written and either a warning was raised or an exception is pending.
+ */
+static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, zval *tpl, zval *value)
+{
+	zend_result result;
+
+	/* Templates recurse with the value, which can be cyclic (decoded references). */
+	if (UNEXPECTED(ctx->depth >= ctx->max_depth || msgpack_stack_exhausted())) {
+		if (MSGPACK_G(error_display) && !ctx->quiet && !EG(exception)) {
+			zend_error(E_WARNING, "[msgpack] (msgpack_convert_template) Maximum nesting depth of %u exceeded",
+				ctx->max_depth);
+		}
+		ctx->quiet = true;
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	ctx->depth++;
+	switch (Z_TYPE_P(tpl)) {
+		case IS_ARRAY:
+			result = msgpack_convert_array(ctx, out, Z_ARRVAL_P(tpl), value);
+			break;
+		case IS_OBJECT:
+			result = msgpack_convert_object(ctx, out, Z_OBJCE_P(tpl), value);
+			break;
+		case IS_STRING: {
+			zend_class_entry *ce = zend_lookup_class(Z_STR_P(tpl));
+
+			if (ce == NULL) {
+				if (!EG(exception)) {
+					zend_throw_error(NULL, "Class \"%s\" not found", Z_STRVAL_P(tpl));
+				}
+				zval_ptr_dtor(value);
+				result = FAILURE;
+			} else {
+				result = msgpack_convert_object(ctx, out, ce, value);
+			}
+			break;
+		}
+		EMPTY_SWITCH_DEFAULT_CASE();
+	}
+	ctx->depth--;
+	return result;
+}
+
+/* The number of the running function's $object parameter, for the TypeError; 0 when it has none. */
+static uint32_t msgpack_convert_arg_num(void)
+{
+	zend_execute_data *ex = EG(current_execute_data);
+	zend_function *func = ex ? ex->func : NULL;
+
+	if (func == NULL || func->type != ZEND_INTERNAL_FUNCTION || func->common.arg_info == NULL) {
+		return 0;
+	}
+	for (uint32_t i = 0; i < func->common.num_args; i++) {
+		if (strcmp(((zend_internal_arg_info *) func->common.arg_info)[i].name, "object") == 0) {
+			return i + 1;
+		}
+	}
+	return 0;
+}
+
 zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value)
 {
-	(void) tpl;
-	ZVAL_COPY_VALUE(return_value, value);
+	msgpack_convert_ctx ctx;
+	zval unwrapped;
+
+	if (UNEXPECTED(Z_ISREF_P(value))) {
+		ZVAL_COPY(&unwrapped, Z_REFVAL_P(value));
+		zval_ptr_dtor(value);
+		value = &unwrapped;
+	}
+	ZVAL_DEREF(tpl);
+	switch (Z_TYPE_P(tpl)) {
+		case IS_NULL:
+			ZVAL_COPY_VALUE(return_value, value);
+			return SUCCESS;
+		case IS_ARRAY:
+		case IS_OBJECT:
+		case IS_STRING:
+			break;
+		default: {
+			/* PECL stops the script with a fatal error here; a TypeError can be caught. */
+			uint32_t arg_num = msgpack_convert_arg_num();
+
+			if (arg_num) {
+				zend_argument_type_error(arg_num, "must be of type object|array|string|null, %s given",
+					zend_zval_type_name(tpl));
+			} else {
+				zend_type_error("msgpack template must be of type object|array|string|null, %s given",
+					zend_zval_type_name(tpl));
+			}
+			zval_ptr_dtor(value);
+			ZVAL_NULL(return_value);
+			return FAILURE;
+		}
+	}
+
+	ctx.depth = 0;
+	ctx.quiet = false;
+	ctx.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	if (msgpack_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
+		ZVAL_NULL(return_value);
+		return EG(exception) ? FAILURE : SUCCESS;
+	}
 	return SUCCESS;
 }

@@ -1,5 +1,429 @@
 /*
- * msgpack for PHP: (in progress)
+ * msgpack for PHP: streaming. A resumable extent scanner and the stream buffer built on it.
+ *
+ * A message that arrives in pieces is not decoded piece by piece: the scanner walks each new piece once to learn where
+ * the message ends, keeping only the number of items still expected in each open container, and the complete message
+ * is then decoded once by the ordinary decoder. So a message split into k chunks costs one scan and one decode, not k
+ * decodes, and a half-received message never builds PHP values (no user code runs for it, nothing is allocated from
+ * its declared counts).
+ *
+ * The stream keeps fed bytes in one buffer with a head offset: consuming a message only moves the head, and the
+ * consumed front is dropped (memmove) only when it is at least as large as what remains, so many messages fed at once
+ * cost O(total bytes). Bytes of a message that began in caller-owned strings (PECL's direct mode) are copied to a
+ * pending buffer, since the caller may drop them once they are consumed.
  */
 
 #include "msgpack_internal.h"
+
+/* ---- scanner --------------------------------------------------------------------------------------------------- */
+
+/* What the scanner waits for when a field has not fully arrived (msgpack_scanner.field). */
+enum {
+	MSGPACK_SCAN_FIELD_NONE = 0, /* the next byte starts an item */
+	MSGPACK_SCAN_FIELD_SKIP,     /* a fixed-size scalar or a payload of need bytes; the item ends after it */
+	MSGPACK_SCAN_FIELD_STRLEN,   /* the length of a str or bin (need = its width), then the payload */
+	MSGPACK_SCAN_FIELD_EXTLEN,   /* the length of an ext, then its type byte and payload */
+	MSGPACK_SCAN_FIELD_ARRLEN,   /* the count of an array16/32 */
+	MSGPACK_SCAN_FIELD_MAPLEN,   /* the count of a map16/32 */
+};
+
+#define MSGPACK_SCANNER_STACK(s) ((s)->heap_stack ? (s)->heap_stack : (s)->inline_stack)
+
+void msgpack_scanner_init(msgpack_scanner *s)
+{
+	s->heap_stack = NULL;
+	s->capacity = MSGPACK_SCANNER_INLINE_DEPTH;
+	s->depth = 0;
+	s->max_depth = 0;
+	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->error = MSGPACK_OK;
+	s->need = 0;
+}
+
+void msgpack_scanner_destroy(msgpack_scanner *s)
+{
+	if (s->heap_stack) {
+		efree(s->heap_stack);
+	}
+	msgpack_scanner_init(s);
+}
+
+void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth)
+{
+	s->depth = 0;
+	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->error = MSGPACK_OK;
+	s->need = 0;
+	s->max_depth = max_depth;
+}
+
+/* Room for one more open container; only called below max_depth, so the stack never outgrows it. */
+static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
+{
+	uint32_t capacity = s->capacity * 2;
+
+	if (capacity > s->max_depth) {
+		capacity = s->max_depth;
+	}
+	if (s->heap_stack) {
+		s->heap_stack = safe_erealloc(s->heap_stack, capacity, sizeof(uint64_t), 0);
+	} else {
+		s->heap_stack = safe_emalloc(capacity, sizeof(uint64_t), 0);
+		memcpy(s->heap_stack, s->inline_stack, sizeof(s->inline_stack));
+	}
+	s->capacity = capacity;
+	return s->heap_stack;
+}
+
+static zend_always_inline uint64_t msgpack_scan_load(const unsigned char *p, uint8_t width)
+{
+	switch (width) {
+		case 1: return p[0];
+		case 2: return msgpack_load16(p);
+		default: return msgpack_load32(p);
+	}
+}
+
+msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
+{
+	const unsigned char *p = data;
+	const unsigned char *end = data + len;
+	uint64_t *stack = MSGPACK_SCANNER_STACK(s);
+	uint32_t depth = s->depth;
+	uint64_t need = s->need;
+	uint64_t count;
+	uint8_t field = s->field;
+	uint8_t width = 0;
+	unsigned char b;
+
+	if (UNEXPECTED(s->error != MSGPACK_OK)) {
+		*consumed = 0;
+		return MSGPACK_SCAN_ERROR;
+	}
+	if (field != MSGPACK_SCAN_FIELD_NONE) {
+		goto field;
+	}
+
+	while (p < end) {
+		b = *p;
+		if (b <= 0x7f || b >= 0xe0) {
+			/* fixint: the most common item of all */
+			p++;
+			goto item_done;
+		}
+		if (b >= 0xa0 && b <= 0xbf) {
+			p++;
+			need = b & 0x1f;
+			if (need == 0) {
+				goto item_done;
+			}
+			field = MSGPACK_SCAN_FIELD_SKIP;
+			goto field;
+		}
+		if (b <= 0x9f) {
+			/* fixmap / fixarray */
+			if (UNEXPECTED(depth >= s->max_depth)) {
+				goto depth_error;
+			}
+			p++;
+			count = b <= 0x8f ? (uint64_t) (b & 0x0f) * 2 : (uint64_t) (b & 0x0f);
+			goto container;
+		}
+		switch (b) {
+			case 0xc0: case 0xc2: case 0xc3:
+				p++;
+				goto item_done;
+			case 0xc1:
+				s->error = MSGPACK_ERR_PARSE;
+				goto error;
+			case 0xcc: case 0xd0:
+				need = 1; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xcd: case 0xd1:
+				need = 2; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xce: case 0xd2: case 0xca:
+				need = 4; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xcf: case 0xd3: case 0xcb:
+				need = 8; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			/* fixext: the type byte and the payload form one field */
+			case 0xd4: need = 2; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xd5: need = 3; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xd6: need = 5; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xd7: need = 9; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xd8: need = 17; field = MSGPACK_SCAN_FIELD_SKIP; break;
+			case 0xd9: case 0xc4:
+				need = 1; field = MSGPACK_SCAN_FIELD_STRLEN; break;
+			case 0xda: case 0xc5:
+				need = 2; field = MSGPACK_SCAN_FIELD_STRLEN; break;
+			case 0xdb: case 0xc6:
+				need = 4; field = MSGPACK_SCAN_FIELD_STRLEN; break;
+			case 0xc7: need = 1; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
+			case 0xc8: need = 2; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
+			case 0xc9: need = 4; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
+			case 0xdc: case 0xdd: case 0xde: case 0xdf:
+				/* The depth does not depend on the count: refuse at the header byte, as for fix containers. */
+				if (UNEXPECTED(depth >= s->max_depth)) {
+					goto depth_error;
+				}
+				need = (b & 1) ? 4 : 2;
+				field = b <= 0xdd ? MSGPACK_SCAN_FIELD_ARRLEN : MSGPACK_SCAN_FIELD_MAPLEN;
+				break;
+			EMPTY_SWITCH_DEFAULT_CASE();
+		}
+		/* The header byte is consumed; the field after it may be cut by the end of the input. */
+		p++;
+
+field:
+		if ((uint64_t) (end - p) < need) {
+			/* Whole fields only: an incomplete one is left for the next call. */
+			break;
+		}
+		switch (field) {
+			case MSGPACK_SCAN_FIELD_SKIP:
+				p += need;
+				field = MSGPACK_SCAN_FIELD_NONE;
+				goto item_done;
+			case MSGPACK_SCAN_FIELD_STRLEN:
+				width = (uint8_t) need;
+				need = msgpack_scan_load(p, width);
+				p += width;
+				if (need == 0) {
+					field = MSGPACK_SCAN_FIELD_NONE;
+					goto item_done;
+				}
+				field = MSGPACK_SCAN_FIELD_SKIP;
+				goto field;
+			case MSGPACK_SCAN_FIELD_EXTLEN:
+				width = (uint8_t) need;
+				need = msgpack_scan_load(p, width) + 1;
+				p += width;
+				field = MSGPACK_SCAN_FIELD_SKIP;
+				goto field;
+			case MSGPACK_SCAN_FIELD_ARRLEN:
+			case MSGPACK_SCAN_FIELD_MAPLEN:
+				width = (uint8_t) need;
+				count = msgpack_scan_load(p, width);
+				if (field == MSGPACK_SCAN_FIELD_MAPLEN) {
+					count *= 2;
+				}
+				p += width;
+				field = MSGPACK_SCAN_FIELD_NONE;
+				goto container;
+			EMPTY_SWITCH_DEFAULT_CASE();
+		}
+
+container:
+		if (count == 0) {
+			goto item_done;
+		}
+		if (UNEXPECTED(depth == s->capacity)) {
+			stack = msgpack_scanner_grow(s);
+		}
+		stack[depth++] = count;
+		continue;
+
+item_done:
+		/* One item ended: it may end its container, and that one its own, up to the message itself. */
+		for (;;) {
+			if (depth == 0) {
+				s->depth = 0;
+				s->field = MSGPACK_SCAN_FIELD_NONE;
+				s->need = 0;
+				*consumed = (size_t) (p - data);
+				return MSGPACK_SCAN_DONE;
+			}
+			if (--stack[depth - 1] != 0) {
+				break;
+			}
+			depth--;
+		}
+	}
+
+	s->depth = depth;
+	s->field = field;
+	s->need = need;
+	*consumed = (size_t) (p - data);
+	return MSGPACK_SCAN_MORE;
+
+depth_error:
+	s->error = MSGPACK_ERR_DEPTH;
+error:
+	/* The offending byte is not consumed; the error stays until msgpack_scanner_begin(). */
+	s->depth = depth;
+	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->need = 0;
+	*consumed = (size_t) (p - data);
+	return MSGPACK_SCAN_ERROR;
+}
+
+/* ---- stream buffer --------------------------------------------------------------------------------------------- */
+
+/* Buffers above this size are given back when little of them is in use. */
+#define MSGPACK_STREAM_KEEP_CAPACITY (256 * 1024)
+
+void msgpack_stream_init(msgpack_stream *st)
+{
+	st->buf = NULL;
+	st->len = 0;
+	st->cap = 0;
+	st->head = 0;
+	st->msg_start = 0;
+	st->pending.s = NULL;
+	st->pending.a = 0;
+	st->in_pending = false;
+	msgpack_scanner_init(&st->scanner);
+}
+
+void msgpack_stream_destroy(msgpack_stream *st)
+{
+	if (st->buf) {
+		efree(st->buf);
+	}
+	smart_str_free(&st->pending);
+	msgpack_scanner_destroy(&st->scanner);
+	msgpack_stream_init(st);
+}
+
+/* First byte that must be kept: the start of a message in progress whose bytes are in buf, else the head. */
+static zend_always_inline size_t msgpack_stream_keep(const msgpack_stream *st)
+{
+	return msgpack_stream_in_message(st) && !st->in_pending ? st->msg_start : st->head;
+}
+
+void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
+{
+	size_t keep = msgpack_stream_keep(st);
+	size_t live = st->len - keep;
+
+	if (len == 0) {
+		return;
+	}
+	/*
+	 * Drop the consumed front when it is at least as large as what remains: each dropped byte pays for moving at most
+	 * one live byte, so compaction costs O(total bytes fed) however the input is split.
+	 */
+	if (keep > 0 && keep >= live) {
+		if (live > 0) {
+			memmove(st->buf, st->buf + keep, live);
+		}
+		st->len = live;
+		st->head -= keep;
+		st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
+		if (st->cap > MSGPACK_STREAM_KEEP_CAPACITY && (live + len) * 4 < st->cap) {
+			/* A large message has gone; do not hold its memory for the small ones that follow. */
+			st->cap = MAX((live + len) * 2, MSGPACK_STREAM_KEEP_CAPACITY);
+			st->buf = erealloc(st->buf, st->cap);
+		}
+	}
+	if (UNEXPECTED(len > st->cap - st->len)) {
+		size_t need = zend_safe_address_guarded(1, st->len, len);
+		size_t cap = st->cap < 4096 ? 4096 : st->cap;
+
+		while (cap < need) {
+			cap = zend_safe_address_guarded(2, cap, 0);
+		}
+		st->buf = erealloc(st->buf, cap);
+		st->cap = cap;
+	}
+	memcpy(st->buf + st->len, data, len);
+	st->len += len;
+}
+
+/* Forgets a message in progress; the bytes of it already consumed are dropped, the rest stays. */
+void msgpack_stream_discard(msgpack_stream *st)
+{
+	msgpack_scanner_begin(&st->scanner, st->scanner.max_depth);
+	st->msg_start = st->head;
+	st->in_pending = false;
+	if (st->pending.s) {
+		ZSTR_LEN(st->pending.s) = 0;
+	}
+}
+
+static void msgpack_stream_start(msgpack_stream *st, uint32_t max_depth)
+{
+	msgpack_scanner_begin(&st->scanner, max_depth);
+	st->in_pending = false;
+	if (st->pending.s) {
+		if (st->pending.a > MSGPACK_STREAM_KEEP_CAPACITY) {
+			smart_str_free(&st->pending);
+		} else {
+			ZSTR_LEN(st->pending.s) = 0;
+		}
+	}
+}
+
+msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, const char **msg, size_t *msg_len)
+{
+	msgpack_scan_result result;
+	size_t consumed;
+
+	if (UNEXPECTED(st->scanner.error != MSGPACK_OK)) {
+		return MSGPACK_SCAN_ERROR;
+	}
+	if (!msgpack_stream_in_message(st)) {
+		if (st->head == st->len) {
+			/* Everything consumed: rewind for free. */
+			st->head = st->len = st->msg_start = 0;
+			return MSGPACK_SCAN_MORE;
+		}
+		msgpack_stream_start(st, max_depth);
+		st->msg_start = st->head;
+	}
+	result = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + st->head, st->len - st->head, &consumed);
+	if (st->in_pending && consumed > 0) {
+		smart_str_appendl(&st->pending, st->buf + st->head, consumed);
+	}
+	st->head += consumed;
+	if (result == MSGPACK_SCAN_DONE) {
+		if (st->in_pending) {
+			*msg = ZSTR_VAL(st->pending.s);
+			*msg_len = ZSTR_LEN(st->pending.s);
+		} else {
+			*msg = st->buf + st->msg_start;
+			*msg_len = st->head - st->msg_start;
+		}
+		st->msg_start = st->head;
+	}
+	return result;
+}
+
+msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_depth, const char *str, size_t len,
+	size_t *offset, const char **msg, size_t *msg_len)
+{
+	msgpack_scan_result result;
+	size_t from = *offset;
+	size_t consumed;
+	bool started_here = false;
+
+	ZEND_ASSERT(from <= len);
+	if (UNEXPECTED(st->scanner.error != MSGPACK_OK)) {
+		return MSGPACK_SCAN_ERROR;
+	}
+	if (!msgpack_stream_in_message(st)) {
+		msgpack_stream_start(st, max_depth);
+		st->msg_start = st->head;
+		started_here = true;
+	} else if (!st->in_pending) {
+		/* The message began in buf: from now on its bytes are collected in pending. */
+		smart_str_appendl(&st->pending, st->buf + st->msg_start, st->head - st->msg_start);
+		st->in_pending = true;
+		st->msg_start = st->head;
+	}
+	result = msgpack_scan(&st->scanner, (const unsigned char *) str + from, len - from, &consumed);
+	*offset = from + consumed;
+	if (result == MSGPACK_SCAN_DONE && started_here) {
+		/* The whole message is in the caller's string: no copy. */
+		*msg = str + from;
+		*msg_len = consumed;
+		return result;
+	}
+	if (consumed > 0) {
+		smart_str_appendl(&st->pending, str + from, consumed);
+		st->in_pending = true;
+	}
+	if (result == MSGPACK_SCAN_DONE) {
+		*msg = ZSTR_VAL(st->pending.s);
+		*msg_len = ZSTR_LEN(st->pending.s);
+	}
+	return result;
+}
