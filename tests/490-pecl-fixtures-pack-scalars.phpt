@@ -1,0 +1,12 @@
+--TEST--
+PECL fixtures: scalars and arrays pack to the bytes PECL msgpack wrote
+--DESCRIPTION--
+Replays tests/data/pecl-fixtures.json (recorded from Debian's PECL msgpack by scripts/pecl-fixtures.php):
+every scalar family, str8 on and off, lists, maps, int/negative/numeric-string keys, holes.
+--FILE--
+<?php
+require __DIR__ . '/data/pecl-fixture-classes.inc';
+pf_check_pack(['scalar', 'array']);
+?>
+--EXPECTF--
+pack: %d checked, 0 failed
