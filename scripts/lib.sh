@@ -39,6 +39,10 @@ msgpack_build() {
 		local phpize_log
 		phpize_log=$(phpize 2>&1) || { echo "$phpize_log" >&2; return 1; }
 	fi
+	# A Makefile copied along from another checkout builds that checkout: configure this one afresh.
+	if [ -f Makefile ] && ! grep -Fqx "srcdir = $msgpack_root" Makefile; then
+		rm -f Makefile
+	fi
 	if [ ! -f Makefile ] || [ configure -nt Makefile ]; then
 		./configure --enable-msgpack CFLAGS="-O2 -g -Wall -Wextra" >/dev/null || return 1
 	fi
@@ -52,6 +56,20 @@ msgpack_build() {
 	grep -E "warning:" "$log" >&2
 	rm -f "$log"
 	[ -f modules/msgpack.so ]
+}
+
+# Debian packages of the integration tests (tests/6xx): php-memcached (built against the msgpack C API; it pulls in
+# Debian's PECL msgpack, which is never loaded beside ours) and its server, redis-server, dpkg-dev for the php-redis
+# source package (scripts/integration/build-phpredis), and APCu for the apc.serializer tests.
+msgpack_integration_packages=(php8.2-memcached memcached redis-server dpkg-dev php8.2-apcu)
+
+# phpredis built with msgpack, outside the work tree so that it survives clean checkouts.
+msgpack_test_cache=${MSGPACK_TEST_CACHE:-/var/cache/msgpack-test}
+
+# After msgpack_build: builds phpredis against our installed header when needed and exports its path for the tests.
+msgpack_ensure_integration() {
+	"$msgpack_root/scripts/integration/build-phpredis" "$msgpack_test_cache/redis.so" || return 1
+	export MSGPACK_TEST_REDIS_SO=$msgpack_test_cache/redis.so
 }
 
 # php running only our module (Debian's PECL msgpack, if installed, must not be loaded alongside: same name).
