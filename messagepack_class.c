@@ -163,7 +163,6 @@ ZEND_METHOD(MessagePack, unpack)
 	zval *object = NULL;
 	HashTable *options = NULL;
 	msgpack_options opts;
-	zval value;
 
 	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_STR(str)
@@ -173,24 +172,7 @@ ZEND_METHOD(MessagePack, unpack)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
-	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, "MessagePack::unpack") != SUCCESS)) {
-		RETURN_THROWS();
-	}
-	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
-	msgpack_options_release(&opts);
-	if (UNEXPECTED(result != SUCCESS)) {
-		/* false or null, never converted: PECL crashed converting the result of a failed decode. */
-		if (EG(exception)) {
-			zval_ptr_dtor(&value);
-			RETURN_THROWS();
-		}
-		RETURN_COPY_VALUE(&value);
-	}
-	if (object && Z_TYPE_P(object) != IS_NULL) {
-		msgpack_convert_template(return_value, object, &value);
-		return;
-	}
-	RETURN_COPY_VALUE(&value);
+	msgpack_unpack_with_template(return_value, str, object, options, &opts, "MessagePack::unpack");
 }
 
 /* ---- MessagePackUnpacker --------------------------------------------------------------------------------------- */

@@ -324,40 +324,28 @@ PHP_FUNCTION(msgpack_serialize)
 	RETURN_STR(smart_str_extract(&buf));
 }
 
-/* msgpack_unserialize($str, $object = null, $options = null) / msgpack_unpack(...) */
-PHP_FUNCTION(msgpack_unserialize)
+void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
+	msgpack_options *opts, const char *func)
 {
-	zend_string *str;
-	zval *object = NULL;
-	HashTable *options = NULL;
-	msgpack_options opts;
 	zval value;
-
-	ZEND_PARSE_PARAMETERS_START(1, 3)
-		Z_PARAM_STR(str)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_ZVAL(object)
-		Z_PARAM_ARRAY_HT_OR_NULL(options)
-	ZEND_PARSE_PARAMETERS_END();
 
 	if (object && UNEXPECTED(Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING
 			&& Z_TYPE_P(object) != IS_ARRAY && Z_TYPE_P(object) != IS_OBJECT)) {
 		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
 		ZVAL_NULL(&value);
 		msgpack_convert_template(return_value, object, &value);
-		RETURN_THROWS();
+		return;
 	}
-	msgpack_options_from_ini(&opts);
-	if (options && UNEXPECTED(msgpack_options_from_array(&opts, options, get_active_function_name()) != SUCCESS)) {
-		RETURN_THROWS();
+	if (options && UNEXPECTED(msgpack_options_from_array(opts, options, func) != SUCCESS)) {
+		return;
 	}
-	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), &opts);
-	msgpack_options_release(&opts);
+	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), opts);
+	msgpack_options_release(opts);
 	if (UNEXPECTED(result != SUCCESS)) {
-		/* false or null, never converted: a template is only applied to a decoded value. */
+		/* false or null, never converted: a template is only applied to a decoded value (PECL crashed here). */
 		if (EG(exception)) {
 			zval_ptr_dtor(&value);
-			RETURN_THROWS();
+			return;
 		}
 		RETURN_COPY_VALUE(&value);
 	}
@@ -367,6 +355,25 @@ PHP_FUNCTION(msgpack_unserialize)
 		return;
 	}
 	RETURN_COPY_VALUE(&value);
+}
+
+/* msgpack_unserialize($str, $object = null, $options = null) / msgpack_unpack(...) */
+PHP_FUNCTION(msgpack_unserialize)
+{
+	zend_string *str;
+	zval *object = NULL;
+	HashTable *options = NULL;
+	msgpack_options opts;
+
+	ZEND_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_STR(str)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(object)
+		Z_PARAM_ARRAY_HT_OR_NULL(options)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_options_from_ini(&opts);
+	msgpack_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
 }
 
 /* ---- session and APCu serializers ------------------------------------------------------------------------------ */

@@ -341,6 +341,12 @@ void msgpack_shape_cache_release(void);
 
 /* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
 zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts);
+/*
+ * msgpack_unpack() and MessagePack::unpack(): applies the $options array on top of opts (then releases them), decodes
+ * and applies the $object template; an unusable template throws before decoding. func names the caller in errors.
+ */
+void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
+	msgpack_options *opts, const char *func);
 /* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
 zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts);
 
