@@ -23,6 +23,21 @@ static zend_object_handlers msgpack_unpacker_handlers;
 /* Option bits a MessagePack or MessagePackUnpacker object decides for itself; the rest come from INI. */
 #define MSGPACK_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
 
+/* The option bit a setOption() constant stands for; 0 for an option the class does not take. */
+static uint32_t msgpack_class_option_bit(zend_long option, bool packing)
+{
+	switch (option) {
+		case MSGPACK_CLASS_OPT_PHPONLY:
+			return MSGPACK_OPT_PHP_ONLY;
+		case MSGPACK_CLASS_OPT_ASSOC:
+			return MSGPACK_OPT_ASSOC;
+		case MSGPACK_CLASS_OPT_FORCE_F32:
+			return packing ? MSGPACK_OPT_FORCE_F32 : 0;
+		default:
+			return 0;
+	}
+}
+
 static ZEND_COLD void msgpack_class_option_warning(const char *method)
 {
 	if (MSGPACK_G(error_display)) {
@@ -110,19 +125,9 @@ ZEND_METHOD(MessagePack, setOption)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	switch (option) {
-		case MSGPACK_CLASS_OPT_PHPONLY:
-			bit = MSGPACK_OPT_PHP_ONLY;
-			break;
-		case MSGPACK_CLASS_OPT_ASSOC:
-			bit = MSGPACK_OPT_ASSOC;
-			break;
-		case MSGPACK_CLASS_OPT_FORCE_F32:
-			bit = MSGPACK_OPT_FORCE_F32;
-			break;
-		default:
-			msgpack_class_option_warning("MessagePack::setOption");
-			RETURN_FALSE;
+	if (!(bit = msgpack_class_option_bit(option, true))) {
+		msgpack_class_option_warning("MessagePack::setOption");
+		RETURN_FALSE;
 	}
 	msgpack_flag_set(&Z_MESSAGEPACK_P(ZEND_THIS)->flags, bit, zend_is_true(value));
 	RETURN_TRUE;
@@ -328,17 +333,10 @@ ZEND_METHOD(MessagePackUnpacker, setOption)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	switch (option) {
-		case MSGPACK_CLASS_OPT_PHPONLY:
-			bit = MSGPACK_OPT_PHP_ONLY;
-			break;
-		case MSGPACK_CLASS_OPT_ASSOC:
-			bit = MSGPACK_OPT_ASSOC;
-			break;
-		default:
-			/* OPT_FORCE_F32 included: it only affects packing. */
-			msgpack_class_option_warning("MessagePackUnpacker::setOption");
-			RETURN_FALSE;
+	/* OPT_FORCE_F32 is refused here: it only affects packing. */
+	if (!(bit = msgpack_class_option_bit(option, false))) {
+		msgpack_class_option_warning("MessagePackUnpacker::setOption");
+		RETURN_FALSE;
 	}
 	msgpack_flag_set(&Z_UNPACKER_P(ZEND_THIS)->flags, bit, zend_is_true(value));
 	RETURN_TRUE;

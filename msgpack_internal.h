@@ -201,6 +201,9 @@ static zend_always_inline bool msgpack_stack_exhausted(void)
 /* Finds this thread's stack limit once (RINIT). */
 void msgpack_stack_limit_init(void);
 
+/* A non-fatal warning or notice (PECL's texts), raised only when flags has MSGPACK_OPT_WARNINGS (error_display). */
+ZEND_COLD void msgpack_report(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+
 /* Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed). */
 void msgpack_options_from_ini(msgpack_options *opts);
 /*
@@ -313,14 +316,15 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
 /* Building blocks for the PHP-object decoder (unpacker_object.c). */
 zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
-/* count key/value pairs as a PHP array (assoc off: an object), into out. */
-zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count);
+/* count key/value pairs as a PHP array (as_object: a stdClass), into out. */
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object);
 /*
  * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
  * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
  */
 zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
 zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
+ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* PHP-only format (unpacker_object.c) */

@@ -95,19 +95,6 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 
 /* ---- objects --------------------------------------------------------------------------------------------------- */
 
-static ZEND_COLD void msgpack_encode_notice(const msgpack_encoder *enc, const char *format, ...)
-{
-	va_list args;
-
-	if (!(enc->flags & MSGPACK_OPT_WARNINGS)) {
-		return;
-	}
-	va_start(args, format);
-	zend_string *message = zend_vstrpprintf(0, format, args);
-	va_end(args);
-	zend_error(E_NOTICE, "%s", ZSTR_VAL(message));
-	zend_string_release(message);
-}
 
 static void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str)
 {
@@ -230,7 +217,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	}
 	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
 		zval_ptr_dtor(&names);
-		msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_object) __sleep should return an array only "
+		msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an array only "
 			"containing the names of instance-variables to serialize");
 		msgpack_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
@@ -241,7 +228,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		if (Z_TYPE_P(name) == IS_STRING) {
 			n++;
 		} else {
-			msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_class) __sleep should return an array only "
+			msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should return an array only "
 				"containing the names of instance-variables to serialize");
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -263,7 +250,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			v = Z_INDIRECT_P(v);
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			msgpack_encode_notice(enc, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from "
+			msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from "
 				"__sleep() but does not exist", Z_STRVAL_P(name));
 			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
 			msgpack_encode_nil(enc);

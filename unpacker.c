@@ -430,11 +430,9 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 	return result;
 }
 
-static ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec)
+ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec)
 {
-	if (dec->flags & MSGPACK_OPT_WARNINGS) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
-	}
+	msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
 }
 
 /* The slot for a string key, with PHP's numeric-string rule; releases str. */
@@ -591,13 +589,20 @@ msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const un
 	return true;
 }
 
-static zend_never_inline void msgpack_decode_map_to_object(msgpack_decoder *dec, zval *out, uint32_t id)
+/* The array in out becomes a stdClass with its entries as properties. */
+static void msgpack_decode_table_to_object(zval *out)
 {
 	/* Property tables keep every name as a string: turn integer keys back into strings. */
 	HashTable *props = zend_symtable_to_proptable(Z_ARR_P(out));
 
 	zval_ptr_dtor(out);
 	object_and_properties_init(out, zend_standard_class_def, props);
+}
+
+/* assoc off: a decoded map becomes a stdClass, which a back-reference may name. */
+static zend_never_inline void msgpack_decode_map_to_object(msgpack_decoder *dec, zval *out, uint32_t id)
+{
+	msgpack_decode_table_to_object(out);
 	if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
 		msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(out));
 	}
@@ -850,23 +855,21 @@ zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
 	return msgpack_decode_element(dec, out);
 }
 
-zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count)
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object)
 {
 	if (count == 0) {
-		if (dec->flags & MSGPACK_OPT_ASSOC) {
-			ZVAL_EMPTY_ARRAY(out);
-		} else {
+		if (as_object) {
 			object_init(out);
+		} else {
+			ZVAL_EMPTY_ARRAY(out);
 		}
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
-		HashTable *props = zend_symtable_to_proptable(Z_ARR_P(out));
-		zval_ptr_dtor(out);
-		object_and_properties_init(out, zend_standard_class_def, props);
+	if (as_object) {
+		msgpack_decode_table_to_object(out);
 	}
 	return SUCCESS;
 }

@@ -132,20 +132,6 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 
 /* ---- classes --------------------------------------------------------------------------------------------------- */
 
-static ZEND_COLD void msgpack_decode_warn(const msgpack_decoder *dec, const char *format, ...)
-{
-	va_list args;
-
-	if (!(dec->flags & MSGPACK_OPT_WARNINGS)) {
-		return;
-	}
-	va_start(args, format);
-	zend_string *message = zend_vstrpprintf(0, format, args);
-	va_end(args);
-	zend_error(E_WARNING, "%s", ZSTR_VAL(message));
-	zend_string_release(message);
-}
-
 static bool msgpack_decode_class_allowed(const msgpack_decoder *dec, zend_string *name)
 {
 	if (!(dec->flags & MSGPACK_OPT_CLASSES_LISTED)) {
@@ -173,13 +159,13 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
 	if (!zend_is_callable(&user_func, 0, NULL)) {
-		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found", func);
+		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found", func);
 	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
 		zval_ptr_dtor(&retval);
 		if (!EG(exception)) {
 			ce = zend_lookup_class(name);
 			if (!ce && !EG(exception)) {
-				msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
+				msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
 					"class it was called for", func);
 			}
 		}
@@ -360,7 +346,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 			return FAILURE;
 		}
 		if (UNEXPECTED(!key)) {
-			msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+			msgpack_decode_warn_illegal_key(dec);
 			zval_ptr_dtor(&value);
 			continue;
 		}
@@ -459,7 +445,7 @@ static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *targ
 	}
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
-		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer",
+		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer",
 			ZSTR_VAL(ce->name));
 		if (incomplete) {
 			result = msgpack_decode_instantiate(dec, target, ce, Z_STR(class_name), true);
@@ -521,7 +507,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	msgpack_slot *slot = msgpack_decode_find_slot(dec, Z_LVAL(id));
 	if (!slot) {
 		/* PECL's outcome for an id that names nothing usable: a warning and null. */
-		msgpack_decode_warn(dec, "[msgpack] (msgpack_unserialize_map_item) Invalid references value: " ZEND_LONG_FMT,
+		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references value: " ZEND_LONG_FMT,
 			Z_LVAL(id) - 1);
 		ZVAL_NULL(target);
 		return SUCCESS;
@@ -564,11 +550,11 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_ENUM)) {
 		/* PECL 2.2 wrote enum cases as objects with a "name" property: read them as the case. */
 		zval props, *case_name;
-		if (msgpack_decode_array_pairs(dec, &props, count) != SUCCESS) {
+		if (msgpack_decode_array_pairs(dec, &props, count, false) != SUCCESS) {
 			zval_ptr_dtor(&props);
 			return FAILURE;
 		}
-		case_name = Z_TYPE(props) == IS_ARRAY ? zend_hash_str_find(Z_ARR(props), ZEND_STRL("name")) : NULL;
+		case_name = zend_hash_str_find(Z_ARR(props), ZEND_STRL("name"));
 		zend_result result = case_name && Z_TYPE_P(case_name) == IS_STRING
 			? msgpack_decode_enum_case(dec, target, ce, Z_STR_P(case_name))
 			: msgpack_decode_invalid(dec, "Enum %s without a case name", ZSTR_VAL(ce->name));
@@ -600,11 +586,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 			}
 		} else {
 			/* Properties written by a version of the class without __serialize(): handed over as an array. */
-			uint32_t flags = dec->flags;
-			dec->flags |= MSGPACK_OPT_ASSOC;
-			zend_result result = msgpack_decode_array_pairs(dec, &payload, count);
-			dec->flags = flags;
-			if (UNEXPECTED(result != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_array_pairs(dec, &payload, count, false) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
 				return FAILURE;
 			}
@@ -636,11 +618,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		/* stdClass and the like: no declared property to check, so the properties are decoded as a map (with the
 		 * map shapes of unpacker.c) and the table becomes the object's. */
 		zval table;
-		uint32_t flags = dec->flags;
-		dec->flags |= MSGPACK_OPT_ASSOC;
-		zend_result result = msgpack_decode_array_pairs(dec, &table, count);
-		dec->flags = flags;
-		if (UNEXPECTED(result != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_array_pairs(dec, &table, count, false) != SUCCESS)) {
 			zval_ptr_dtor(&table);
 			return FAILURE;
 		}
@@ -720,5 +698,5 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 		return SUCCESS;
 	}
 	/* {nil:1, key:value...}: a referenced array (an object when assoc is off). */
-	return msgpack_decode_array_pairs(dec, target, count);
+	return msgpack_decode_array_pairs(dec, target, count, !(dec->flags & MSGPACK_OPT_ASSOC));
 }
