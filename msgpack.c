@@ -7,6 +7,7 @@
 
 #include "msgpack_internal.h"
 #include "ext/standard/info.h"
+#include "ext/spl/spl_exceptions.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
 #endif
@@ -554,9 +555,26 @@ static PHP_MINIT_FUNCTION(msgpack)
 {
 	REGISTER_INI_ENTRIES();
 
-	msgpack_ce_bin = register_class_MessagePack_Type_Bin();
-	msgpack_ce_map = register_class_MessagePack_Type_Map();
-	msgpack_ce_ext = register_class_MessagePack_Type_Ext();
+	msgpack_ce_can_be_packed = register_class_MessagePack_CanBePacked();
+	msgpack_ce_can_pack = register_class_MessagePack_CanPack();
+	msgpack_ce_extension = register_class_MessagePack_Extension(msgpack_ce_can_pack);
+	msgpack_ce_pack_options = register_class_MessagePack_PackOptions();
+	msgpack_ce_unpack_options = register_class_MessagePack_UnpackOptions();
+	msgpack_ce_packer = register_class_MessagePack_Packer();
+	msgpack_packer_class_init();
+	msgpack_ce_buffer_unpacker = register_class_MessagePack_BufferUnpacker();
+	msgpack_buffer_unpacker_class_init();
+	register_class_MessagePack_MessagePack();
+	msgpack_ce_packing_failed = register_class_MessagePack_Exception_PackingFailedException(spl_ce_RuntimeException);
+	msgpack_ce_unpacking_failed = register_class_MessagePack_Exception_UnpackingFailedException(spl_ce_RuntimeException);
+	msgpack_ce_insufficient_data = register_class_MessagePack_Exception_InsufficientDataException(msgpack_ce_unpacking_failed);
+	msgpack_ce_invalid_option = register_class_MessagePack_Exception_InvalidOptionException(spl_ce_InvalidArgumentException);
+	msgpack_ce_timestamp_extension = register_class_MessagePack_Extension_TimestampExtension(msgpack_ce_extension);
+	register_class_MessagePack_TypeTransformer_StreamTransformer(msgpack_ce_can_pack);
+	msgpack_ce_traversable_transformer = register_class_MessagePack_TypeTransformer_TraversableTransformer(msgpack_ce_can_pack);
+	msgpack_ce_bin = register_class_MessagePack_Type_Bin(msgpack_ce_can_be_packed);
+	msgpack_ce_map = register_class_MessagePack_Type_Map(msgpack_ce_can_be_packed);
+	msgpack_ce_ext = register_class_MessagePack_Type_Ext(msgpack_ce_can_be_packed);
 	msgpack_ce_timestamp = register_class_MessagePack_Type_Timestamp();
 	msgpack_ce_messagepack = register_class_MessagePack();
 	msgpack_ce_messagepack_unpacker = register_class_MessagePackUnpacker();

@@ -131,24 +131,378 @@ namespace {
     }
 }
 
+namespace MessagePack {
+    /**
+     * The MessagePack\ API of rybakit/msgpack.php, native. Parameter names, the absence of types and the defaults
+     * follow the library, so subclasses written against it and PHPUnit mocks keep working.
+     */
+    interface CanBePacked
+    {
+        public function pack(Packer $packer): string;
+    }
+
+    interface CanPack
+    {
+        /** @param mixed $value */
+        public function pack(Packer $packer, $value): ?string;
+    }
+
+    interface Extension extends CanPack
+    {
+        public function getType(): int;
+
+        /** @return mixed */
+        public function unpackExt(BufferUnpacker $unpacker, int $extLength);
+    }
+
+    final class PackOptions
+    {
+        /** @var int */
+        public const FORCE_STR = 1;
+        /** @var int */
+        public const FORCE_BIN = 2;
+        /** @var int */
+        public const DETECT_STR_BIN = 4;
+        /** @var int */
+        public const FORCE_ARR = 8;
+        /** @var int */
+        public const FORCE_MAP = 16;
+        /** @var int */
+        public const DETECT_ARR_MAP = 32;
+        /** @var int */
+        public const FORCE_FLOAT32 = 64;
+        /** @var int */
+        public const FORCE_FLOAT64 = 128;
+
+        /** @var int */
+        private $strBinMode;
+        /** @var int */
+        private $arrMapMode;
+        /** @var int */
+        private $floatMode;
+
+        /**
+         * @param int $strBinMode
+         * @param int $arrMapMode
+         * @param int $floatMode
+         */
+        private function __construct($strBinMode, $arrMapMode, $floatMode) {}
+
+        public static function fromDefaults(): PackOptions {}
+
+        public static function fromBitmask(int $bitmask): PackOptions {}
+
+        public function isDetectStrBinMode(): bool {}
+
+        public function isForceStrMode(): bool {}
+
+        public function isForceBinMode(): bool {}
+
+        public function isDetectArrMapMode(): bool {}
+
+        public function isForceArrMode(): bool {}
+
+        public function isForceMapMode(): bool {}
+
+        public function isForceFloat32Mode(): bool {}
+
+        private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
+    }
+
+    final class UnpackOptions
+    {
+        /** @var int */
+        public const BIGINT_AS_STR = 1;
+        /** @var int */
+        public const BIGINT_AS_GMP = 2;
+        /** @var int */
+        public const BIGINT_AS_DEC = 4;
+
+        /** @var int */
+        private $bigIntMode;
+
+        /** @param int $bigIntMode */
+        private function __construct($bigIntMode) {}
+
+        public static function fromDefaults(): UnpackOptions {}
+
+        public static function fromBitmask(int $bitmask): UnpackOptions {}
+
+        public function isBigIntAsStrMode(): bool {}
+
+        public function isBigIntAsGmpMode(): bool {}
+
+        public function isBigIntAsDecMode(): bool {}
+
+        private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
+    }
+
+    class Packer
+    {
+        /**
+         * @param PackOptions|int|null $options
+         * @param CanPack[] $transformers
+         */
+        public function __construct($options = null, array $transformers = []) {}
+
+        public function extendWith(CanPack $transformer, CanPack ...$transformers): Packer {}
+
+        /**
+         * @param mixed $value
+         * @return string
+         */
+        public function pack($value) {}
+
+        /** @return string */
+        public function packNil() {}
+
+        /**
+         * @param bool $bool
+         * @return string
+         */
+        public function packBool($bool) {}
+
+        /**
+         * @param int $int
+         * @return string
+         */
+        public function packInt($int) {}
+
+        /**
+         * @param float $float
+         * @return string
+         */
+        public function packFloat($float) {}
+
+        /**
+         * @param float $float
+         * @return string
+         */
+        public function packFloat32($float) {}
+
+        /**
+         * @param float $float
+         * @return string
+         */
+        public function packFloat64($float) {}
+
+        /**
+         * @param string $str
+         * @return string
+         */
+        public function packStr($str) {}
+
+        /**
+         * @param string $str
+         * @return string
+         */
+        public function packBin($str) {}
+
+        /**
+         * @param array $array
+         * @return string
+         */
+        public function packArray($array) {}
+
+        /**
+         * @param int $size
+         * @return string
+         */
+        public function packArrayHeader($size) {}
+
+        /**
+         * @param array $map
+         * @return string
+         */
+        public function packMap($map) {}
+
+        /**
+         * @param int $size
+         * @return string
+         */
+        public function packMapHeader($size) {}
+
+        /**
+         * @param int $type
+         * @param string $data
+         * @return string
+         */
+        public function packExt($type, $data) {}
+    }
+
+    class BufferUnpacker
+    {
+        /**
+         * @param UnpackOptions|int|null $options
+         * @param Extension[] $extensions
+         */
+        public function __construct(string $buffer = '', $options = null, array $extensions = []) {}
+
+        public function extendWith(Extension $extension, Extension ...$extensions): BufferUnpacker {}
+
+        public function withBuffer(string $buffer): BufferUnpacker {}
+
+        public function append(string $data): BufferUnpacker {}
+
+        public function reset(string $buffer = ''): BufferUnpacker {}
+
+        public function seek(int $offset): BufferUnpacker {}
+
+        public function skip(int $length): BufferUnpacker {}
+
+        public function getRemainingCount(): int {}
+
+        public function hasRemaining(): bool {}
+
+        public function release(): int {}
+
+        /**
+         * @param int $length
+         * @return string
+         */
+        public function read($length) {}
+
+        public function tryUnpack(): array {}
+
+        /** @return mixed */
+        public function unpack() {}
+
+        /** @return null */
+        public function unpackNil() {}
+
+        /** @return bool */
+        public function unpackBool() {}
+
+        /** @return int|string|object */
+        public function unpackInt() {}
+
+        /** @return float */
+        public function unpackFloat() {}
+
+        /** @return string */
+        public function unpackStr() {}
+
+        /** @return string */
+        public function unpackBin() {}
+
+        /** @return array */
+        public function unpackArray() {}
+
+        /** @return int */
+        public function unpackArrayHeader() {}
+
+        /** @return array */
+        public function unpackMap() {}
+
+        /** @return int */
+        public function unpackMapHeader() {}
+
+        /** @return mixed */
+        public function unpackExt() {}
+    }
+
+    final class MessagePack
+    {
+        private function __construct() {}
+
+        /**
+         * @param mixed $value
+         * @param PackOptions|int|null $options
+         */
+        public static function pack($value, $options = null): string {}
+
+        /**
+         * @param UnpackOptions|int|null $options
+         * @return mixed
+         */
+        public static function unpack(string $data, $options = null) {}
+    }
+}
+
+namespace MessagePack\Exception {
+    class PackingFailedException extends \RuntimeException
+    {
+        /** @param mixed $value */
+        public static function unsupportedType($value): PackingFailedException {}
+    }
+
+    class UnpackingFailedException extends \RuntimeException
+    {
+        public static function unknownCode(int $code): UnpackingFailedException {}
+
+        public static function unexpectedCode(int $code, string $type): UnpackingFailedException {}
+
+        public static function invalidMapKeyType(int $code): UnpackingFailedException {}
+    }
+
+    class InsufficientDataException extends UnpackingFailedException
+    {
+        public function __construct(string $message = 'Not enough data to read', int $code = 0, ?\Throwable $previous = null) {}
+    }
+
+    class InvalidOptionException extends \InvalidArgumentException
+    {
+        public static function outOfRange(string $invalidOption, array $validOptions): InvalidOptionException {}
+    }
+}
+
+namespace MessagePack\Extension {
+    final class TimestampExtension implements \MessagePack\Extension
+    {
+        public function getType(): int {}
+
+        /** @param mixed $value */
+        public function pack(\MessagePack\Packer $packer, $value): ?string {}
+
+        /** @return \MessagePack\Type\Timestamp */
+        public function unpackExt(\MessagePack\BufferUnpacker $unpacker, int $extLength) {}
+    }
+}
+
+namespace MessagePack\TypeTransformer {
+    class StreamTransformer implements \MessagePack\CanPack
+    {
+        /** @param mixed $value */
+        public function pack(\MessagePack\Packer $packer, $value): ?string {}
+    }
+
+    class TraversableTransformer implements \MessagePack\CanPack
+    {
+        private readonly bool $packToMap;
+
+        private function __construct(bool $packToMap) {}
+
+        public static function toMap(): TraversableTransformer {}
+
+        public static function toArray(): TraversableTransformer {}
+
+        /** @param mixed $value */
+        public function pack(\MessagePack\Packer $packer, $value): ?string {}
+    }
+}
+
 namespace MessagePack\Type {
-    final class Bin
+    final class Bin implements \MessagePack\CanBePacked
     {
         /** @var string */
         public $data;
 
         public function __construct(string $data) {}
+
+        public function pack(\MessagePack\Packer $packer): string {}
     }
 
-    final class Map
+    final class Map implements \MessagePack\CanBePacked
     {
         /** @var array */
         public $map;
 
         public function __construct(array $map) {}
+
+        public function pack(\MessagePack\Packer $packer): string {}
     }
 
-    final class Ext
+    final class Ext implements \MessagePack\CanBePacked
     {
         /** @var int */
         public $type;
@@ -156,6 +510,8 @@ namespace MessagePack\Type {
         public $data;
 
         public function __construct(int $type, string $data) {}
+
+        public function pack(\MessagePack\Packer $packer): string {}
     }
 
     final class Timestamp

@@ -119,6 +119,18 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_FORCE_F32          (1u << 4)
 #define MSGPACK_OPT_WARNINGS           (1u << 5) /* emit non-fatal warnings (msgpack.error_display) */
 #define MSGPACK_OPT_CLASSES_LISTED     (1u << 6) /* decode: only the classes in allowed_classes are instantiated */
+/*
+ * The MessagePack\ classes (library mode): objects and resources go to the encoder's object hook, ext values to the
+ * decoder's ext hook, map keys must be int/str/bin, arrays are never cut at a recursion (depth bounds them), and
+ * errors are the library's. The PackOptions / UnpackOptions choices below only apply in this mode.
+ */
+#define MSGPACK_OPT_LIB                (1u << 7)
+#define MSGPACK_OPT_STR_AS_BIN         (1u << 8)  /* PackOptions::FORCE_BIN */
+#define MSGPACK_OPT_STR_DETECT         (1u << 9)  /* PackOptions::DETECT_STR_BIN: valid UTF-8 is str, the rest bin */
+#define MSGPACK_OPT_ARRAY_AS_LIST      (1u << 10) /* PackOptions::FORCE_ARR */
+#define MSGPACK_OPT_ARRAY_AS_MAP       (1u << 11) /* PackOptions::FORCE_MAP */
+#define MSGPACK_OPT_BIGINT_GMP         (1u << 12) /* UnpackOptions::BIGINT_AS_GMP */
+#define MSGPACK_OPT_BIGINT_DEC         (1u << 13) /* UnpackOptions::BIGINT_AS_DEC */
 
 typedef struct {
 	uint32_t flags;
@@ -141,6 +153,7 @@ typedef enum {
 	MSGPACK_ERR_STACK,        /* nesting would exhaust the C stack before max_depth is reached */
 	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
 	MSGPACK_ERR_INVALID,      /* well-formed MessagePack that cannot become a PHP value; the decoder says why */
+	MSGPACK_ERR_MAP_KEY,      /* library mode: a map key that is not an int, str or bin (at the key's first byte) */
 } msgpack_error;
 
 /* ---- module globals -------------------------------------------------------------------------------------------- */
@@ -216,7 +229,15 @@ void msgpack_options_release(msgpack_options *opts);
 
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 
-typedef struct {
+typedef struct msgpack_encoder msgpack_encoder;
+
+/*
+ * Library mode: writes an object or resource (val) the encoder has no built-in form for, through the transformers and
+ * CanBePacked; on FAILURE sets enc->error (MSGPACK_ERR_EXCEPTION with the exception thrown).
+ */
+typedef zend_result (*msgpack_object_hook)(msgpack_encoder *enc, zval *val);
+
+struct msgpack_encoder {
 	smart_str *buf;
 	uint32_t flags;
 	uint32_t depth;
@@ -230,7 +251,9 @@ typedef struct {
 	 */
 	uint32_t next_id;
 	HashTable *identity;
-} msgpack_encoder;
+	msgpack_object_hook object_hook;
+	zend_object *hook_object; /* the Packer the hook works for */
+};
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
 /* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
@@ -252,6 +275,23 @@ zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht);
 /* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
 zend_result msgpack_encode_enter_container(msgpack_encoder *enc);
 zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error);
+
+/* How msgpack_encode_array() writes a PHP array. */
+#define MSGPACK_ARRAY_AUTO 0 /* a list as an array, anything else as a map (PackOptions may force one) */
+#define MSGPACK_ARRAY_LIST 1 /* an array of the values */
+#define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
+zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
+
+/* Building blocks for the MessagePack\ classes (packer_class.c). */
+bool msgpack_utf8_valid(const unsigned char *s, size_t len);
+/* Whether a string of len bytes has a str/bin/ext encoding (lengths are 32-bit on the wire). */
+bool msgpack_encode_length_fits(size_t len);
+/* A PHP string under the str/bin choice of enc->flags. */
+void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len);
+void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
+/* A MessagePack\Type\Bin, Map or Ext object, written natively. */
+zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 
 /* PHP-only format (packer_object.c). */
 #define MSGPACK_MARKER_REFERENCE        1
@@ -280,7 +320,16 @@ typedef struct {
 	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
 } msgpack_delayed_call;
 
-typedef struct {
+typedef struct msgpack_decoder msgpack_decoder;
+
+/*
+ * Library mode: decodes an ext value whose type byte and len body bytes are present, dec->p at the body's first byte.
+ * It leaves dec->p wherever the value ends (an extension may read more or less than len; user code may even replace
+ * the buffer, so the hook refreshes dec->start/p/end from its unpacker).
+ */
+typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
+
+struct msgpack_decoder {
 	const unsigned char *start;
 	const unsigned char *p;
 	const unsigned char *end;
@@ -306,7 +355,11 @@ typedef struct {
 	uint32_t key_hits;
 	uint32_t generation;
 	bool key_cache_off;
-} msgpack_decoder;
+	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
+	uint64_t error_items;
+	msgpack_ext_hook ext_hook;
+	zend_object *hook_object; /* the BufferUnpacker the hook works for */
+};
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
 /*
@@ -326,6 +379,12 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
 zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
 ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+
+/* Building blocks for the MessagePack\ classes (buffer_unpacker.c): containers and ext values whose header the caller
+ * consumed. */
+zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count);
+zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count);
+zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len);
 
 /* PHP-only format (unpacker_object.c) */
 #define MSGPACK_SLOT_OBJECT      1
@@ -501,5 +560,48 @@ extern zend_class_entry *msgpack_ce_messagepack_unpacker;
 
 /* Installs the object handlers; call after register_class_MessagePack() / register_class_MessagePackUnpacker(). */
 void msgpack_messagepack_classes_init(void);
+
+/* ---- the MessagePack\ classes of the rybakit/msgpack.php API ------------------------------------------------------ */
+
+extern zend_class_entry *msgpack_ce_can_be_packed;
+extern zend_class_entry *msgpack_ce_can_pack;
+extern zend_class_entry *msgpack_ce_extension;
+extern zend_class_entry *msgpack_ce_pack_options;
+extern zend_class_entry *msgpack_ce_unpack_options;
+extern zend_class_entry *msgpack_ce_packer;
+extern zend_class_entry *msgpack_ce_buffer_unpacker;
+extern zend_class_entry *msgpack_ce_timestamp_extension;
+extern zend_class_entry *msgpack_ce_traversable_transformer;
+extern zend_class_entry *msgpack_ce_packing_failed;
+extern zend_class_entry *msgpack_ce_unpacking_failed;
+extern zend_class_entry *msgpack_ce_insufficient_data;
+extern zend_class_entry *msgpack_ce_invalid_option;
+
+/* exceptions.c: the library's exceptions, with its messages */
+ZEND_COLD void msgpack_throw_insufficient_data(void);
+ZEND_COLD void msgpack_throw_seek(zend_long position);
+ZEND_COLD void msgpack_throw_unknown_code(zend_long code);
+ZEND_COLD void msgpack_throw_unexpected_code(zend_long code, const char *type);
+ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code);
+ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_throw_unsupported_type(zval *value);
+ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
+
+/* options_classes.c: a constructor's $options (null, an options object or a bitmask) as encoder/decoder flags;
+ * FAILURE: TypeError or InvalidOptionException thrown */
+zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
+zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
+
+/* packer_class.c */
+void msgpack_packer_class_init(void);
+zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);
+void msgpack_packer_init_facade(zval *out, uint32_t flags);
+
+/* buffer_unpacker.c */
+void msgpack_buffer_unpacker_class_init(void);
+zend_result msgpack_buffer_unpacker_unpack(zend_object *unpacker, zval *return_value);
+zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t flags, bool timestamp);
+zend_result msgpack_buffer_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
 
 #endif /* MSGPACK_INTERNAL_H */

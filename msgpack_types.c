@@ -67,3 +67,71 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
 	ZVAL_STR_COPY(&v, data);
 	msgpack_object_set_slot(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA, &v);
 }
+
+/*
+ * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
+ * subclass or a mock of Packer sees the call.
+ */
+static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
+{
+	zend_string *name = zend_string_init(method, strlen(method), 0);
+	zval rv;
+
+	if (zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, argc, args) != SUCCESS) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
+		}
+		zend_string_release(name);
+		RETURN_THROWS();
+	}
+	zend_string_release(name);
+	if (EG(exception)) {
+		zval_ptr_dtor(&rv);
+		RETURN_THROWS();
+	}
+	if (Z_TYPE(rv) == IS_STRING) {
+		RETURN_COPY_VALUE(&rv);
+	}
+	zend_string *str = zval_try_get_string(&rv);
+	zval_ptr_dtor(&rv);
+	if (!str) {
+		RETURN_THROWS();
+	}
+	RETURN_STR(str);
+}
+
+ZEND_METHOD(MessagePack_Type_Bin, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Map, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Ext, pack)
+{
+	zval *packer, args[2];
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* the two declared properties are adjacent slots: type, data */
+	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
+	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
+	msgpack_type_pack_with(return_value, packer, "packExt", args, 2);
+}

@@ -19,6 +19,8 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->unsupported_seen = false;
 	enc->next_id = 0;
 	enc->identity = NULL;
+	enc->object_hook = NULL;
+	enc->hook_object = NULL;
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
@@ -165,6 +167,72 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 	msgpack_copy_bytes(w + header, s, len);
 }
 
+/*
+ * Whether s[0..len) is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), the
+ * check PackOptions::DETECT_STR_BIN makes. ASCII runs are skipped eight bytes at a time.
+ */
+bool msgpack_utf8_valid(const unsigned char *s, size_t len)
+{
+	const unsigned char *end = s + len;
+
+	while (s < end) {
+		if ((size_t) (end - s) >= 8) {
+			uint64_t word;
+			memcpy(&word, s, sizeof(word));
+			if (!(word & UINT64_C(0x8080808080808080))) {
+				s += 8;
+				continue;
+			}
+		}
+		unsigned char c = *s;
+		size_t avail = (size_t) (end - s);
+
+		if (c < 0x80) {
+			s++;
+		} else if (c >= 0xc2 && c <= 0xdf) {
+			if (avail < 2 || (s[1] & 0xc0) != 0x80) {
+				return false;
+			}
+			s += 2;
+		} else if (c >= 0xe0 && c <= 0xef) {
+			/* E0 needs A0..BF (else overlong), ED needs 80..9F (else a surrogate) */
+			unsigned char lo = c == 0xe0 ? 0xa0 : 0x80, hi = c == 0xed ? 0x9f : 0xbf;
+			if (avail < 3 || s[1] < lo || s[1] > hi || (s[2] & 0xc0) != 0x80) {
+				return false;
+			}
+			s += 3;
+		} else if (c >= 0xf0 && c <= 0xf4) {
+			/* F0 needs 90..BF (else overlong), F4 needs 80..8F (else above U+10FFFF) */
+			unsigned char lo = c == 0xf0 ? 0x90 : 0x80, hi = c == 0xf4 ? 0x8f : 0xbf;
+			if (avail < 4 || s[1] < lo || s[1] > hi || (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80) {
+				return false;
+			}
+			s += 4;
+		} else {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Library mode with FORCE_BIN or DETECT_STR_BIN: a PHP string as bin, or as str when it is UTF-8 and detection is on. */
+static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
+{
+	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN) || !msgpack_utf8_valid((const unsigned char *) s, len);
+
+	msgpack_encode_bytes(enc, s, len, is_bin);
+}
+
+/* A PHP string (value or map key) under the encoder's str/bin choice. */
+msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
+{
+	if (UNEXPECTED(enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT))) {
+		msgpack_encode_string_by_mode(enc, s, len);
+		return;
+	}
+	msgpack_encode_bytes(enc, s, len, false);
+}
+
 /* Header of an array (0x90/0xdc/0xdd) or map (0x80/0xde/0xdf) of n entries. */
 msgpack_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 {
@@ -236,7 +304,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
 				return false;
 			}
-			msgpack_encode_bytes(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), false);
+			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
 			return true;
 		case IS_DOUBLE:
 			msgpack_encode_double(enc, Z_DVAL_P(val));
@@ -297,7 +365,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
 		if (key) {
-			msgpack_encode_bytes(enc, ZSTR_VAL(key), ZSTR_LEN(key), false);
+			msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key));
 		} else {
 			msgpack_encode_long(enc, (zend_long) idx);
 		}
@@ -328,21 +396,28 @@ static zend_result msgpack_encode_list_entries(msgpack_encoder *enc, HashTable *
 	return SUCCESS;
 }
 
-/* force_map: MessagePack\Type\Map, which is a map even when its array is a list. */
-static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, bool force_map)
+/*
+ * kind: MSGPACK_ARRAY_AUTO (a list is an array, anything else a map, unless PackOptions force one of them),
+ * MSGPACK_ARRAY_LIST (values only, keys dropped) or MSGPACK_ARRAY_MAP (MessagePack\Type\Map, packMap()).
+ */
+zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 {
 	uint32_t n = zend_hash_num_elements(ht);
 	zend_result result;
 
+	if (kind == MSGPACK_ARRAY_AUTO && UNEXPECTED(enc->flags & (MSGPACK_OPT_ARRAY_AS_LIST | MSGPACK_OPT_ARRAY_AS_MAP))) {
+		kind = (enc->flags & MSGPACK_OPT_ARRAY_AS_LIST) ? MSGPACK_ARRAY_LIST : MSGPACK_ARRAY_MAP;
+	}
 	/* Every array is a container the decoder counts, empty ones too. */
 	enc->next_id++;
 	if (n == 0) {
-		msgpack_encode_byte(enc, force_map ? 0x80 : 0x90);
+		msgpack_encode_byte(enc, kind == MSGPACK_ARRAY_MAP ? 0x80 : 0x90);
 		return SUCCESS;
 	}
 	/* In PHP-only mode references and objects are tracked, which already ends any recursion (an array can only contain
-	 * itself through a reference); the array written again below a reference is PECL's output too. */
-	bool guard = !(enc->flags & MSGPACK_OPT_PHP_ONLY);
+	 * itself through a reference); the array written again below a reference is PECL's output too. Library mode
+	 * never cuts: a recursive array runs into the depth limit and fails. */
+	bool guard = !(enc->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_LIB));
 	if (UNEXPECTED(guard && GC_IS_RECURSIVE(ht))) {
 		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
@@ -357,7 +432,7 @@ static zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, boo
 	if (protect) {
 		GC_TRY_PROTECT_RECURSION(ht);
 	}
-	if (!force_map && zend_array_is_list(ht)) {
+	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_container_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
 	} else {
@@ -399,9 +474,9 @@ static zend_result msgpack_encode_prop_string(zend_object *obj, uint32_t slot, z
 	return *str ? SUCCESS : FAILURE;
 }
 
-static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
+/* Bin, Map or Ext (the caller checked the class). */
+zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 {
-	zend_object *obj = Z_OBJ_P(val);
 	zend_class_entry *ce = obj->ce;
 	zend_string *str;
 
@@ -420,12 +495,13 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 	if (ce == msgpack_ce_map) {
 		zval *map = msgpack_encode_prop(obj, MSGPACK_MAP_PROP_MAP);
 		if (EXPECTED(Z_TYPE_P(map) == IS_ARRAY)) {
-			return msgpack_encode_array(enc, Z_ARR_P(map), true);
+			return msgpack_encode_array(enc, Z_ARR_P(map), MSGPACK_ARRAY_MAP);
 		}
 		msgpack_encode_unsupported(enc);
 		return SUCCESS;
 	}
-	if (ce == msgpack_ce_ext) {
+	ZEND_ASSERT(ce == msgpack_ce_ext);
+	{
 		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_EXT_PROP_DATA, &str) != SUCCESS)) {
 			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
@@ -439,6 +515,19 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		smart_str_appendl(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));
 		zend_string_release(str);
 		return SUCCESS;
+	}
+}
+
+static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
+{
+	zend_object *obj = Z_OBJ_P(val);
+	zend_class_entry *ce = obj->ce;
+
+	if (UNEXPECTED(enc->object_hook)) {
+		return enc->object_hook(enc, val);
+	}
+	if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
+		return msgpack_encode_type_object(enc, obj);
 	}
 	if (ce == msgpack_ce_timestamp) {
 		msgpack_timestamp_encode(enc->buf, obj);
@@ -457,7 +546,7 @@ again:
 	}
 	switch (Z_TYPE_P(val)) {
 		case IS_ARRAY:
-			return msgpack_encode_array(enc, Z_ARR_P(val), false);
+			return msgpack_encode_array(enc, Z_ARR_P(val), MSGPACK_ARRAY_AUTO);
 		case IS_OBJECT:
 			return msgpack_encode_object(enc, val);
 		case IS_REFERENCE:
@@ -483,6 +572,10 @@ again:
 			msgpack_encode_byte(enc, 0xc0);
 			return SUCCESS;
 		default:
+			if (enc->object_hook && Z_TYPE_P(val) == IS_RESOURCE) {
+				/* a transformer may take it (StreamTransformer) */
+				return enc->object_hook(enc, val);
+			}
 			msgpack_encode_unsupported(enc);
 			return SUCCESS;
 	}
@@ -542,4 +635,30 @@ zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
 zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error)
 {
 	return msgpack_encode_fail(enc, error);
+}
+
+/* ---- building blocks for the MessagePack\ classes (packer_class.c) -------------------------------------------- */
+
+void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len)
+{
+	msgpack_encode_string(enc, s, len);
+}
+
+void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
+{
+	msgpack_encode_bytes(enc, s, len, true);
+}
+
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
+{
+	uint32_t flags = enc->flags;
+
+	enc->flags = f32 ? (flags | MSGPACK_OPT_FORCE_F32) : (flags & ~MSGPACK_OPT_FORCE_F32);
+	msgpack_encode_double(enc, d);
+	enc->flags = flags;
+}
+
+bool msgpack_encode_length_fits(size_t len)
+{
+	return msgpack_encode_length_ok(len);
 }

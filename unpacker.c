@@ -37,6 +37,9 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
+	dec->error_items = 0;
+	dec->ext_hook = NULL;
+	dec->hook_object = NULL;
 	dec->generation = ++MSGPACK_G(key_cache_calls);
 }
 
@@ -215,6 +218,52 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 	}
 }
 
+/*
+ * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: a uint64 above PHP_INT_MAX as gmp_import() of its 8 bytes or as
+ * Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension gives
+ * the same Error).
+ */
+static zend_never_inline ZEND_COLD zend_result msgpack_decode_bigint_object(msgpack_decoder *dec, zval *out, const unsigned char *bytes)
+{
+	zend_function *fn;
+	zend_class_entry *ce = NULL;
+	zval arg;
+
+	ZVAL_NULL(out);
+	if (dec->flags & MSGPACK_OPT_BIGINT_GMP) {
+		fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
+		if (!fn) {
+			zend_throw_error(NULL, "Call to undefined function gmp_import()");
+			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		ZVAL_STRINGL(&arg, (const char *) bytes, 8);
+	} else {
+		zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
+		ce = zend_lookup_class(name);
+		zend_string_release(name);
+		if (!ce) {
+			if (!EG(exception)) {
+				zend_throw_error(NULL, "Class \"Decimal\\Decimal\" not found");
+			}
+			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
+		if (!fn || !(fn->common.fn_flags & ZEND_ACC_STATIC)) {
+			zend_throw_error(NULL, "Call to undefined method Decimal\\Decimal::valueOf()");
+			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		msgpack_decode_big_uint64(&arg, msgpack_load64(bytes));
+	}
+	zend_call_known_function(fn, NULL, ce, out, 1, &arg, NULL);
+	zval_ptr_dtor(&arg);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
 /* A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. */
 msgpack_inline void msgpack_decode_string_value(zval *out, const unsigned char *p, size_t len)
 {
@@ -248,6 +297,16 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	int8_t type = (int8_t) dec->p[0];
 	const unsigned char *data = dec->p + 1;
 
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_LIB)) {
+		/* The MessagePack\ classes: registered extensions decide (TimestampExtension among them); else an Ext. */
+		if (dec->ext_hook) {
+			dec->p = data;
+			return dec->ext_hook(dec, out, type, (uint32_t) len);
+		}
+		dec->p = data + len;
+		msgpack_ext_object_init(out, type, (const char *) data, len);
+		return SUCCESS;
+	}
 	dec->p += len + 1;
 	if (type == MSGPACK_EXT_TIMESTAMP && msgpack_timestamp_decode(out, data, len)) {
 		return SUCCESS;
@@ -375,7 +434,10 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
 	 * anything is allocated from it. */
 	if (UNEXPECTED(count > (size_t) (dec->end - dec->p) / min_bytes_per_entry)) {
-		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+		msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+		/* an array's entries are one item each, a map's two: the library mode finds where the data ran out */
+		dec->error_items = (uint64_t) count * min_bytes_per_entry;
+		return FAILURE;
 	}
 	if (UNEXPECTED(count >= HT_MAX_SIZE)) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_TOO_LARGE, out);
@@ -456,10 +518,54 @@ static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
  * object key drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled
  * once its value is decoded, so truncated input warns only about complete pairs, in PECL's order.
  */
+/*
+ * Library mode: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed, checked
+ * before the key is read; a uint64 key above PHP_INT_MAX is its decimal string whatever the bigint mode.
+ */
+static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *dec, HashTable *ht)
+{
+	zval key, *slot;
+
+	if (EXPECTED(dec->p < dec->end)) {
+		unsigned char b = *dec->p;
+		bool allowed = b <= 0x7f || b >= 0xe0 || (b >= 0xa0 && b <= 0xbf) || (b >= 0xcc && b <= 0xd3)
+			|| (b >= 0xd9 && b <= 0xdb) || (b >= 0xc4 && b <= 0xc6);
+		if (UNEXPECTED(!allowed)) {
+			dec->error = MSGPACK_ERR_MAP_KEY;
+			dec->error_offset = (size_t) (dec->p - dec->start);
+			return FAILURE;
+		}
+	}
+	uint32_t flags = dec->flags;
+	dec->flags &= ~(MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC);
+	zend_result result = msgpack_decode_value(dec, &key);
+	dec->flags = flags;
+	if (UNEXPECTED(result != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		return FAILURE;
+	}
+	if (Z_TYPE(key) == IS_STRING) {
+		slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
+	} else {
+		ZEND_ASSERT(Z_TYPE(key) == IS_LONG);
+		slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+	}
+	if (Z_TYPE_P(slot) != IS_NULL) {
+		/* Duplicate key: the last value wins. */
+		zval_ptr_dtor(slot);
+		ZVAL_NULL(slot);
+	}
+	return msgpack_decode_value(dec, slot);
+}
+
 static zend_never_inline zend_result msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht)
 {
 	zval key, value, *slot;
 	zend_string *str;
+
+	if (dec->flags & MSGPACK_OPT_LIB) {
+		return msgpack_decode_lib_pair(dec, ht);
+	}
 
 	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
 		zval_ptr_dtor(&key);
@@ -966,12 +1072,18 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 		/* dc arr16 */ 3, /* dd arr32 */ 5, /* de map16 */ 3, /* df map32 */ 5,
 	};
 	if (UNEXPECTED(avail < fixed_size[b - 0xc0])) {
+		/* The error offset is past the code byte, where the library stops too (it reads the code, then the rest). */
+		dec->p = p + 1;
 		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 	}
 	dec->p = p + fixed_size[b - 0xc0];
 
 	switch (b) {
 		case 0xcf:
+			if (UNEXPECTED(msgpack_load64(p + 1) > (uint64_t) ZEND_LONG_MAX)
+					&& UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
+				return msgpack_decode_bigint_object(dec, out, p + 1);
+			}
 			msgpack_decode_uint64(out, msgpack_load64(p + 1));
 			return SUCCESS;
 		case 0xd3:
@@ -1041,4 +1153,24 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	return result;
+}
+
+/* ---- building blocks for the MessagePack\ classes (buffer_unpacker.c) ----------------------------------------- */
+
+/* The count items of an array whose header is consumed. */
+zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	return msgpack_decode_array(dec, out, count);
+}
+
+/* The count pairs of a map whose header is consumed. */
+zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	return msgpack_decode_map(dec, out, count);
+}
+
+/* An ext value whose header is consumed: dec->p at the type byte, len the body length. */
+zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len)
+{
+	return msgpack_decode_ext(dec, out, len);
 }

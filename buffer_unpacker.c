@@ -1,0 +1,836 @@
+/*
+ * msgpack for PHP: MessagePack\BufferUnpacker, the library's decoder class, on the shared decoder (unpacker.c).
+ *
+ * The object owns a byte buffer and an offset. unpack() runs the decoder in library mode from the offset; ext values
+ * go to msgpack_buffer_unpacker_ext_hook(), which calls the registered extension with this object positioned at the
+ * payload. Extensions may call any method on the object (read(), unpack(), even append() or reset()), so the hook
+ * stores the decoder's position in the object before the call and takes position and buffer back afterwards; the
+ * decoder keeps no pointer into the buffer across a call.
+ *
+ * Errors leave the offset where the library leaves it: bytes consumed before the failure stay consumed (only
+ * tryUnpack() rolls back to the start of an incomplete message).
+ *
+ * append() grows the buffer in place, doubling its capacity, so feeding a stream is O(total bytes); tryUnpack() keeps
+ * a resumable extent scan (stream.c) of an incomplete message, so each chunk is scanned once and the message is
+ * decoded once, when complete.
+ */
+
+#include "msgpack_internal.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+
+zend_class_entry *msgpack_ce_buffer_unpacker;
+
+static zend_object_handlers msgpack_buffer_unpacker_handlers;
+static zend_string *msgpack_str_unpack_ext;
+static zend_string *msgpack_str_get_type;
+
+typedef struct {
+	zend_string *buffer;   /* never NULL */
+	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
+	size_t offset;         /* <= ZSTR_LEN(buffer) */
+	uint32_t flags;        /* bigint mode (MSGPACK_OPT_BIGINT_*) */
+	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
+	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
+	bool native_timestamp; /* extensions[-1] is a TimestampExtension: decoded natively */
+	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
+	bool scanning;
+	size_t scan_start;
+	size_t scan_pos;
+	msgpack_scanner scanner;
+	zend_object std;
+} msgpack_buffer_unpacker;
+
+static zend_always_inline msgpack_buffer_unpacker *msgpack_buffer_unpacker_fetch(zend_object *obj)
+{
+	return (msgpack_buffer_unpacker *) ((char *) obj - XtOffsetOf(msgpack_buffer_unpacker, std));
+}
+
+#define MSGPACK_BU_THIS() msgpack_buffer_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
+#define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
+#define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
+
+/* ---- buffer ---------------------------------------------------------------------------------------------------- */
+
+static void msgpack_bu_set_buffer(msgpack_buffer_unpacker *bu, zend_string *buffer)
+{
+	zend_string_release(bu->buffer);
+	bu->buffer = zend_string_copy(buffer);
+	bu->capacity = 0;
+	bu->offset = 0;
+	bu->scanning = false;
+}
+
+static bool msgpack_bu_owns_buffer(const msgpack_buffer_unpacker *bu)
+{
+	return bu->capacity > 0 && !ZSTR_IS_INTERNED(bu->buffer) && GC_REFCOUNT(bu->buffer) == 1;
+}
+
+static void msgpack_bu_append(msgpack_buffer_unpacker *bu, const char *data, size_t len)
+{
+	size_t old_len = MSGPACK_BU_LEN(bu);
+	size_t new_len = old_len + len;
+
+	if (len == 0) {
+		return;
+	}
+	if (!msgpack_bu_owns_buffer(bu) || bu->capacity < new_len) {
+		/* Doubling keeps a stream of small appends linear. The string's length stays the real one; the spare room
+		 * past it is known only here. */
+		size_t capacity = MAX(new_len, old_len * 2);
+		capacity = MAX(capacity, 64);
+		/* in place when not shared, else a copy (a clone keeps the old string) */
+		bu->buffer = zend_string_realloc(bu->buffer, capacity, 0);
+		bu->capacity = capacity;
+	}
+	memcpy(ZSTR_VAL(bu->buffer) + old_len, data, len);
+	ZSTR_LEN(bu->buffer) = new_len;
+	ZSTR_VAL(bu->buffer)[new_len] = '\0';
+	zend_string_forget_hash_val(bu->buffer);
+}
+
+/* Drops the consumed prefix; returns its length. */
+static size_t msgpack_bu_release(msgpack_buffer_unpacker *bu)
+{
+	size_t dropped = bu->offset;
+	size_t rest = MSGPACK_BU_LEN(bu) - dropped;
+
+	if (dropped == 0) {
+		return 0;
+	}
+	if (msgpack_bu_owns_buffer(bu)) {
+		memmove(ZSTR_VAL(bu->buffer), ZSTR_VAL(bu->buffer) + dropped, rest);
+		ZSTR_LEN(bu->buffer) = rest;
+		ZSTR_VAL(bu->buffer)[rest] = '\0';
+		zend_string_forget_hash_val(bu->buffer);
+	} else {
+		zend_string *tail = zend_string_init(ZSTR_VAL(bu->buffer) + dropped, rest, 0);
+		zend_string_release(bu->buffer);
+		bu->buffer = tail;
+		bu->capacity = rest;
+	}
+	bu->offset = 0;
+	if (bu->scanning && bu->scan_start >= dropped) {
+		bu->scan_start -= dropped;
+		bu->scan_pos -= dropped;
+	} else {
+		bu->scanning = false;
+	}
+	return dropped;
+}
+
+/* ---- object handlers ------------------------------------------------------------------------------------------- */
+
+/* Also what newInstanceWithoutConstructor() and mocks get: empty buffer, default options, no extensions. */
+static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
+{
+	msgpack_buffer_unpacker *bu = zend_object_alloc(sizeof(msgpack_buffer_unpacker), ce);
+
+	bu->buffer = ZSTR_EMPTY_ALLOC();
+	bu->capacity = 0;
+	bu->offset = 0;
+	bu->flags = 0;
+	bu->depth = 0;
+	ZVAL_UNDEF(&bu->extensions);
+	bu->native_timestamp = false;
+	bu->scanning = false;
+	bu->scan_start = bu->scan_pos = 0;
+	msgpack_scanner_init(&bu->scanner);
+	zend_object_std_init(&bu->std, ce);
+	object_properties_init(&bu->std, ce);
+	bu->std.handlers = &msgpack_buffer_unpacker_handlers;
+	return &bu->std;
+}
+
+static void msgpack_buffer_unpacker_free(zend_object *obj)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+
+	zend_string_release(bu->buffer);
+	zval_ptr_dtor(&bu->extensions);
+	msgpack_scanner_destroy(&bu->scanner);
+	zend_object_std_dtor(obj);
+}
+
+/* A clone carries buffer, offset, options and extensions (the extension objects are shared). */
+static zend_object *msgpack_buffer_unpacker_clone(zend_object *old)
+{
+	zend_object *obj = msgpack_buffer_unpacker_create(old->ce);
+	msgpack_buffer_unpacker *from = msgpack_buffer_unpacker_fetch(old), *to = msgpack_buffer_unpacker_fetch(obj);
+
+	to->buffer = zend_string_copy(from->buffer);
+	to->offset = from->offset;
+	to->flags = from->flags;
+	ZVAL_COPY(&to->extensions, &from->extensions);
+	to->native_timestamp = from->native_timestamp;
+	zend_objects_clone_members(obj, old);
+	return obj;
+}
+
+static HashTable *msgpack_buffer_unpacker_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+
+	*table = &bu->extensions;
+	*n = 1;
+	return zend_std_get_properties(obj);
+}
+
+/* ---- extensions ------------------------------------------------------------------------------------------------ */
+
+/* Registers each extension under its getType() (called now, as the library does); a later one replaces an earlier. */
+static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extensions, uint32_t count)
+{
+	HashTable *ht;
+
+	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
+		ht = zend_array_dup(Z_ARR(bu->extensions));
+		zval_ptr_dtor(&bu->extensions);
+	} else {
+		ht = zend_new_array(count);
+	}
+	ZVAL_ARR(&bu->extensions, ht);
+	for (uint32_t i = 0; i < count; i++) {
+		zval *ext = &extensions[i], type;
+		ZVAL_DEREF(ext);
+		if (Z_TYPE_P(ext) != IS_OBJECT) {
+			zend_throw_error(NULL, "Call to a member function getType() on %s", zend_zval_type_name(ext));
+			return FAILURE;
+		}
+		if (Z_OBJCE_P(ext) == msgpack_ce_timestamp_extension) {
+			ZVAL_LONG(&type, MSGPACK_EXT_TIMESTAMP);
+		} else if (zend_call_method_if_exists(Z_OBJ_P(ext), msgpack_str_get_type, &type, 0, NULL) != SUCCESS) {
+			if (!EG(exception)) {
+				zend_throw_error(NULL, "Call to undefined method %s::getType()", ZSTR_VAL(Z_OBJCE_P(ext)->name));
+			}
+			return FAILURE;
+		}
+		if (EG(exception)) {
+			zval_ptr_dtor(&type);
+			return FAILURE;
+		}
+		zend_long t = zval_get_long(&type);
+		zval_ptr_dtor(&type);
+		Z_ADDREF_P(ext);
+		zend_hash_index_update(ht, t, ext);
+	}
+	zval *ts = zend_hash_index_find(ht, MSGPACK_EXT_TIMESTAMP);
+	bu->native_timestamp = ts && Z_TYPE_P(ts) == IS_OBJECT && Z_OBJCE_P(ts) == msgpack_ce_timestamp_extension;
+	return SUCCESS;
+}
+
+/* TimestampExtension's decoding: 4, 8 or 12 bytes (any other length is malformed input). */
+static zend_result msgpack_bu_timestamp(msgpack_decoder *dec, zval *out, uint32_t len)
+{
+	if (UNEXPECTED((size_t) (dec->end - dec->p) < len)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	if (UNEXPECTED(!msgpack_timestamp_decode(out, dec->p, len))) {
+		ZVAL_NULL(out);
+		return msgpack_decode_invalid(dec, "Invalid timestamp length: %u", len);
+	}
+	dec->p += len;
+	return SUCCESS;
+}
+
+static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(dec->hook_object);
+	zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), type);
+
+	if (!ext) {
+		msgpack_ext_object_init(out, type, (const char *) dec->p, len);
+		dec->p += len;
+		return SUCCESS;
+	}
+	if (type == MSGPACK_EXT_TIMESTAMP && bu->native_timestamp) {
+		return msgpack_bu_timestamp(dec, out, len);
+	}
+
+	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. */
+	uint32_t saved_depth = bu->depth;
+	zval held, args[2];
+
+	ZVAL_COPY(&held, ext);
+	ZVAL_OBJ(&args[0], &bu->std);
+	ZVAL_LONG(&args[1], len);
+	bu->offset = (size_t) (dec->p - dec->start);
+	bu->depth = dec->depth;
+	GC_ADDREF(&bu->std);
+	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
+		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
+	}
+	bu->depth = saved_depth;
+	dec->start = MSGPACK_BU_DATA(bu);
+	dec->end = dec->start + MSGPACK_BU_LEN(bu);
+	dec->p = dec->start + bu->offset;
+	zval_ptr_dtor(&held);
+	OBJ_RELEASE(&bu->std);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+/* ---- decoding -------------------------------------------------------------------------------------------------- */
+
+static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacker *bu)
+{
+	msgpack_options opts;
+
+	opts.flags = MSGPACK_OPT_LIB | MSGPACK_OPT_ASSOC | bu->flags;
+	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts.allowed_classes = NULL;
+	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), &opts);
+	dec->p = dec->start + bu->offset;
+	dec->depth = bu->depth;
+	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
+		dec->ext_hook = msgpack_buffer_unpacker_ext_hook;
+	}
+	dec->hook_object = &bu->std;
+}
+
+/*
+ * Where the library stops when the data ends inside the items still expected from pos on: it consumes whole fields
+ * (a code byte, a length, a complete value) until one is missing.
+ */
+static ZEND_COLD size_t msgpack_bu_truncation_offset(const unsigned char *buf, size_t len, size_t pos, uint64_t pending)
+{
+	while (pending > 0) {
+		size_t header = 0;
+		uint64_t body = 0, items = 0;
+
+		pending--;
+		if (pos >= len) {
+			return pos;
+		}
+		unsigned char b = buf[pos];
+		if (b <= 0x7f || b >= 0xe0 || b == 0xc0 || b == 0xc2 || b == 0xc3 || b == 0xc1) {
+			/* one byte */
+		} else if (b <= 0x8f) {
+			items = 2 * (uint64_t) (b & 0x0f);
+		} else if (b <= 0x9f) {
+			items = b & 0x0f;
+		} else if (b <= 0xbf) {
+			body = b & 0x1f;
+		} else {
+			switch (b) {
+				case 0xc4: case 0xd9: case 0xc7: header = 1; break;
+				case 0xc5: case 0xda: case 0xc8: case 0xdc: case 0xde: header = 2; break;
+				case 0xc6: case 0xdb: case 0xc9: case 0xdd: case 0xdf: header = 4; break;
+				case 0xcc: case 0xd0: body = 1; break;
+				case 0xcd: case 0xd1: body = 2; break;
+				case 0xca: case 0xce: case 0xd2: body = 4; break;
+				case 0xcb: case 0xcf: case 0xd3: body = 8; break;
+				case 0xd4: body = 2; break;
+				case 0xd5: body = 3; break;
+				case 0xd6: body = 5; break;
+				case 0xd7: body = 9; break;
+				case 0xd8: body = 17; break;
+				default: break;
+			}
+		}
+		size_t avail = len - pos - 1;
+		if (avail < header) {
+			return pos + 1;
+		}
+		if (header > 0) {
+			const unsigned char *h = buf + pos + 1;
+			uint64_t n = header == 1 ? h[0] : header == 2 ? msgpack_load16(h) : msgpack_load32(h);
+			switch (b) {
+				case 0xdc: case 0xdd: items = n; break;
+				case 0xde: case 0xdf: items = 2 * n; break;
+				case 0xc7: case 0xc8: case 0xc9: body = n + 1; break; /* the type byte, then the data */
+				default: body = n; break;
+			}
+		}
+		if (avail - header < body) {
+			return pos + 1 + header;
+		}
+		pos += 1 + header + body;
+		pending += items;
+	}
+	return pos;
+}
+
+/* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
+static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpack_decoder *dec)
+{
+	size_t len = MSGPACK_BU_LEN(bu);
+	size_t at = MIN(dec->error_offset, len);
+	const unsigned char *data = MSGPACK_BU_DATA(bu);
+
+	switch (dec->error) {
+		case MSGPACK_ERR_INSUFFICIENT:
+			bu->offset = dec->error_items ? msgpack_bu_truncation_offset(data, len, at, dec->error_items) : at;
+			msgpack_throw_insufficient_data();
+			break;
+		case MSGPACK_ERR_PARSE:
+			bu->offset = MIN(at + 1, len);
+			msgpack_throw_unknown_code(at < len ? data[at] : 0xc1);
+			break;
+		case MSGPACK_ERR_MAP_KEY:
+			bu->offset = MIN(at + 1, len);
+			msgpack_throw_invalid_map_key(at < len ? data[at] : 0xc1);
+			break;
+		case MSGPACK_ERR_DEPTH:
+			bu->offset = at;
+			msgpack_throw_unpacking_failed("Maximum nesting depth of %u exceeded", dec->max_depth);
+			break;
+		case MSGPACK_ERR_STACK:
+			bu->offset = at;
+			msgpack_throw_unpacking_failed("Nesting too deep to unpack: the C stack is nearly exhausted");
+			break;
+		case MSGPACK_ERR_TOO_LARGE:
+			bu->offset = at;
+			msgpack_throw_unpacking_failed("Container too large to unpack");
+			break;
+		case MSGPACK_ERR_INVALID:
+			bu->offset = at;
+			msgpack_throw_unpacking_failed("%s", dec->error_detail);
+			break;
+		case MSGPACK_ERR_EXCEPTION:
+		default:
+			/* thrown by user code or a bigint conversion; the position is the one it left */
+			bu->offset = MIN((size_t) (dec->p - dec->start), len);
+			break;
+	}
+}
+
+/* Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back). */
+static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_decoder *dec, zval *out)
+{
+	msgpack_bu_decoder_init(dec, bu);
+	if (UNEXPECTED(msgpack_decode(dec, out) != SUCCESS)) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return FAILURE;
+	}
+	bu->offset = (size_t) (dec->p - dec->start);
+	return SUCCESS;
+}
+
+/* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
+zend_result msgpack_buffer_unpacker_unpack(zend_object *obj, zval *return_value)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+	msgpack_decoder dec;
+
+	if (UNEXPECTED(msgpack_bu_decode(bu, &dec, return_value) != SUCCESS)) {
+		msgpack_bu_raise(bu, &dec);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* Sets up a BufferUnpacker the way its constructor does (for the MessagePack facade). */
+zend_result msgpack_buffer_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t flags, bool timestamp)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+
+	msgpack_bu_set_buffer(bu, buffer);
+	bu->flags = flags;
+	if (timestamp) {
+		zval ext;
+		object_init_ex(&ext, msgpack_ce_timestamp_extension);
+		zend_result result = msgpack_bu_register(bu, &ext, 1);
+		zval_ptr_dtor(&ext);
+		return result;
+	}
+	return SUCCESS;
+}
+
+/*
+ * read() for TimestampExtension::unpackExt(): n bytes at the offset, which advances; InsufficientDataException and
+ * the offset unchanged if fewer remain.
+ */
+zend_result msgpack_buffer_unpacker_read(zend_object *obj, size_t n, const unsigned char **data)
+{
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+
+	if (UNEXPECTED(MSGPACK_BU_LEN(bu) - bu->offset < n)) {
+		msgpack_throw_insufficient_data();
+		return FAILURE;
+	}
+	*data = MSGPACK_BU_DATA(bu) + bu->offset;
+	bu->offset += n;
+	return SUCCESS;
+}
+
+/* ---- methods: construction and buffer -------------------------------------------------------------------------- */
+
+/* A string parameter that refuses null, as the library's typed parameters do (no deprecation-and-coerce). */
+#define MSGPACK_PARAM_STR_NOT_NULL(dest, arg, num) \
+	Z_PARAM_ZVAL(arg) \
+	if (Z_TYPE_P(arg) == IS_STRING) { \
+		dest = Z_STR_P(arg); \
+	} else if (Z_TYPE_P(arg) == IS_NULL || !zend_parse_arg_str_weak(arg, &dest, num)) { \
+		if (!EG(exception)) { \
+			zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg)); \
+		} \
+		RETURN_THROWS(); \
+	}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
+{
+	zval *buffer_arg = NULL, *options = NULL;
+	zend_string *buffer = NULL;
+	HashTable *extensions = NULL;
+	uint32_t flags;
+
+	ZEND_PARSE_PARAMETERS_START(0, 3)
+		Z_PARAM_OPTIONAL
+		MSGPACK_PARAM_STR_NOT_NULL(buffer, buffer_arg, 1)
+		Z_PARAM_ZVAL(options)
+		Z_PARAM_ARRAY_HT(extensions)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) return_value;
+	if (msgpack_unpack_options_from_zval(options, &flags) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_bu_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	bu->flags = flags;
+	zval_ptr_dtor(&bu->extensions);
+	ZVAL_UNDEF(&bu->extensions);
+	bu->native_timestamp = false;
+	if (extensions && zend_hash_num_elements(extensions) > 0) {
+		zval *ext;
+		ZEND_HASH_FOREACH_VAL(extensions, ext) {
+			if (msgpack_bu_register(bu, ext, 1) != SUCCESS) {
+				RETURN_THROWS();
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, extendWith)
+{
+	zval *first, *rest = NULL;
+	uint32_t rest_count = 0;
+
+	ZEND_PARSE_PARAMETERS_START(1, -1)
+		Z_PARAM_OBJECT_OF_CLASS(first, msgpack_ce_extension)
+		Z_PARAM_VARIADIC('*', rest, rest_count)
+	ZEND_PARSE_PARAMETERS_END();
+
+	for (uint32_t i = 0; i < rest_count; i++) {
+		if (Z_TYPE(rest[i]) != IS_OBJECT || !instanceof_function(Z_OBJCE(rest[i]), msgpack_ce_extension)) {
+			zend_argument_type_error(i + 2, "must be of type MessagePack\\Extension, %s given", zend_zval_type_name(&rest[i]));
+			RETURN_THROWS();
+		}
+	}
+	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
+	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(clone);
+	if (msgpack_bu_register(bu, first, 1) != SUCCESS || (rest_count && msgpack_bu_register(bu, rest, rest_count) != SUCCESS)) {
+		OBJ_RELEASE(clone);
+		RETURN_THROWS();
+	}
+	RETURN_OBJ(clone);
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, withBuffer)
+{
+	zval *arg;
+	zend_string *buffer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		MSGPACK_PARAM_STR_NOT_NULL(buffer, arg, 1)
+	ZEND_PARSE_PARAMETERS_END();
+
+	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
+	msgpack_bu_set_buffer(msgpack_buffer_unpacker_fetch(clone), buffer);
+	RETURN_OBJ(clone);
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, append)
+{
+	zval *arg;
+	zend_string *data;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		MSGPACK_PARAM_STR_NOT_NULL(data, arg, 1)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_bu_append(MSGPACK_BU_THIS(), ZSTR_VAL(data), ZSTR_LEN(data));
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, reset)
+{
+	zval *arg = NULL;
+	zend_string *buffer = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		MSGPACK_PARAM_STR_NOT_NULL(buffer, arg, 1)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_bu_set_buffer(MSGPACK_BU_THIS(), buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+/* seek()/skip(): the target must be an existing byte (so not the end, and never negative). */
+static bool msgpack_bu_move(msgpack_buffer_unpacker *bu, zend_long target)
+{
+	if (target < 0 || (zend_ulong) target >= MSGPACK_BU_LEN(bu)) {
+		msgpack_throw_seek(target);
+		return false;
+	}
+	bu->offset = (size_t) target;
+	return true;
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, seek)
+{
+	zend_long offset;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(offset)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	if (offset < 0) {
+		offset += (zend_long) MSGPACK_BU_LEN(bu);
+	}
+	if (!msgpack_bu_move(bu, offset)) {
+		RETURN_THROWS();
+	}
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, skip)
+{
+	zend_long length;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(length)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	zend_long target = length > ZEND_LONG_MAX - (zend_long) bu->offset ? ZEND_LONG_MAX : (zend_long) bu->offset + length;
+	if (!msgpack_bu_move(bu, target)) {
+		RETURN_THROWS();
+	}
+	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, getRemainingCount)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	RETURN_LONG((zend_long) (MSGPACK_BU_LEN(bu) - bu->offset));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, hasRemaining)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	RETURN_BOOL(bu->offset < MSGPACK_BU_LEN(bu));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, release)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	RETURN_LONG((zend_long) msgpack_bu_release(MSGPACK_BU_THIS()));
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, read)
+{
+	zval *arg;
+	zend_long length;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(arg)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (Z_TYPE_P(arg) == IS_LONG) {
+		length = Z_LVAL_P(arg);
+	} else if (Z_TYPE_P(arg) == IS_ARRAY || Z_TYPE_P(arg) == IS_OBJECT || !zend_parse_arg_long_weak(arg, &length, 1)) {
+		if (!EG(exception)) {
+			zend_argument_type_error(1, "must be of type int, %s given", zend_zval_type_name(arg));
+		}
+		RETURN_THROWS();
+	}
+	if (length < 0) {
+		zend_argument_value_error(1, "must be greater than or equal to 0");
+		RETURN_THROWS();
+	}
+
+	const unsigned char *data;
+	if (msgpack_buffer_unpacker_read(Z_OBJ_P(ZEND_THIS), (size_t) length, &data) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	RETURN_STRINGL_FAST((const char *) data, (size_t) length);
+}
+
+/* ---- methods: decoding ----------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
+}
+
+/*
+ * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
+ * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
+ */
+ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_decoder dec;
+	zval value;
+
+	array_init(return_value);
+	while (bu->offset < MSGPACK_BU_LEN(bu)) {
+		size_t start = bu->offset;
+		bool scanned = false;
+
+		if (bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
+			size_t consumed;
+			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + bu->scan_pos,
+				MSGPACK_BU_LEN(bu) - bu->scan_pos, &consumed);
+			bu->scan_pos += consumed;
+			if (r == MSGPACK_SCAN_MORE) {
+				return;
+			}
+			/* complete (or malformed: the decode below reports it) */
+			bu->scanning = false;
+			scanned = true;
+		}
+		if (EXPECTED(msgpack_bu_decode(bu, &dec, &value) == SUCCESS)) {
+			add_next_index_zval(return_value, &value);
+			continue;
+		}
+		bool incomplete = dec.error == MSGPACK_ERR_INSUFFICIENT
+			|| (dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
+				&& instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data));
+		if (!incomplete) {
+			msgpack_bu_raise(bu, &dec);
+			zval_ptr_dtor(return_value);
+			RETURN_THROWS();
+		}
+		if (EG(exception)) {
+			/* an extension ran out of data: the message is not complete yet */
+			zend_clear_exception();
+		}
+		bu->offset = start;
+		if (!scanned) {
+			size_t consumed;
+			msgpack_scanner_begin(&bu->scanner, (uint32_t) MSGPACK_G(max_depth));
+			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
+				&consumed);
+			bu->scanning = r == MSGPACK_SCAN_MORE;
+			bu->scan_start = start;
+			bu->scan_pos = start + consumed;
+		}
+		return;
+	}
+}
+
+/* The typed unpackX() methods: the code byte must be one of kind's, else it is consumed and reported. */
+static bool msgpack_bu_expect(msgpack_buffer_unpacker *bu, const char *kind, bool (*accepts)(unsigned char))
+{
+	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
+		msgpack_throw_insufficient_data();
+		return false;
+	}
+	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
+	if (UNEXPECTED(!accepts(code))) {
+		bu->offset++;
+		msgpack_throw_unexpected_code(code, kind);
+		return false;
+	}
+	return true;
+}
+
+static bool msgpack_code_nil(unsigned char c) { return c == 0xc0; }
+static bool msgpack_code_bool(unsigned char c) { return c == 0xc2 || c == 0xc3; }
+static bool msgpack_code_int(unsigned char c) { return c <= 0x7f || c >= 0xe0 || (c >= 0xcc && c <= 0xd3); }
+static bool msgpack_code_float(unsigned char c) { return c == 0xca || c == 0xcb; }
+static bool msgpack_code_str(unsigned char c) { return (c >= 0xa0 && c <= 0xbf) || (c >= 0xd9 && c <= 0xdb); }
+static bool msgpack_code_bin(unsigned char c) { return c >= 0xc4 && c <= 0xc6; }
+static bool msgpack_code_array(unsigned char c) { return (c >= 0x90 && c <= 0x9f) || c == 0xdc || c == 0xdd; }
+static bool msgpack_code_map(unsigned char c) { return (c >= 0x80 && c <= 0x8f) || c == 0xde || c == 0xdf; }
+static bool msgpack_code_ext(unsigned char c) { return (c >= 0xd4 && c <= 0xd8) || (c >= 0xc7 && c <= 0xc9); }
+
+#define MSGPACK_BU_TYPED(method, kind, accepts) \
+	ZEND_METHOD(MessagePack_BufferUnpacker, method) \
+	{ \
+		ZEND_PARSE_PARAMETERS_NONE(); \
+		if (!msgpack_bu_expect(MSGPACK_BU_THIS(), kind, accepts)) { \
+			RETURN_THROWS(); \
+		} \
+		msgpack_buffer_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
+	}
+
+MSGPACK_BU_TYPED(unpackNil, "nil", msgpack_code_nil)
+MSGPACK_BU_TYPED(unpackBool, "bool", msgpack_code_bool)
+MSGPACK_BU_TYPED(unpackInt, "int", msgpack_code_int)
+MSGPACK_BU_TYPED(unpackFloat, "float", msgpack_code_float)
+MSGPACK_BU_TYPED(unpackStr, "str", msgpack_code_str)
+MSGPACK_BU_TYPED(unpackBin, "bin", msgpack_code_bin)
+MSGPACK_BU_TYPED(unpackArray, "array", msgpack_code_array)
+MSGPACK_BU_TYPED(unpackMap, "map", msgpack_code_map)
+MSGPACK_BU_TYPED(unpackExt, "ext", msgpack_code_ext)
+
+/* unpackArrayHeader() / unpackMapHeader(): the count; the code and its length field are consumed. */
+static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	if (!msgpack_bu_expect(bu, is_map ? "map" : "array", is_map ? msgpack_code_map : msgpack_code_array)) {
+		RETURN_THROWS();
+	}
+	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset++];
+	const unsigned char *n;
+	if (code == 0xdc || code == 0xde) {
+		if (msgpack_buffer_unpacker_read(&bu->std, 2, &n) != SUCCESS) {
+			RETURN_THROWS();
+		}
+		RETURN_LONG(msgpack_load16(n));
+	}
+	if (code == 0xdd || code == 0xdf) {
+		if (msgpack_buffer_unpacker_read(&bu->std, 4, &n) != SUCCESS) {
+			RETURN_THROWS();
+		}
+		RETURN_LONG(msgpack_load32(n));
+	}
+	RETURN_LONG(code & 0x0f);
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, unpackArrayHeader)
+{
+	msgpack_bu_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, unpackMapHeader)
+{
+	msgpack_bu_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+}
+
+/* ---- registration ---------------------------------------------------------------------------------------------- */
+
+void msgpack_buffer_unpacker_class_init(void)
+{
+	msgpack_ce_buffer_unpacker->create_object = msgpack_buffer_unpacker_create;
+	memcpy(&msgpack_buffer_unpacker_handlers, &std_object_handlers, sizeof(zend_object_handlers));
+	msgpack_buffer_unpacker_handlers.offset = XtOffsetOf(msgpack_buffer_unpacker, std);
+	msgpack_buffer_unpacker_handlers.free_obj = msgpack_buffer_unpacker_free;
+	msgpack_buffer_unpacker_handlers.clone_obj = msgpack_buffer_unpacker_clone;
+	msgpack_buffer_unpacker_handlers.get_gc = msgpack_buffer_unpacker_get_gc;
+	msgpack_str_unpack_ext = zend_string_init_interned("unpackExt", sizeof("unpackExt") - 1, 1);
+	msgpack_str_get_type = zend_string_init_interned("getType", sizeof("getType") - 1, 1);
+}

@@ -1,0 +1,54 @@
+/*
+ * msgpack for PHP: MessagePack\MessagePack, the library's static facade: pack() and unpack() with TimestampExtension
+ * registered (the plain Packer and BufferUnpacker register nothing by default).
+ */
+
+#include "msgpack_internal.h"
+
+ZEND_METHOD(MessagePack_MessagePack, __construct)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	(void) return_value;
+}
+
+ZEND_METHOD(MessagePack_MessagePack, pack)
+{
+	zval *value, *options = NULL, packer;
+	uint32_t flags;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_ZVAL(value)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(options)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (msgpack_pack_options_from_zval(options, &flags) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	msgpack_packer_init_facade(&packer, flags);
+	msgpack_packer_pack(Z_OBJ(packer), value, return_value);
+	zval_ptr_dtor(&packer);
+}
+
+/* Only the first message is decoded; trailing bytes are ignored, as in the library. */
+ZEND_METHOD(MessagePack_MessagePack, unpack)
+{
+	zend_string *data;
+	zval *options = NULL, unpacker;
+	uint32_t flags;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(data)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(options)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (msgpack_unpack_options_from_zval(options, &flags) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	object_init_ex(&unpacker, msgpack_ce_buffer_unpacker);
+	if (msgpack_buffer_unpacker_setup(Z_OBJ(unpacker), data, flags, true) == SUCCESS) {
+		msgpack_buffer_unpacker_unpack(Z_OBJ(unpacker), return_value);
+	}
+	zval_ptr_dtor(&unpacker);
+}

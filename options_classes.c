@@ -1,0 +1,361 @@
+/*
+ * msgpack for PHP: MessagePack\PackOptions and MessagePack\UnpackOptions.
+ *
+ * Immutable option sets. Each group (str/bin, arr/map, float; bigint) holds the one constant chosen, in a private
+ * property as the library keeps it. A bitmask sets at most one bit per group: none means the group's default, two or
+ * more throw InvalidOptionException, bits outside every group are ignored. Packer and BufferUnpacker turn an options
+ * object into encoder/decoder flags once, at construction.
+ */
+
+#include "msgpack_internal.h"
+#include "zend_exceptions.h"
+
+zend_class_entry *msgpack_ce_pack_options;
+zend_class_entry *msgpack_ce_unpack_options;
+
+#define MSGPACK_PACK_FORCE_STR      1
+#define MSGPACK_PACK_FORCE_BIN      2
+#define MSGPACK_PACK_DETECT_STR_BIN 4
+#define MSGPACK_PACK_FORCE_ARR      8
+#define MSGPACK_PACK_FORCE_MAP      16
+#define MSGPACK_PACK_DETECT_ARR_MAP 32
+#define MSGPACK_PACK_FORCE_FLOAT32  64
+#define MSGPACK_PACK_FORCE_FLOAT64  128
+
+#define MSGPACK_UNPACK_BIGINT_AS_STR 1
+#define MSGPACK_UNPACK_BIGINT_AS_GMP 2
+#define MSGPACK_UNPACK_BIGINT_AS_DEC 4
+
+/* Declared property slots, in stub order. */
+#define MSGPACK_PACK_OPTIONS_STR_BIN 0
+#define MSGPACK_PACK_OPTIONS_ARR_MAP 1
+#define MSGPACK_PACK_OPTIONS_FLOAT   2
+#define MSGPACK_UNPACK_OPTIONS_BIGINT 0
+
+typedef struct {
+	const char *name;         /* for the InvalidOptionException message */
+	zend_long bits;           /* the group's constants */
+	zend_long default_option;
+} msgpack_option_group;
+
+static const msgpack_option_group msgpack_str_bin_group = {
+	"str/bin", MSGPACK_PACK_FORCE_STR | MSGPACK_PACK_FORCE_BIN | MSGPACK_PACK_DETECT_STR_BIN, MSGPACK_PACK_FORCE_STR };
+static const msgpack_option_group msgpack_arr_map_group = {
+	"arr/map", MSGPACK_PACK_FORCE_ARR | MSGPACK_PACK_FORCE_MAP | MSGPACK_PACK_DETECT_ARR_MAP, MSGPACK_PACK_DETECT_ARR_MAP };
+static const msgpack_option_group msgpack_float_group = {
+	"float", MSGPACK_PACK_FORCE_FLOAT32 | MSGPACK_PACK_FORCE_FLOAT64, MSGPACK_PACK_FORCE_FLOAT64 };
+static const msgpack_option_group msgpack_bigint_group = {
+	"bigint", MSGPACK_UNPACK_BIGINT_AS_STR | MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_DEC,
+	MSGPACK_UNPACK_BIGINT_AS_STR };
+
+/*
+ * The one option of the group bitmask sets (0 if none); more than one throws InvalidOptionException naming the
+ * class's constants of the group, in bit order.
+ */
+static zend_result msgpack_single_option(zend_class_entry *ce, const char *name, zend_long bitmask, zend_long valid,
+	zend_long *option)
+{
+	zend_long chosen = bitmask & valid;
+
+	*option = 0;
+
+	if (EXPECTED((chosen & (chosen - 1)) == 0)) {
+		*option = chosen;
+		return SUCCESS;
+	}
+
+	const char *names[8];
+	zend_string *full[8];
+	uint32_t n = 0;
+	zend_string *const_name;
+	zend_class_constant *c;
+
+	ZEND_HASH_MAP_FOREACH_STR_KEY_PTR(&ce->constants_table, const_name, c) {
+		zval *v = &c->value;
+		if (n < 8 && Z_TYPE_P(v) == IS_LONG && (Z_LVAL_P(v) & valid) == Z_LVAL_P(v) && Z_LVAL_P(v) != 0) {
+			full[n] = zend_strpprintf(0, "%s::%s", ZSTR_VAL(ce->name), ZSTR_VAL(const_name));
+			names[n] = ZSTR_VAL(full[n]);
+			n++;
+		}
+	} ZEND_HASH_FOREACH_END();
+	msgpack_throw_invalid_option(name, names, n);
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string_release(full[i]);
+	}
+	return FAILURE;
+}
+
+static zend_result msgpack_resolve_group(zend_class_entry *ce, const msgpack_option_group *group, zend_long bitmask,
+	zend_long *option)
+{
+	if (msgpack_single_option(ce, group->name, bitmask, group->bits, option) != SUCCESS) {
+		return FAILURE;
+	}
+	if (*option == 0) {
+		*option = group->default_option;
+	}
+	return SUCCESS;
+}
+
+static void msgpack_options_set(zend_object *obj, uint32_t slot, zend_long value)
+{
+	zval v;
+
+	ZVAL_LONG(&v, value);
+	msgpack_object_set_slot(obj, slot, &v);
+}
+
+static zend_long msgpack_options_get(zend_object *obj, uint32_t slot)
+{
+	zval *v = OBJ_PROP_NUM(obj, slot);
+
+	ZVAL_DEREF(v);
+	return Z_TYPE_P(v) == IS_LONG ? Z_LVAL_P(v) : 0;
+}
+
+/* PackOptions::fromBitmask(): groups checked in the order str/bin, arr/map, float; the first bad one throws. */
+static zend_result msgpack_pack_options_init(zval *out, zend_long bitmask)
+{
+	zend_long str_bin, arr_map, float_mode;
+
+	if (msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_str_bin_group, bitmask, &str_bin) != SUCCESS
+			|| msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_arr_map_group, bitmask, &arr_map) != SUCCESS
+			|| msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_float_group, bitmask, &float_mode) != SUCCESS) {
+		return FAILURE;
+	}
+	object_init_ex(out, msgpack_ce_pack_options);
+	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_STR_BIN, str_bin);
+	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_ARR_MAP, arr_map);
+	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_FLOAT, float_mode);
+	return SUCCESS;
+}
+
+static zend_result msgpack_unpack_options_init(zval *out, zend_long bitmask)
+{
+	zend_long bigint;
+
+	if (msgpack_resolve_group(msgpack_ce_unpack_options, &msgpack_bigint_group, bitmask, &bigint) != SUCCESS) {
+		return FAILURE;
+	}
+	object_init_ex(out, msgpack_ce_unpack_options);
+	msgpack_options_set(Z_OBJ_P(out), MSGPACK_UNPACK_OPTIONS_BIGINT, bigint);
+	return SUCCESS;
+}
+
+/* Encoder flags for a PackOptions object. */
+static uint32_t msgpack_pack_options_flags(zend_object *obj)
+{
+	uint32_t flags = 0;
+
+	switch (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_STR_BIN)) {
+		case MSGPACK_PACK_FORCE_BIN: flags |= MSGPACK_OPT_STR_AS_BIN; break;
+		case MSGPACK_PACK_DETECT_STR_BIN: flags |= MSGPACK_OPT_STR_DETECT; break;
+		default: break;
+	}
+	switch (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_ARR_MAP)) {
+		case MSGPACK_PACK_FORCE_ARR: flags |= MSGPACK_OPT_ARRAY_AS_LIST; break;
+		case MSGPACK_PACK_FORCE_MAP: flags |= MSGPACK_OPT_ARRAY_AS_MAP; break;
+		default: break;
+	}
+	if (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
+		flags |= MSGPACK_OPT_FORCE_F32;
+	}
+	return flags;
+}
+
+static uint32_t msgpack_unpack_options_flags(zend_object *obj)
+{
+	switch (msgpack_options_get(obj, MSGPACK_UNPACK_OPTIONS_BIGINT)) {
+		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_OPT_BIGINT_GMP;
+		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_OPT_BIGINT_DEC;
+		default: return 0;
+	}
+}
+
+/*
+ * The constructors' $options: null (the defaults), an options object, or anything fromBitmask() accepts (an int, or
+ * what PHP's weak mode turns into one: "4", 4.0). Else a TypeError as fromBitmask() itself would raise.
+ */
+static zend_result msgpack_options_bitmask(zval *options, const char *class_name, zend_long *bitmask)
+{
+	if (EXPECTED(Z_TYPE_P(options) == IS_LONG)) {
+		*bitmask = Z_LVAL_P(options);
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(options) != IS_ARRAY && Z_TYPE_P(options) != IS_OBJECT
+			&& zend_parse_arg_long_weak(options, bitmask, 1)) {
+		return EG(exception) ? FAILURE : SUCCESS;
+	}
+	if (!EG(exception)) {
+		zend_type_error("%s::fromBitmask(): Argument #1 ($bitmask) must be of type int, %s given", class_name,
+			zend_zval_type_name(options));
+	}
+	return FAILURE;
+}
+
+zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags)
+{
+	zend_long bitmask;
+	zval obj;
+
+	if (options) {
+		ZVAL_DEREF(options);
+	}
+	if (!options || Z_TYPE_P(options) == IS_NULL) {
+		*flags = 0;
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(options) == IS_OBJECT && Z_OBJCE_P(options) == msgpack_ce_pack_options) {
+		*flags = msgpack_pack_options_flags(Z_OBJ_P(options));
+		return SUCCESS;
+	}
+	if (msgpack_options_bitmask(options, "MessagePack\\PackOptions", &bitmask) != SUCCESS
+			|| msgpack_pack_options_init(&obj, bitmask) != SUCCESS) {
+		return FAILURE;
+	}
+	*flags = msgpack_pack_options_flags(Z_OBJ(obj));
+	zval_ptr_dtor(&obj);
+	return SUCCESS;
+}
+
+zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags)
+{
+	zend_long bitmask;
+	zval obj;
+
+	if (options) {
+		ZVAL_DEREF(options);
+	}
+	if (!options || Z_TYPE_P(options) == IS_NULL) {
+		*flags = 0;
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(options) == IS_OBJECT && Z_OBJCE_P(options) == msgpack_ce_unpack_options) {
+		*flags = msgpack_unpack_options_flags(Z_OBJ_P(options));
+		return SUCCESS;
+	}
+	if (msgpack_options_bitmask(options, "MessagePack\\UnpackOptions", &bitmask) != SUCCESS
+			|| msgpack_unpack_options_init(&obj, bitmask) != SUCCESS) {
+		return FAILURE;
+	}
+	*flags = msgpack_unpack_options_flags(Z_OBJ(obj));
+	zval_ptr_dtor(&obj);
+	return SUCCESS;
+}
+
+/* ---- PackOptions ----------------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_PackOptions, __construct)
+{
+	zval *str_bin, *arr_map, *float_mode;
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_ZVAL(str_bin)
+		Z_PARAM_ZVAL(arr_map)
+		Z_PARAM_ZVAL(float_mode)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) return_value;
+	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_STR_BIN, zval_get_long(str_bin));
+	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_ARR_MAP, zval_get_long(arr_map));
+	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_FLOAT, zval_get_long(float_mode));
+}
+
+ZEND_METHOD(MessagePack_PackOptions, fromDefaults)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	msgpack_pack_options_init(return_value, 0);
+}
+
+ZEND_METHOD(MessagePack_PackOptions, fromBitmask)
+{
+	zend_long bitmask;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(bitmask)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (msgpack_pack_options_init(return_value, bitmask) != SUCCESS) {
+		RETURN_THROWS();
+	}
+}
+
+#define MSGPACK_OPTIONS_IS(cls, method, slot, value) \
+	ZEND_METHOD(cls, method) \
+	{ \
+		ZEND_PARSE_PARAMETERS_NONE(); \
+		RETURN_BOOL(msgpack_options_get(Z_OBJ_P(ZEND_THIS), slot) == value); \
+	}
+
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isDetectStrBinMode, MSGPACK_PACK_OPTIONS_STR_BIN, MSGPACK_PACK_DETECT_STR_BIN)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceStrMode, MSGPACK_PACK_OPTIONS_STR_BIN, MSGPACK_PACK_FORCE_STR)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceBinMode, MSGPACK_PACK_OPTIONS_STR_BIN, MSGPACK_PACK_FORCE_BIN)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isDetectArrMapMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_DETECT_ARR_MAP)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceArrMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_ARR)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceMapMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_MAP)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceFloat32Mode, MSGPACK_PACK_OPTIONS_FLOAT, MSGPACK_PACK_FORCE_FLOAT32)
+
+/* getSingleOption(string $name, int $bitmask, int $validBitmask): the one option of a group, or 0 */
+static void msgpack_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_entry *ce)
+{
+	zend_string *name;
+	zend_long bitmask, valid, option;
+
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_STR(name)
+		Z_PARAM_LONG(bitmask)
+		Z_PARAM_LONG(valid)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (msgpack_single_option(ce, ZSTR_VAL(name), bitmask, valid, &option) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG(option);
+}
+
+ZEND_METHOD(MessagePack_PackOptions, getSingleOption)
+{
+	msgpack_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_pack_options);
+}
+
+/* ---- UnpackOptions --------------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_UnpackOptions, __construct)
+{
+	zval *bigint;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(bigint)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) return_value;
+	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_UNPACK_OPTIONS_BIGINT, zval_get_long(bigint));
+}
+
+ZEND_METHOD(MessagePack_UnpackOptions, fromDefaults)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	msgpack_unpack_options_init(return_value, 0);
+}
+
+ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask)
+{
+	zend_long bitmask;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(bitmask)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (msgpack_unpack_options_init(return_value, bitmask) != SUCCESS) {
+		RETURN_THROWS();
+	}
+}
+
+MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsStrMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_STR)
+MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsGmpMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_GMP)
+MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsDecMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_DEC)
+
+ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption)
+{
+	msgpack_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_unpack_options);
+}

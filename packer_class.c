@@ -1,0 +1,613 @@
+/*
+ * msgpack for PHP: MessagePack\Packer, the library's encoder class, on the shared encoder (packer.c).
+ *
+ * pack() runs the encoder in library mode: scalars and arrays are written natively; every object and resource goes
+ * to msgpack_packer_object_hook(), which tries the transformers in order (each called as $t->pack($this, $value), the
+ * first non-null string used verbatim), then CanBePacked, else throws PackingFailedException. Transformers re-enter
+ * the same object (pack(), packArrayHeader(), ...); each call builds its own buffer, and the object's depth field
+ * carries the nesting level into those calls so msgpack.max_depth bounds the whole recursion.
+ *
+ * The class is not final and its methods are untyped, as in the library, so subclasses and PHPUnit mocks work. The
+ * native pack() does not call overridden pack*() methods for nested values (documented in the README).
+ */
+
+#include "msgpack_internal.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+
+zend_class_entry *msgpack_ce_packer;
+zend_class_entry *msgpack_ce_can_be_packed;
+zend_class_entry *msgpack_ce_can_pack;
+zend_class_entry *msgpack_ce_extension;
+
+static zend_object_handlers msgpack_packer_handlers;
+static zend_string *msgpack_str_pack;
+
+typedef struct {
+	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
+	uint32_t depth;     /* nesting level of the pack() in progress on this object (transformers re-enter it) */
+	zval transformers;  /* the array given (UNDEF: none), shared with clones */
+	bool timestamp;     /* the MessagePack facade's packer: TimestampExtension before any transformer */
+	zend_object std;
+} msgpack_packer;
+
+static zend_always_inline msgpack_packer *msgpack_packer_fetch(zend_object *obj)
+{
+	return (msgpack_packer *) ((char *) obj - XtOffsetOf(msgpack_packer, std));
+}
+
+/* ---- object handlers ------------------------------------------------------------------------------------------- */
+
+/* Also what newInstanceWithoutConstructor() and mocks get: the default options, no transformers. */
+static zend_object *msgpack_packer_create(zend_class_entry *ce)
+{
+	msgpack_packer *p = zend_object_alloc(sizeof(msgpack_packer), ce);
+
+	p->flags = 0;
+	p->depth = 0;
+	p->timestamp = false;
+	ZVAL_UNDEF(&p->transformers);
+	zend_object_std_init(&p->std, ce);
+	object_properties_init(&p->std, ce);
+	p->std.handlers = &msgpack_packer_handlers;
+	return &p->std;
+}
+
+static void msgpack_packer_free(zend_object *obj)
+{
+	msgpack_packer *p = msgpack_packer_fetch(obj);
+
+	zval_ptr_dtor(&p->transformers);
+	zend_object_std_dtor(obj);
+}
+
+static zend_object *msgpack_packer_clone(zend_object *old)
+{
+	zend_object *obj = msgpack_packer_create(old->ce);
+	msgpack_packer *from = msgpack_packer_fetch(old), *to = msgpack_packer_fetch(obj);
+
+	to->flags = from->flags;
+	to->timestamp = from->timestamp;
+	ZVAL_COPY(&to->transformers, &from->transformers);
+	zend_objects_clone_members(obj, old);
+	return obj;
+}
+
+static HashTable *msgpack_packer_get_gc(zend_object *obj, zval **table, int *n)
+{
+	msgpack_packer *p = msgpack_packer_fetch(obj);
+
+	*table = &p->transformers;
+	*n = 1;
+	return zend_std_get_properties(obj);
+}
+
+/* ---- encoding -------------------------------------------------------------------------------------------------- */
+
+static ZEND_COLD void msgpack_packer_raise(const msgpack_encoder *enc)
+{
+	switch (enc->error) {
+		case MSGPACK_ERR_EXCEPTION:
+			break; /* thrown already */
+		case MSGPACK_ERR_DEPTH:
+			msgpack_throw_packing_failed("Maximum nesting depth of %u exceeded", enc->max_depth);
+			break;
+		case MSGPACK_ERR_STACK:
+			msgpack_throw_packing_failed("Nesting too deep to pack: the C stack is nearly exhausted");
+			break;
+		case MSGPACK_ERR_TOO_LARGE:
+			msgpack_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
+			break;
+		default:
+			msgpack_throw_packing_failed("Packing failed");
+			break;
+	}
+}
+
+/* Calls $target->pack(...args): a transformer's (args: packer, value) or a CanBePacked object's (args: packer). */
+static zend_result msgpack_packer_call_pack(zval *target, zval *args, uint32_t argc, zval *rv)
+{
+	ZVAL_UNDEF(rv);
+	if (UNEXPECTED(Z_TYPE_P(target) != IS_OBJECT)) {
+		zend_throw_error(NULL, "Call to a member function pack() on %s", zend_zval_type_name(target));
+		return FAILURE;
+	}
+	if (zend_call_method_if_exists(Z_OBJ_P(target), msgpack_str_pack, rv, argc, args) != SUCCESS) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Call to undefined method %s::pack()", ZSTR_VAL(Z_OBJCE_P(target)->name));
+		}
+		return FAILURE;
+	}
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(rv);
+		ZVAL_UNDEF(rv);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* Appends what a transformer or CanBePacked returned, verbatim (a non-string is converted as PHP would). */
+static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
+{
+	if (EXPECTED(Z_TYPE_P(rv) == IS_STRING)) {
+		smart_str_append(enc->buf, Z_STR_P(rv));
+		return SUCCESS;
+	}
+	zend_string *str = zval_try_get_string(rv);
+	if (!str) {
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	smart_str_append(enc->buf, str);
+	zend_string_release(str);
+	return SUCCESS;
+}
+
+static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
+{
+	zend_object *obj = enc->hook_object;
+	msgpack_packer *p = msgpack_packer_fetch(obj);
+	uint32_t saved_depth = p->depth;
+	zend_result result;
+	zval args[2], rv;
+
+	ZVAL_OBJ(&args[0], obj);
+	if (p->timestamp && Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == msgpack_ce_timestamp) {
+		msgpack_timestamp_encode(enc->buf, Z_OBJ_P(val));
+		return SUCCESS;
+	}
+	if (Z_TYPE(p->transformers) == IS_ARRAY) {
+		/* Held: a transformer may drop the last other reference to this packer's table. */
+		zval transformers, *t;
+		ZVAL_COPY(&transformers, &p->transformers);
+		ZVAL_COPY_VALUE(&args[1], val);
+		ZEND_HASH_FOREACH_VAL(Z_ARR(transformers), t) {
+			ZVAL_DEREF(t);
+			if (Z_TYPE_P(t) == IS_OBJECT && Z_OBJCE_P(t) == msgpack_ce_timestamp_extension) {
+				/* TimestampExtension natively: it takes Timestamp objects only. */
+				if (Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == msgpack_ce_timestamp) {
+					msgpack_timestamp_encode(enc->buf, Z_OBJ_P(val));
+					zval_ptr_dtor(&transformers);
+					return SUCCESS;
+				}
+				continue;
+			}
+			p->depth = enc->depth;
+			result = msgpack_packer_call_pack(t, args, 2, &rv);
+			p->depth = saved_depth;
+			if (result != SUCCESS) {
+				zval_ptr_dtor(&transformers);
+				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			}
+			if (Z_TYPE(rv) != IS_NULL) {
+				result = msgpack_packer_append_result(enc, &rv);
+				zval_ptr_dtor(&rv);
+				zval_ptr_dtor(&transformers);
+				return result;
+			}
+		} ZEND_HASH_FOREACH_END();
+		zval_ptr_dtor(&transformers);
+	}
+	if (Z_TYPE_P(val) == IS_OBJECT) {
+		zend_class_entry *ce = Z_OBJCE_P(val);
+		if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
+			return msgpack_encode_type_object(enc, Z_OBJ_P(val));
+		}
+		if (instanceof_function(ce, msgpack_ce_can_be_packed)) {
+			p->depth = enc->depth;
+			result = msgpack_packer_call_pack(val, args, 1, &rv);
+			p->depth = saved_depth;
+			if (result != SUCCESS) {
+				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			}
+			result = msgpack_packer_append_result(enc, &rv);
+			zval_ptr_dtor(&rv);
+			return result;
+		}
+	}
+	msgpack_throw_unsupported_type(val);
+	return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+}
+
+static void msgpack_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
+{
+	msgpack_packer *p = msgpack_packer_fetch(obj);
+	msgpack_options opts;
+
+	/* str8 for 32..255-byte strings, as the library writes them. */
+	opts.flags = p->flags | MSGPACK_OPT_LIB | MSGPACK_OPT_STR8;
+	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts.allowed_classes = NULL;
+	msgpack_encoder_init(enc, buf, &opts);
+	enc->depth = p->depth;
+	enc->object_hook = msgpack_packer_object_hook;
+	enc->hook_object = obj;
+}
+
+/* Packer::pack() for any Packer object (also used by the MessagePack facade's own Packer). */
+zend_result msgpack_packer_pack(zend_object *obj, zval *value, zval *return_value)
+{
+	smart_str buf = {0};
+	msgpack_encoder enc;
+
+	msgpack_packer_encoder_init(&enc, &buf, obj);
+	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
+		smart_str_free(&buf);
+		msgpack_packer_raise(&enc);
+		return FAILURE;
+	}
+	smart_str_0(&buf);
+	RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+	return SUCCESS;
+}
+
+/* A Packer for the MessagePack facade: options flags, TimestampExtension registered. */
+void msgpack_packer_init_facade(zval *out, uint32_t flags)
+{
+	object_init_ex(out, msgpack_ce_packer);
+	msgpack_packer *p = msgpack_packer_fetch(Z_OBJ_P(out));
+	p->flags = flags;
+	p->timestamp = true;
+}
+
+/* ---- arguments: untyped, coerced the way the library's PHP code coerces them ----------------------------------- */
+
+static bool msgpack_arg_long(zval *arg, zend_long *v)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_LONG)) {
+		*v = Z_LVAL_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && zend_parse_arg_long_weak(arg, v, 1)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(1, "must be of type int, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+static bool msgpack_arg_double(zval *arg, double *v)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_DOUBLE)) {
+		*v = Z_DVAL_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && zend_parse_arg_double_weak(arg, v, 1)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(1, "must be of type float, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+/* A string argument (ints and floats convert, objects through __toString); *str is borrowed. */
+static bool msgpack_arg_str(zval *arg, uint32_t num, zend_string **str)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_STRING)) {
+		*str = Z_STR_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && zend_parse_arg_str_weak(arg, str, num)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+static bool msgpack_arg_array(zval *arg, HashTable **ht)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_ARRAY)) {
+		*ht = Z_ARR_P(arg);
+		return true;
+	}
+	zend_argument_type_error(1, "must be of type array, %s given", zend_zval_type_name(arg));
+	return false;
+}
+
+static bool msgpack_arg_size(zval *arg, uint32_t *size)
+{
+	zend_long v;
+
+	if (!msgpack_arg_long(arg, &v)) {
+		return false;
+	}
+	if (v < 0 || (zend_ulong) v > UINT32_MAX) {
+		zend_argument_value_error(1, "must be between 0 and 4294967295");
+		return false;
+	}
+	*size = (uint32_t) v;
+	return true;
+}
+
+static bool msgpack_length_fits(zend_string *str)
+{
+	if (EXPECTED(msgpack_encode_length_fits(ZSTR_LEN(str)))) {
+		return true;
+	}
+	msgpack_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
+	return false;
+}
+
+/* ---- methods --------------------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_Packer, __construct)
+{
+	zval *options = NULL;
+	HashTable *transformers = NULL;
+	uint32_t flags;
+
+	ZEND_PARSE_PARAMETERS_START(0, 2)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ZVAL(options)
+		Z_PARAM_ARRAY_HT(transformers)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) return_value;
+	if (msgpack_pack_options_from_zval(options, &flags) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	msgpack_packer *p = msgpack_packer_fetch(Z_OBJ_P(ZEND_THIS));
+	p->flags = flags;
+	zval_ptr_dtor(&p->transformers);
+	ZVAL_UNDEF(&p->transformers);
+	if (transformers && zend_hash_num_elements(transformers) > 0) {
+		/* Stored as given and not validated, as in the library: a bad entry fails when an object reaches it. */
+		ZVAL_ARR(&p->transformers, zend_array_dup(transformers));
+	}
+}
+
+ZEND_METHOD(MessagePack_Packer, extendWith)
+{
+	zval *first, *rest = NULL;
+	uint32_t rest_count = 0;
+
+	ZEND_PARSE_PARAMETERS_START(1, -1)
+		Z_PARAM_OBJECT_OF_CLASS(first, msgpack_ce_can_pack)
+		Z_PARAM_VARIADIC('*', rest, rest_count)
+	ZEND_PARSE_PARAMETERS_END();
+
+	for (uint32_t i = 0; i < rest_count; i++) {
+		if (Z_TYPE(rest[i]) != IS_OBJECT || !instanceof_function(Z_OBJCE(rest[i]), msgpack_ce_can_pack)) {
+			zend_argument_type_error(i + 2, "must be of type MessagePack\\CanPack, %s given", zend_zval_type_name(&rest[i]));
+			RETURN_THROWS();
+		}
+	}
+
+	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
+	msgpack_packer *p = msgpack_packer_fetch(clone);
+	HashTable *ht = Z_TYPE(p->transformers) == IS_ARRAY ? zend_array_dup(Z_ARR(p->transformers)) : zend_new_array(1 + rest_count);
+
+	Z_TRY_ADDREF_P(first);
+	zend_hash_next_index_insert(ht, first);
+	for (uint32_t i = 0; i < rest_count; i++) {
+		Z_TRY_ADDREF(rest[i]);
+		zend_hash_next_index_insert(ht, &rest[i]);
+	}
+	zval_ptr_dtor(&p->transformers);
+	ZVAL_ARR(&p->transformers, ht);
+	RETURN_OBJ(clone);
+}
+
+ZEND_METHOD(MessagePack_Packer, pack)
+{
+	zval *value;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_packer_pack(Z_OBJ_P(ZEND_THIS), value, return_value);
+}
+
+/* The one-token methods: an encoder over a small buffer, no hooks needed. */
+#define MSGPACK_PACKER_TOKEN_BEGIN() \
+	smart_str buf = {0}; \
+	msgpack_encoder enc; \
+	msgpack_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS))
+
+#define MSGPACK_PACKER_TOKEN_RETURN() \
+	do { \
+		smart_str_0(&buf); \
+		RETURN_STR(buf.s); \
+	} while (0)
+
+ZEND_METHOD(MessagePack_Packer, packNil)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_CHAR(0xc0);
+}
+
+ZEND_METHOD(MessagePack_Packer, packBool)
+{
+	zval *value;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	RETURN_CHAR(zend_is_true(value) ? 0xc3 : 0xc2);
+}
+
+ZEND_METHOD(MessagePack_Packer, packInt)
+{
+	zval *value;
+	zend_long v;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_long(value, &v)) {
+		RETURN_THROWS();
+	}
+	MSGPACK_PACKER_TOKEN_BEGIN();
+	msgpack_encode_int(&enc, v);
+	MSGPACK_PACKER_TOKEN_RETURN();
+}
+
+static void msgpack_packer_float(INTERNAL_FUNCTION_PARAMETERS, int width)
+{
+	zval *value;
+	double d;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_double(value, &d)) {
+		RETURN_THROWS();
+	}
+	MSGPACK_PACKER_TOKEN_BEGIN();
+	/* width 0: the PackOptions float mode */
+	msgpack_encode_float(&enc, d, width == 32 || (width == 0 && (enc.flags & MSGPACK_OPT_FORCE_F32)));
+	MSGPACK_PACKER_TOKEN_RETURN();
+}
+
+ZEND_METHOD(MessagePack_Packer, packFloat)
+{
+	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 0);
+}
+
+ZEND_METHOD(MessagePack_Packer, packFloat32)
+{
+	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 32);
+}
+
+ZEND_METHOD(MessagePack_Packer, packFloat64)
+{
+	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 64);
+}
+
+static void msgpack_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
+{
+	zval *value;
+	zend_string *str;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_str(value, 1, &str) || !msgpack_length_fits(str)) {
+		RETURN_THROWS();
+	}
+	MSGPACK_PACKER_TOKEN_BEGIN();
+	if (is_bin) {
+		msgpack_encode_bin(&enc, ZSTR_VAL(str), ZSTR_LEN(str));
+	} else {
+		/* packStr() always writes a str, whatever the str/bin mode */
+		enc.flags &= ~(MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT);
+		msgpack_encode_string_value(&enc, ZSTR_VAL(str), ZSTR_LEN(str));
+	}
+	MSGPACK_PACKER_TOKEN_RETURN();
+}
+
+ZEND_METHOD(MessagePack_Packer, packStr)
+{
+	msgpack_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+}
+
+ZEND_METHOD(MessagePack_Packer, packBin)
+{
+	msgpack_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+}
+
+static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
+{
+	zval *value;
+	HashTable *ht;
+	smart_str buf = {0};
+	msgpack_encoder enc;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_array(value, &ht)) {
+		RETURN_THROWS();
+	}
+	msgpack_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
+	zend_result result = msgpack_encode_array(&enc, ht, kind);
+	msgpack_encoder_destroy(&enc);
+	if (UNEXPECTED(result != SUCCESS)) {
+		smart_str_free(&buf);
+		msgpack_packer_raise(&enc);
+		RETURN_THROWS();
+	}
+	smart_str_0(&buf);
+	RETURN_STR(buf.s);
+}
+
+ZEND_METHOD(MessagePack_Packer, packArray)
+{
+	msgpack_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_LIST);
+}
+
+ZEND_METHOD(MessagePack_Packer, packMap)
+{
+	msgpack_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_MAP);
+}
+
+static void msgpack_packer_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
+{
+	zval *value;
+	uint32_t size;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_size(value, &size)) {
+		RETURN_THROWS();
+	}
+	MSGPACK_PACKER_TOKEN_BEGIN();
+	msgpack_encode_header(&enc, size, is_map);
+	MSGPACK_PACKER_TOKEN_RETURN();
+}
+
+ZEND_METHOD(MessagePack_Packer, packArrayHeader)
+{
+	msgpack_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+}
+
+ZEND_METHOD(MessagePack_Packer, packMapHeader)
+{
+	msgpack_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+}
+
+ZEND_METHOD(MessagePack_Packer, packExt)
+{
+	zval *type_arg, *data_arg;
+	zend_long type;
+	zend_string *data;
+	smart_str buf = {0};
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_ZVAL(type_arg)
+		Z_PARAM_ZVAL(data_arg)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_arg_long(type_arg, &type) || !msgpack_arg_str(data_arg, 2, &data) || !msgpack_length_fits(data)) {
+		RETURN_THROWS();
+	}
+	/* The type byte is $type & 0xff, as the library writes it. */
+	msgpack_encode_ext_header(&buf, (int8_t) (uint8_t) type, ZSTR_LEN(data));
+	smart_str_append(&buf, data);
+	smart_str_0(&buf);
+	RETURN_STR(buf.s);
+}
+
+/* ---- registration ---------------------------------------------------------------------------------------------- */
+
+void msgpack_packer_class_init(void)
+{
+	msgpack_ce_packer->create_object = msgpack_packer_create;
+	memcpy(&msgpack_packer_handlers, &std_object_handlers, sizeof(zend_object_handlers));
+	msgpack_packer_handlers.offset = XtOffsetOf(msgpack_packer, std);
+	msgpack_packer_handlers.free_obj = msgpack_packer_free;
+	msgpack_packer_handlers.clone_obj = msgpack_packer_clone;
+	msgpack_packer_handlers.get_gc = msgpack_packer_get_gc;
+	msgpack_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
+}

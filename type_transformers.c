@@ -1,0 +1,198 @@
+/*
+ * msgpack for PHP: MessagePack\TypeTransformer\StreamTransformer and TraversableTransformer.
+ *
+ * Both call back into the Packer they are given through its methods (packBin, pack, packArrayHeader, packMapHeader),
+ * as the library's do, so they work with Packer subclasses and mocks.
+ */
+
+#include "msgpack_internal.h"
+#include "zend_interfaces.h"
+#include "ext/spl/spl_iterators.h"
+#include "ext/standard/file.h"
+
+zend_class_entry *msgpack_ce_traversable_transformer;
+
+/* Declared property slot of TraversableTransformer (private readonly bool $packToMap). */
+#define MSGPACK_TRAVERSABLE_PROP_TO_MAP 0
+
+/* $packer->method(arg) as a string appended to buf; FAILURE if it threw. */
+static zend_result msgpack_transformer_call(zval *packer, const char *method, zval *arg, smart_str *buf)
+{
+	zend_string *name = zend_string_init(method, strlen(method), 0);
+	zval rv;
+	zend_result result = zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, 1, arg);
+
+	zend_string_release(name);
+	if (result != SUCCESS || EG(exception)) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
+		}
+		zval_ptr_dtor(&rv);
+		return FAILURE;
+	}
+	zend_string *str = zval_try_get_string(&rv);
+	zval_ptr_dtor(&rv);
+	if (!str) {
+		return FAILURE;
+	}
+	smart_str_append(buf, str);
+	zend_string_release(str);
+	return SUCCESS;
+}
+
+/* ---- StreamTransformer ----------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
+{
+	zval *packer, *value;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) != IS_RESOURCE) {
+		RETURN_NULL();
+	}
+	php_stream *stream = (php_stream *) zend_fetch_resource2(Z_RES_P(value), NULL, php_file_le_stream(),
+		php_file_le_pstream());
+	if (!stream) {
+		/* not a stream (or a closed one) */
+		RETURN_NULL();
+	}
+	/* From the current position, as stream_get_contents() reads. */
+	zend_string *contents = php_stream_copy_to_mem(stream, PHP_STREAM_COPY_ALL, 0);
+	zval arg;
+	smart_str buf = {0};
+
+	ZVAL_STR(&arg, contents ? contents : ZSTR_EMPTY_ALLOC());
+	zend_result result = msgpack_transformer_call(packer, "packBin", &arg, &buf);
+	zval_ptr_dtor(&arg);
+	if (result != SUCCESS) {
+		smart_str_free(&buf);
+		RETURN_THROWS();
+	}
+	smart_str_0(&buf);
+	RETURN_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+}
+
+/* ---- TraversableTransformer ------------------------------------------------------------------------------------ */
+
+static void msgpack_traversable_init(zval *out, bool to_map)
+{
+	object_init_ex(out, msgpack_ce_traversable_transformer);
+	/* initialises the readonly property; nothing can have set it yet */
+	ZVAL_BOOL(OBJ_PROP_NUM(Z_OBJ_P(out), MSGPACK_TRAVERSABLE_PROP_TO_MAP), to_map);
+}
+
+ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, __construct)
+{
+	bool to_map;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_BOOL(to_map)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) return_value;
+	zval *prop = OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_TRAVERSABLE_PROP_TO_MAP);
+	if (Z_TYPE_P(prop) != IS_UNDEF) {
+		zend_throw_error(NULL, "Cannot modify readonly property %s::$packToMap", ZSTR_VAL(Z_OBJCE_P(ZEND_THIS)->name));
+		RETURN_THROWS();
+	}
+	ZVAL_BOOL(prop, to_map);
+}
+
+ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, toMap)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	msgpack_traversable_init(return_value, true);
+}
+
+ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, toArray)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	msgpack_traversable_init(return_value, false);
+}
+
+typedef struct {
+	zval *packer;
+	bool to_map;
+	uint32_t count;
+	smart_str items;
+} msgpack_traversable_state;
+
+static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
+{
+	msgpack_traversable_state *state = arg;
+	zval *value = iter->funcs->get_current_data(iter);
+
+	if (EG(exception)) {
+		return ZEND_HASH_APPLY_STOP;
+	}
+	if (state->to_map) {
+		zval key;
+		if (iter->funcs->get_current_key) {
+			iter->funcs->get_current_key(iter, &key);
+			if (EG(exception)) {
+				return ZEND_HASH_APPLY_STOP;
+			}
+		} else {
+			ZVAL_LONG(&key, (zend_long) iter->index);
+		}
+		zend_result r = msgpack_transformer_call(state->packer, "pack", &key, &state->items);
+		zval_ptr_dtor(&key);
+		if (r != SUCCESS) {
+			return ZEND_HASH_APPLY_STOP;
+		}
+	}
+	/* the value may be a reference to something the generator changes later: pack what it holds now */
+	zval item;
+	ZVAL_COPY_DEREF(&item, value);
+	zend_result r = msgpack_transformer_call(state->packer, "pack", &item, &state->items);
+	zval_ptr_dtor(&item);
+	if (r != SUCCESS) {
+		return ZEND_HASH_APPLY_STOP;
+	}
+	state->count++;
+	return ZEND_HASH_APPLY_KEEP;
+}
+
+ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
+{
+	zval *packer, *value;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) != IS_OBJECT || !instanceof_function(Z_OBJCE_P(value), zend_ce_traversable)) {
+		RETURN_NULL();
+	}
+
+	zval *prop = OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_TRAVERSABLE_PROP_TO_MAP);
+	msgpack_traversable_state state = { packer, Z_TYPE_P(prop) == IS_TRUE, 0, {0} };
+
+	/* Items are packed while iterating (once), then the header with their count goes in front. */
+	if (spl_iterator_apply(value, msgpack_traversable_item, &state) != SUCCESS || EG(exception)) {
+		smart_str_free(&state.items);
+		RETURN_THROWS();
+	}
+
+	smart_str out = {0};
+	zval count;
+	ZVAL_LONG(&count, state.count);
+	if (msgpack_transformer_call(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, &out) != SUCCESS) {
+		smart_str_free(&out);
+		smart_str_free(&state.items);
+		RETURN_THROWS();
+	}
+	if (state.items.s) {
+		smart_str_append(&out, state.items.s);
+	}
+	smart_str_free(&state.items);
+	smart_str_0(&out);
+	RETURN_STR(out.s);
+}
