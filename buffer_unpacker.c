@@ -467,7 +467,7 @@ zend_result msgpack_buffer_unpacker_read(zend_object *obj, size_t n, const unsig
 	Z_PARAM_ZVAL(arg) \
 	if (Z_TYPE_P(arg) == IS_STRING) { \
 		dest = Z_STR_P(arg); \
-	} else if (Z_TYPE_P(arg) == IS_NULL || !zend_parse_arg_str_weak(arg, &dest, num)) { \
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(arg) == IS_NULL || !zend_parse_arg_str_weak(arg, &dest, num)) { \
 		if (!EG(exception)) { \
 			zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg)); \
 		} \
@@ -588,9 +588,10 @@ static bool msgpack_bu_move(msgpack_buffer_unpacker *bu, zend_long target)
 ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 {
 	zend_long offset;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(offset)
+		MSGPACK_PARAM_LONG_NOT_NULL(offset)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
@@ -606,9 +607,10 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 ZEND_METHOD(MessagePack_BufferUnpacker, skip)
 {
 	zend_long length;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(length)
+		MSGPACK_PARAM_LONG_NOT_NULL(length)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
@@ -719,6 +721,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		if (!incomplete) {
 			msgpack_bu_raise(bu, &dec);
 			zval_ptr_dtor(return_value);
+			ZVAL_NULL(return_value);
 			RETURN_THROWS();
 		}
 		if (EG(exception)) {

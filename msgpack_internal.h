@@ -577,6 +577,22 @@ extern zend_class_entry *msgpack_ce_unpacking_failed;
 extern zend_class_entry *msgpack_ce_insufficient_data;
 extern zend_class_entry *msgpack_ce_invalid_option;
 
+/*
+ * An int parameter that refuses null as a userland `int` parameter does (internal functions otherwise accept it with
+ * a deprecation), for methods whose library signature is typed; strict_types callers get no coercion either.
+ */
+#define MSGPACK_PARAM_LONG_NOT_NULL(dest) \
+	Z_PARAM_ZVAL(_msgpack_arg) \
+	if (EXPECTED(Z_TYPE_P(_msgpack_arg) == IS_LONG)) { \
+		dest = Z_LVAL_P(_msgpack_arg); \
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(_msgpack_arg) == IS_NULL || Z_TYPE_P(_msgpack_arg) == IS_ARRAY \
+			|| Z_TYPE_P(_msgpack_arg) == IS_OBJECT || !zend_parse_arg_long_weak(_msgpack_arg, &dest, _i)) { \
+		if (!EG(exception)) { \
+			zend_argument_type_error(_i, "must be of type int, %s given", zend_zval_type_name(_msgpack_arg)); \
+		} \
+		RETURN_THROWS(); \
+	}
+
 /* exceptions.c: the library's exceptions, with its messages */
 ZEND_COLD void msgpack_throw_insufficient_data(void);
 ZEND_COLD void msgpack_throw_seek(zend_long position);

@@ -270,9 +270,10 @@ ZEND_METHOD(MessagePack_PackOptions, fromDefaults)
 ZEND_METHOD(MessagePack_PackOptions, fromBitmask)
 {
 	zend_long bitmask;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(bitmask)
+		MSGPACK_PARAM_LONG_NOT_NULL(bitmask)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (msgpack_pack_options_init(return_value, bitmask) != SUCCESS) {
@@ -341,9 +342,10 @@ ZEND_METHOD(MessagePack_UnpackOptions, fromDefaults)
 ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask)
 {
 	zend_long bitmask;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(bitmask)
+		MSGPACK_PARAM_LONG_NOT_NULL(bitmask)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (msgpack_unpack_options_init(return_value, bitmask) != SUCCESS) {
