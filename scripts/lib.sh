@@ -63,6 +63,12 @@ msgpack_build() {
 # source package (scripts/integration/build-phpredis), and APCu for the apc.serializer tests.
 msgpack_integration_packages=(php8.2-memcached memcached redis-server dpkg-dev php8.2-apcu)
 
+# The PHPUnit suite (tests/phpunit): Debian's PHPUnit 9.6, the extensions it refuses to start without (dom, xml and
+# xmlwriter from php8.2-xml, mbstring; tokenizer is in php8.2-common), and gmp for the BIGINT_AS_GMP tests. scripts/test
+# runs it with -n, so these are loaded by name after our module.
+msgpack_phpunit_packages=(phpunit php8.2-xml php8.2-mbstring php8.2-gmp)
+msgpack_phpunit_extensions=(dom mbstring tokenizer xml xmlwriter)
+
 # phpredis built with msgpack, outside the work tree so that it survives clean checkouts.
 msgpack_test_cache=${MSGPACK_TEST_CACHE:-/var/cache/msgpack-test}
 
