@@ -829,6 +829,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpackMapHeader)
 void msgpack_buffer_unpacker_class_init(void)
 {
 	msgpack_ce_buffer_unpacker->create_object = msgpack_buffer_unpacker_create;
+	/* Its state lives outside the property table: serialize() would silently drop buffer, options and extensions. */
+	msgpack_ce_buffer_unpacker->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
 	memcpy(&msgpack_buffer_unpacker_handlers, &std_object_handlers, sizeof(zend_object_handlers));
 	msgpack_buffer_unpacker_handlers.offset = XtOffsetOf(msgpack_buffer_unpacker, std);
 	msgpack_buffer_unpacker_handlers.free_obj = msgpack_buffer_unpacker_free;

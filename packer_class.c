@@ -14,6 +14,7 @@
 #include "msgpack_internal.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
+#include "ext/spl/spl_iterators.h"
 
 zend_class_entry *msgpack_ce_packer;
 zend_class_entry *msgpack_ce_can_be_packed;
@@ -514,9 +515,41 @@ ZEND_METHOD(MessagePack_Packer, packBin)
 	msgpack_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
 }
 
+/* packArray()/packMap() of a Traversable (an ArrayObject, a collection), which the library's foreach accepts too. */
+typedef struct {
+	HashTable *ht;
+	bool keys; /* packMap(): keep the keys; packArray(): the values in order */
+} msgpack_packer_collect;
+
+static int msgpack_packer_collect_item(zend_object_iterator *iter, void *arg)
+{
+	msgpack_packer_collect *collect = arg;
+	HashTable *ht = collect->ht;
+	zval *value = iter->funcs->get_current_data(iter), key;
+
+	if (EG(exception)) {
+		return ZEND_HASH_APPLY_STOP;
+	}
+	ZVAL_DEREF(value);
+	Z_TRY_ADDREF_P(value);
+	if (collect->keys && iter->funcs->get_current_key) {
+		iter->funcs->get_current_key(iter, &key);
+		if (EG(exception)) {
+			zval_ptr_dtor(value);
+			return ZEND_HASH_APPLY_STOP;
+		}
+		array_set_zval_key(ht, &key, value);
+		zval_ptr_dtor(value);
+		zval_ptr_dtor(&key);
+	} else {
+		zend_hash_next_index_insert(ht, value);
+	}
+	return ZEND_HASH_APPLY_KEEP;
+}
+
 static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 {
-	zval *value;
+	zval *value, collected;
 	HashTable *ht;
 	smart_str buf = {0};
 	msgpack_encoder enc;
@@ -525,12 +558,24 @@ static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
+	ZVAL_UNDEF(&collected);
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), zend_ce_traversable)) {
+		array_init(&collected);
+		msgpack_packer_collect collect = { Z_ARR(collected), kind == MSGPACK_ARRAY_MAP };
+		if (spl_iterator_apply(value, msgpack_packer_collect_item, &collect) != SUCCESS || EG(exception)) {
+			zval_ptr_dtor(&collected);
+			RETURN_THROWS();
+		}
+		value = &collected;
+	}
 	if (!msgpack_arg_array(value, &ht)) {
 		RETURN_THROWS();
 	}
 	msgpack_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encoder_destroy(&enc);
+	zval_ptr_dtor(&collected);
 	if (UNEXPECTED(result != SUCCESS)) {
 		smart_str_free(&buf);
 		msgpack_packer_raise(&enc);
@@ -604,6 +649,8 @@ ZEND_METHOD(MessagePack_Packer, packExt)
 void msgpack_packer_class_init(void)
 {
 	msgpack_ce_packer->create_object = msgpack_packer_create;
+	/* Its state lives outside the property table: serialize() would silently drop the options and transformers. */
+	msgpack_ce_packer->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
 	memcpy(&msgpack_packer_handlers, &std_object_handlers, sizeof(zend_object_handlers));
 	msgpack_packer_handlers.offset = XtOffsetOf(msgpack_packer, std);
 	msgpack_packer_handlers.free_obj = msgpack_packer_free;
