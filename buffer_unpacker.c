@@ -248,15 +248,25 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 		return msgpack_bu_timestamp(dec, out, len);
 	}
 
-	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. */
+	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. Its calls
+	 * back into the unpacker are one nesting level deeper, so hostile input cannot recurse through it without end. */
 	uint32_t saved_depth = bu->depth;
 	zval held, args[2];
+
+	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_STACK);
+	}
 
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
 	bu->offset = (size_t) (dec->p - dec->start);
-	bu->depth = dec->depth;
+	bu->depth = dec->depth + 1;
 	GC_ADDREF(&bu->std);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));

@@ -143,6 +143,21 @@ static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
 	return SUCCESS;
 }
 
+/*
+ * Before user code that may pack again (a transformer, CanBePacked::pack()): that is one nesting level deeper, so a
+ * transformer that packs its own input again ends in the depth error instead of exhausting the C stack.
+ */
+static zend_result msgpack_packer_enter_user_code(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(enc->depth >= enc->max_depth)) {
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
+	}
+	return SUCCESS;
+}
+
 static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 {
 	zend_object *obj = enc->hook_object;
@@ -156,6 +171,7 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 		msgpack_timestamp_encode(enc->buf, Z_OBJ_P(val));
 		return SUCCESS;
 	}
+
 	if (Z_TYPE(p->transformers) == IS_ARRAY) {
 		/* Held: a transformer may drop the last other reference to this packer's table. */
 		zval transformers, *t;
@@ -172,7 +188,11 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 				}
 				continue;
 			}
-			p->depth = enc->depth;
+			if (UNEXPECTED(msgpack_packer_enter_user_code(enc) != SUCCESS)) {
+				zval_ptr_dtor(&transformers);
+				return FAILURE;
+			}
+			p->depth = enc->depth + 1;
 			result = msgpack_packer_call_pack(t, args, 2, &rv);
 			p->depth = saved_depth;
 			if (result != SUCCESS) {
@@ -194,7 +214,10 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 			return msgpack_encode_type_object(enc, Z_OBJ_P(val));
 		}
 		if (instanceof_function(ce, msgpack_ce_can_be_packed)) {
-			p->depth = enc->depth;
+			if (UNEXPECTED(msgpack_packer_enter_user_code(enc) != SUCCESS)) {
+				return FAILURE;
+			}
+			p->depth = enc->depth + 1;
 			result = msgpack_packer_call_pack(val, args, 1, &rv);
 			p->depth = saved_depth;
 			if (result != SUCCESS) {
