@@ -613,6 +613,7 @@ zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
 void msgpack_packer_class_init(void);
 zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);
 void msgpack_packer_init_facade(zval *out, uint32_t flags);
+zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
 
 /* buffer_unpacker.c */
 void msgpack_buffer_unpacker_class_init(void);

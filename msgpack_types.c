@@ -74,30 +74,14 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
  */
 static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
 {
-	zend_string *name = zend_string_init(method, strlen(method), 0);
-	zval rv;
+	smart_str buf = {0};
 
-	if (zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, argc, args) != SUCCESS) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
-		}
-		zend_string_release(name);
+	if (msgpack_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
+		smart_str_free(&buf);
 		RETURN_THROWS();
 	}
-	zend_string_release(name);
-	if (EG(exception)) {
-		zval_ptr_dtor(&rv);
-		RETURN_THROWS();
-	}
-	if (Z_TYPE(rv) == IS_STRING) {
-		RETURN_COPY_VALUE(&rv);
-	}
-	zend_string *str = zval_try_get_string(&rv);
-	zval_ptr_dtor(&rv);
-	if (!str) {
-		RETURN_THROWS();
-	}
-	RETURN_STR(str);
+	smart_str_0(&buf);
+	RETURN_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
 }
 
 ZEND_METHOD(MessagePack_Type_Bin, pack)

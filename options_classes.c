@@ -193,7 +193,19 @@ static zend_result msgpack_options_bitmask(zval *options, const char *class_name
 	return FAILURE;
 }
 
-zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags)
+typedef struct {
+	zend_class_entry **ce;
+	const char *class_name;
+	zend_result (*init)(zval *out, zend_long bitmask);
+	uint32_t (*flags)(zend_object *obj);
+} msgpack_options_class;
+
+static const msgpack_options_class msgpack_pack_options_class = {
+	&msgpack_ce_pack_options, "MessagePack\\PackOptions", msgpack_pack_options_init, msgpack_pack_options_flags };
+static const msgpack_options_class msgpack_unpack_options_class = {
+	&msgpack_ce_unpack_options, "MessagePack\\UnpackOptions", msgpack_unpack_options_init, msgpack_unpack_options_flags };
+
+static zend_result msgpack_options_flags_from_zval(const msgpack_options_class *cls, zval *options, uint32_t *flags)
 {
 	zend_long bitmask;
 	zval obj;
@@ -205,42 +217,26 @@ zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags)
 		*flags = 0;
 		return SUCCESS;
 	}
-	if (Z_TYPE_P(options) == IS_OBJECT && Z_OBJCE_P(options) == msgpack_ce_pack_options) {
-		*flags = msgpack_pack_options_flags(Z_OBJ_P(options));
+	if (Z_TYPE_P(options) == IS_OBJECT && Z_OBJCE_P(options) == *cls->ce) {
+		*flags = cls->flags(Z_OBJ_P(options));
 		return SUCCESS;
 	}
-	if (msgpack_options_bitmask(options, "MessagePack\\PackOptions", &bitmask) != SUCCESS
-			|| msgpack_pack_options_init(&obj, bitmask) != SUCCESS) {
+	if (msgpack_options_bitmask(options, cls->class_name, &bitmask) != SUCCESS || cls->init(&obj, bitmask) != SUCCESS) {
 		return FAILURE;
 	}
-	*flags = msgpack_pack_options_flags(Z_OBJ(obj));
+	*flags = cls->flags(Z_OBJ(obj));
 	zval_ptr_dtor(&obj);
 	return SUCCESS;
 }
 
+zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags)
+{
+	return msgpack_options_flags_from_zval(&msgpack_pack_options_class, options, flags);
+}
+
 zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags)
 {
-	zend_long bitmask;
-	zval obj;
-
-	if (options) {
-		ZVAL_DEREF(options);
-	}
-	if (!options || Z_TYPE_P(options) == IS_NULL) {
-		*flags = 0;
-		return SUCCESS;
-	}
-	if (Z_TYPE_P(options) == IS_OBJECT && Z_OBJCE_P(options) == msgpack_ce_unpack_options) {
-		*flags = msgpack_unpack_options_flags(Z_OBJ_P(options));
-		return SUCCESS;
-	}
-	if (msgpack_options_bitmask(options, "MessagePack\\UnpackOptions", &bitmask) != SUCCESS
-			|| msgpack_unpack_options_init(&obj, bitmask) != SUCCESS) {
-		return FAILURE;
-	}
-	*flags = msgpack_unpack_options_flags(Z_OBJ(obj));
-	zval_ptr_dtor(&obj);
-	return SUCCESS;
+	return msgpack_options_flags_from_zval(&msgpack_unpack_options_class, options, flags);
 }
 
 /* ---- PackOptions ----------------------------------------------------------------------------------------------- */

@@ -273,6 +273,34 @@ void msgpack_packer_init_facade(zval *out, uint32_t flags)
 	p->timestamp = true;
 }
 
+/*
+ * $packer->method(...args), its result (converted to a string as PHP would) appended to buf: how the Type classes and
+ * the transformers call a Packer, so that subclasses and mocks see the call. FAILURE: an exception is pending.
+ */
+zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf)
+{
+	zend_string *name = zend_string_init(method, strlen(method), 0);
+	zval rv;
+	zend_result result = zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, argc, args);
+
+	zend_string_release(name);
+	if (result != SUCCESS || EG(exception)) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
+		}
+		zval_ptr_dtor(&rv);
+		return FAILURE;
+	}
+	zend_string *str = zval_try_get_string(&rv);
+	zval_ptr_dtor(&rv);
+	if (!str) {
+		return FAILURE;
+	}
+	smart_str_append(buf, str);
+	zend_string_release(str);
+	return SUCCESS;
+}
+
 /* ---- arguments: untyped, coerced the way the library's PHP code coerces them ----------------------------------- */
 
 static bool msgpack_arg_long(zval *arg, zend_long *v)

@@ -15,31 +15,6 @@ zend_class_entry *msgpack_ce_traversable_transformer;
 /* Declared property slot of TraversableTransformer (private readonly bool $packToMap). */
 #define MSGPACK_TRAVERSABLE_PROP_TO_MAP 0
 
-/* $packer->method(arg) as a string appended to buf; FAILURE if it threw. */
-static zend_result msgpack_transformer_call(zval *packer, const char *method, zval *arg, smart_str *buf)
-{
-	zend_string *name = zend_string_init(method, strlen(method), 0);
-	zval rv;
-	zend_result result = zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, 1, arg);
-
-	zend_string_release(name);
-	if (result != SUCCESS || EG(exception)) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
-		}
-		zval_ptr_dtor(&rv);
-		return FAILURE;
-	}
-	zend_string *str = zval_try_get_string(&rv);
-	zval_ptr_dtor(&rv);
-	if (!str) {
-		return FAILURE;
-	}
-	smart_str_append(buf, str);
-	zend_string_release(str);
-	return SUCCESS;
-}
-
 /* ---- StreamTransformer ----------------------------------------------------------------------------------------- */
 
 ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
@@ -67,7 +42,7 @@ ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
 	smart_str buf = {0};
 
 	ZVAL_STR(&arg, contents ? contents : ZSTR_EMPTY_ALLOC());
-	zend_result result = msgpack_transformer_call(packer, "packBin", &arg, &buf);
+	zend_result result = msgpack_packer_call_method(packer, "packBin", &arg, 1, &buf);
 	zval_ptr_dtor(&arg);
 	if (result != SUCCESS) {
 		smart_str_free(&buf);
@@ -140,7 +115,7 @@ static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
 		} else {
 			ZVAL_LONG(&key, (zend_long) iter->index);
 		}
-		zend_result r = msgpack_transformer_call(state->packer, "pack", &key, &state->items);
+		zend_result r = msgpack_packer_call_method(state->packer, "pack", &key, 1, &state->items);
 		zval_ptr_dtor(&key);
 		if (r != SUCCESS) {
 			return ZEND_HASH_APPLY_STOP;
@@ -149,7 +124,7 @@ static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
 	/* the value may be a reference to something the generator changes later: pack what it holds now */
 	zval item;
 	ZVAL_COPY_DEREF(&item, value);
-	zend_result r = msgpack_transformer_call(state->packer, "pack", &item, &state->items);
+	zend_result r = msgpack_packer_call_method(state->packer, "pack", &item, 1, &state->items);
 	zval_ptr_dtor(&item);
 	if (r != SUCCESS) {
 		return ZEND_HASH_APPLY_STOP;
@@ -184,7 +159,7 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 	smart_str out = {0};
 	zval count;
 	ZVAL_LONG(&count, state.count);
-	if (msgpack_transformer_call(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, &out) != SUCCESS) {
+	if (msgpack_packer_call_method(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, 1, &out) != SUCCESS) {
 		smart_str_free(&out);
 		smart_str_free(&state.items);
 		RETURN_THROWS();
