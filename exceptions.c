@@ -137,23 +137,19 @@ ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code)
 ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...)
 {
 	va_list args;
-	zend_string *msg;
 
 	va_start(args, format);
-	msg = zend_vstrpprintf(0, format, args);
+	msgpack_exception_throw(msgpack_ce_unpacking_failed, zend_vstrpprintf(0, format, args));
 	va_end(args);
-	msgpack_exception_throw(msgpack_ce_unpacking_failed, msg);
 }
 
 ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...)
 {
 	va_list args;
-	zend_string *msg;
 
 	va_start(args, format);
-	msg = zend_vstrpprintf(0, format, args);
+	msgpack_exception_throw(msgpack_ce_packing_failed, zend_vstrpprintf(0, format, args));
 	va_end(args);
-	msgpack_exception_throw(msgpack_ce_packing_failed, msg);
 }
 
 ZEND_COLD void msgpack_throw_unsupported_type(zval *value)

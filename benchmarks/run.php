@@ -17,6 +17,7 @@
 declare(strict_types=1);
 
 require __DIR__ . '/datasets.php';
+require __DIR__ . '/common.php';
 
 const USAGE = <<<'TXT'
 Usage: php benchmarks/run.php [options]
@@ -111,72 +112,6 @@ function extension_dir(): string
     return PHP_EXTENSION_DIR;
 }
 
-/** Run a command (argv array, no shell). Returns [exit code, stdout, stderr]. */
-function run_command(array $cmd, bool $verbose): array
-{
-    if ($verbose) {
-        note('  $ ' . implode(' ', array_map('escapeshellarg', $cmd)));
-    }
-    $p = proc_open($cmd, [0 => ['file', '/dev/null', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
-    if (!is_resource($p)) {
-        return [127, '', 'proc_open failed'];
-    }
-    // Read both pipes without letting either fill up and block the child.
-    stream_set_blocking($pipes[1], false);
-    stream_set_blocking($pipes[2], false);
-    $out = $err = '';
-    while (!feof($pipes[1]) || !feof($pipes[2])) {
-        $r = [];
-        foreach ([1, 2] as $i) {
-            if (!feof($pipes[$i])) {
-                $r[] = $pipes[$i];
-            }
-        }
-        $w = $e = null;
-        if (@stream_select($r, $w, $e, 5) === false) {
-            break;
-        }
-        foreach ($r as $s) {
-            $chunk = fread($s, 65536);
-            if ($s === $pipes[1]) {
-                $out .= $chunk;
-            } else {
-                $err .= $chunk;
-            }
-        }
-    }
-    fclose($pipes[1]);
-    fclose($pipes[2]);
-    // proc_get_status reports the exit code (or signal) once, when it first
-    // sees the child gone; proc_close afterwards would return -1.
-    do {
-        $st = proc_get_status($p);
-        if ($st['running']) {
-            usleep(1000);
-        }
-    } while ($st['running']);
-    proc_close($p);
-    if ($st['signaled']) {
-        $err = "killed by signal {$st['termsig']}" . ($err !== '' ? "; $err" : '');
-        return [128 + $st['termsig'], $out, $err];
-    }
-    return [$st['exitcode'], $out, $err];
-}
-
-/** Decode the worker's JSON line; null (plus a reason) if it crashed. */
-function worker_json(array $res, ?string &$why): ?array
-{
-    [$rc, $out, $err] = $res;
-    $lines = array_values(array_filter(explode("\n", trim($out)), 'strlen'));
-    $data = $lines ? json_decode(end($lines), true) : null;
-    if ($rc !== 0 || !is_array($data)) {
-        $why = "exit code $rc" . ($err !== '' ? ': ' . trim(substr($err, 0, 400)) : '');
-        return null;
-    }
-    $why = trim($err) !== '' ? trim(substr($err, 0, 400)) : null;
-    return $data;
-}
-
 /* ------------------------------------------------------------- formatting */
 
 function fmt_us($v): string
@@ -202,43 +137,6 @@ function fmt_ratio($num, $den): string
         return '-';
     }
     return sprintf('%.2f', $num / $den);
-}
-
-function median_of(array $xs): ?float
-{
-    $xs = array_values(array_filter($xs, 'is_numeric'));
-    if (!$xs) {
-        return null;
-    }
-    sort($xs);
-    $c = count($xs);
-    $m = intdiv($c, 2);
-    return $c % 2 ? (float) $xs[$m] : ($xs[$m - 1] + $xs[$m]) / 2;
-}
-
-/** Plain-text table; numbers right-aligned, the first column left-aligned. */
-function render_table(array $header, array $rows): string
-{
-    $w = [];
-    foreach (array_merge([$header], $rows) as $row) {
-        foreach ($row as $i => $cell) {
-            $w[$i] = max($w[$i] ?? 0, strlen((string) $cell));
-        }
-    }
-    $line = static function (array $row) use ($w): string {
-        $cells = [];
-        foreach ($row as $i => $cell) {
-            $pad = $w[$i] - strlen((string) $cell);
-            $cells[] = $i === 0 ? $cell . str_repeat(' ', $pad) : str_repeat(' ', $pad) . $cell;
-        }
-        return rtrim(implode(' | ', $cells));
-    };
-    $sep = implode('-+-', array_map(static fn ($n) => str_repeat('-', $n), $w));
-    $text = $line($header) . "\n" . $sep . "\n";
-    foreach ($rows as $row) {
-        $text .= $line($row) . "\n";
-    }
-    return $text;
 }
 
 /** Offset of the first differing byte of two strings, or null if equal. */
@@ -352,7 +250,7 @@ foreach ($groups as $g => &$grp) {
         continue;
     }
     $why = null;
-    $info = worker_json(run_command(array_merge($grp['cmd'], [$worker, '--mode=info'], $common), $opt['verbose']), $why);
+    $info = bench_worker_json(bench_run_command(array_merge($grp['cmd'], [$worker, '--mode=info'], $common), $opt['verbose']), $why);
     if ($info === null) {
         $grp['enabled'] = false;
         $grp['why'] = "worker failed: $why";
@@ -399,7 +297,7 @@ foreach ($datasets as $d) {
             $args[] = "--cross=$other";   // PECL decodes our bytes
         }
         $why = null;
-        $res = worker_json(run_command(array_merge($groups[$g]['cmd'], $args, $common), $opt['verbose']), $why);
+        $res = bench_worker_json(bench_run_command(array_merge($groups[$g]['cmd'], $args, $common), $opt['verbose']), $why);
         $c[$g] = $res === null ? ['crashed' => $why] : ($res['codecs']['msgpack'] ?? []);
         if ($res !== null && $why !== null) {
             $c[$g]['stderr'] = $why;
@@ -419,7 +317,7 @@ foreach ($datasets as $d) {
             $c['ours_bytes'] = hex_around($a, $off);
             $c['pecl_bytes'] = hex_around($b, $off);
             $why = null;
-            $res = worker_json(run_command(array_merge($groups['ours']['cmd'],
+            $res = bench_worker_json(bench_run_command(array_merge($groups['ours']['cmd'],
                 [$worker, '--mode=check', '--codecs=msgpack', "--dataset=$d", "--cross=$peclDump"], $common),
                 $opt['verbose']), $why);
             if ($res !== null) {
@@ -473,7 +371,7 @@ for ($round = 0; $round < $opt['rounds']; $round++) {
                 $args[] = '--iters=' . $iters[$d][$g];
             }
             $why = null;
-            $res = worker_json(run_command(array_merge($groups[$g]['cmd'], $args), $opt['verbose']), $why);
+            $res = bench_worker_json(bench_run_command(array_merge($groups[$g]['cmd'], $args), $opt['verbose']), $why);
             if ($res === null) {
                 $crashed[$d][$g] = $why;
                 note("  $d/$g: worker failed: $why");
@@ -517,7 +415,7 @@ $med = static function (string $d, string $g, string $codec, string $op) use (&$
     if ($opt['stat'] === 'best') {
         return (float) min(array_merge(...$r['batches']));
     }
-    return median_of($r['rounds']);
+    return bench_median($r['rounds']);
 };
 
 $header = ['dataset', 'size B', 'ours pack', 'PECL pack', 'PECL/ours',
@@ -612,7 +510,7 @@ foreach ($datasets as $d) {
             foreach ($byOp as $o => $r) {
                 $all = array_merge(...$r['batches']);
                 $entry['timings']["$g.$codec"][$o === 'enc' ? 'encode' : 'decode'] = [
-                    'median_us' => median_of($r['rounds']),
+                    'median_us' => bench_median($r['rounds']),
                     'best_us' => $all ? min($all) : null,
                     'round_medians_us' => $r['rounds'],
                     'iters_per_batch' => $r['iters'],
@@ -626,7 +524,7 @@ foreach ($datasets as $d) {
 $title = sprintf('msgpack benchmark - PHP %s, %d round(s) x %d batch(es), msgpack.php_only=%s, %s us/op',
     PHP_VERSION, $opt['rounds'], $opt['batches'], $opt['php-only'], $opt['stat']);
 echo $title, "\n\n";
-echo render_table($header, $rows);
+echo bench_table($header, $rows);
 echo "\nratios are other/ours: > 1 means ours is faster.  * = php-object dataset (stdClass objects)\n";
 
 // Sizes of every format, for reference.
@@ -636,7 +534,7 @@ foreach ($datasets as $d) {
     $sizeRows[] = [$d, $checks[$d]['ours']['size'] ?? '-', $checks[$d]['pecl']['size'] ?? '-',
         $s['others.igbinary'] ?? '-', $s['others.serialize'] ?? '-', $s['others.json'] ?? '-'];
 }
-echo "\nencoded sizes (bytes)\n", render_table(['dataset', 'msgpack ours', 'msgpack PECL', 'igbinary', 'serialize', 'json'], $sizeRows);
+echo "\nencoded sizes (bytes)\n", bench_table(['dataset', 'msgpack ours', 'msgpack PECL', 'igbinary', 'serialize', 'json'], $sizeRows);
 
 echo "\nworkers:\n";
 foreach ($groups as $g => $grp) {
@@ -651,7 +549,7 @@ foreach ($groups as $g => $grp) {
     }
     printf("  %-7s %s\n", $g, $desc);
 }
-$lo = median_of($loopOverhead);
+$lo = bench_median($loopOverhead);
 printf("  timing loop overhead %s us/iteration (not subtracted); %.0f s of timing\n", $lo === null ? '-' : sprintf('%.4f', $lo), $elapsed);
 foreach ($groups as $g => $grp) {
     if ($grp['enabled'] && $hashesBefore[$g] !== $hashesAfter[$g]) {

@@ -21,6 +21,7 @@
 declare(strict_types=1);
 
 require __DIR__ . '/datasets.php';
+require __DIR__ . '/common.php';
 
 const RB_USAGE = <<<'TXT'
 Usage: php benchmarks/rybakit.php [options]
@@ -122,37 +123,6 @@ function rb_batch(string $op, $arg, int $n): int
             return hrtime(true) - $t0;
     }
     throw new InvalidArgumentException("unknown operation $op");
-}
-
-/** Smallest iteration count whose batch takes at least $minNs. */
-function rb_calibrate(string $op, $arg, int $minNs, int $targetNs): int
-{
-    $n = 1;
-    for ($guard = 0; $guard < 40; $guard++) {
-        $t = rb_batch($op, $arg, $n);
-        if ($t >= $minNs) {
-            return $n;
-        }
-        $n = $t < intdiv($minNs, 20)
-            ? $n * 10
-            : max($n + 1, (int) ceil($n * $targetNs / max($t, 1)));
-        if ($n >= 100000000) {
-            return 100000000;
-        }
-    }
-    return $n;
-}
-
-function rb_median(array $xs): ?float
-{
-    $xs = array_values(array_filter($xs, 'is_numeric'));
-    if (!$xs) {
-        return null;
-    }
-    sort($xs);
-    $c = count($xs);
-    $m = intdiv($c, 2);
-    return $c % 2 ? (float) $xs[$m] : ($xs[$m - 1] + $xs[$m]) / 2;
 }
 
 /** What this process is: loaded modules, opcache/JIT state, where the classes come from. */
@@ -290,7 +260,7 @@ function rb_worker(array $o): void
         }
         $arg = $what === 'pack' ? $value : $bytes[$flavour];
         try {
-            $n = $fixed[$op] ?? rb_calibrate($op, $arg, $minNs, $targetNs);
+            $n = $fixed[$op] ?? bench_calibrate(static fn (int $n): int => rb_batch($op, $arg, $n), $minNs, $targetNs);
             for ($w = 0; $w < $warmup; $w++) {
                 rb_batch($op, $arg, $n);
             }
@@ -298,7 +268,7 @@ function rb_worker(array $o): void
             for ($b = 0; $b < $batches; $b++) {
                 $per[] = rb_batch($op, $arg, $n) / $n / 1000.0;
             }
-            $out['ops'][$op] = ['iters' => $n, 'us' => $per, 'median_us' => rb_median($per)];
+            $out['ops'][$op] = ['iters' => $n, 'us' => $per, 'median_us' => bench_median($per)];
         } catch (Throwable $e) {
             $out['ops'][$op] = ['error' => get_class($e) . ': ' . substr($e->getMessage(), 0, 300)];
         }
@@ -323,63 +293,6 @@ function rb_note(string $msg): void
     fwrite(STDERR, $msg . "\n");
 }
 
-/** Run argv without a shell; [exit code, stdout, stderr]. */
-function rb_run(array $cmd, bool $verbose, ?string $cwd = null): array
-{
-    if ($verbose) {
-        rb_note('  $ ' . implode(' ', array_map('escapeshellarg', $cmd)));
-    }
-    $p = proc_open($cmd, [0 => ['file', '/dev/null', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes, $cwd);
-    if (!is_resource($p)) {
-        return [127, '', 'proc_open failed'];
-    }
-    stream_set_blocking($pipes[1], false);
-    stream_set_blocking($pipes[2], false);
-    $out = $err = '';
-    while (!feof($pipes[1]) || !feof($pipes[2])) {
-        $r = array_values(array_filter([$pipes[1], $pipes[2]], static fn ($s) => !feof($s)));
-        $w = $e = null;
-        if (@stream_select($r, $w, $e, 5) === false) {
-            break;
-        }
-        foreach ($r as $s) {
-            $chunk = (string) fread($s, 65536);
-            if ($s === $pipes[1]) {
-                $out .= $chunk;
-            } else {
-                $err .= $chunk;
-            }
-        }
-    }
-    fclose($pipes[1]);
-    fclose($pipes[2]);
-    do {
-        $st = proc_get_status($p);
-        if ($st['running']) {
-            usleep(1000);
-        }
-    } while ($st['running']);
-    proc_close($p);
-    if ($st['signaled']) {
-        return [128 + $st['termsig'], $out, "killed by signal {$st['termsig']}" . ($err !== '' ? "; $err" : '')];
-    }
-    return [$st['exitcode'], $out, $err];
-}
-
-/** The worker's JSON line, or null with a reason. */
-function rb_worker_json(array $res, ?string &$why): ?array
-{
-    [$rc, $out, $err] = $res;
-    $lines = array_values(array_filter(explode("\n", trim($out)), 'strlen'));
-    $data = $lines ? json_decode(end($lines), true) : null;
-    if ($rc !== 0 || !is_array($data)) {
-        $why = "exit code $rc" . (trim($err) !== '' ? ': ' . trim(substr($err, 0, 400)) : '');
-        return null;
-    }
-    $why = trim($err) !== '' ? trim(substr($err, 0, 400)) : null;
-    return $data;
-}
-
 /** `composer require rybakit/msgpack` into a new temp dir; the dir, or null plus the reason. */
 function rb_composer_lib(string $tmp, bool $verbose, ?string &$why): ?string
 {
@@ -392,7 +305,7 @@ function rb_composer_lib(string $tmp, bool $verbose, ?string &$why): ?string
     @mkdir($dir, 0700, true);
     file_put_contents("$dir/composer.json", "{}\n");
     rb_note("no --lib given: running `composer require rybakit/msgpack` in $dir ...");
-    [$rc, $out, $err] = rb_run([$composer, 'require', '--no-interaction', '--no-progress', '--no-ansi',
+    [$rc, $out, $err] = bench_run_command([$composer, 'require', '--no-interaction', '--no-progress', '--no-ansi',
         'rybakit/msgpack'], $verbose, $dir);
     if ($rc !== 0 || !is_file("$dir/vendor/autoload.php") || !is_file("$dir/vendor/rybakit/msgpack/src/Packer.php")) {
         // Composer prints the reason in a box, then the command's usage; keep the box.
@@ -435,29 +348,6 @@ function rb_ratio(?float $num, ?float $den): ?float
 function rb_fmt_ratio(?float $r, string $suffix = ''): string
 {
     return $r === null ? '-' : sprintf($r >= 100 ? '%.0f' : ($r >= 10 ? '%.1f' : '%.2f'), $r) . $suffix;
-}
-
-function rb_table(array $header, array $rows): string
-{
-    $w = [];
-    foreach (array_merge([$header], $rows) as $row) {
-        foreach ($row as $i => $cell) {
-            $w[$i] = max($w[$i] ?? 0, strlen((string) $cell));
-        }
-    }
-    $line = static function (array $row) use ($w): string {
-        $cells = [];
-        foreach ($row as $i => $cell) {
-            $pad = str_repeat(' ', $w[$i] - strlen((string) $cell));
-            $cells[] = $i === 0 ? $cell . $pad : $pad . $cell;
-        }
-        return rtrim(implode(' | ', $cells));
-    };
-    $text = $line($header) . "\n" . implode('-+-', array_map(static fn ($n) => str_repeat('-', $n), $w)) . "\n";
-    foreach ($rows as $row) {
-        $text .= $line($row) . "\n";
-    }
-    return $text;
 }
 
 function rb_main(array $o): void
@@ -571,7 +461,7 @@ function rb_main(array $o): void
     /* Probe every process: classes present, from where; opcache and JIT as asked. */
     foreach ($groups as $g => &$grp) {
         $why = null;
-        $info = rb_worker_json(rb_run(array_merge($grp['cmd'], ['--mode=info'], $common), $verbose), $why);
+        $info = bench_worker_json(bench_run_command(array_merge($grp['cmd'], ['--mode=info'], $common), $verbose), $why);
         if ($info === null) {
             $cleanup();
             rb_fail("$g worker does not start: $why", 4);
@@ -629,7 +519,7 @@ function rb_main(array $o): void
                     $args[] = '--iters=' . $iters[$d][$g];
                 }
                 $why = null;
-                $out = rb_worker_json(rb_run($args, $verbose), $why);
+                $out = bench_worker_json(bench_run_command($args, $verbose), $why);
                 if ($out === null) {
                     $failed[$d][$g] = $why;
                     rb_note("  $d $g: worker failed: $why");
@@ -654,7 +544,7 @@ function rb_main(array $o): void
     $shaAfter = $oursLoad !== null && is_file($oursPath) ? sha1_file($oursPath) : null;
 
     /* Report. */
-    $med = static fn (string $d, string $g, string $op): ?float => rb_median($res[$d][$g][$op] ?? []);
+    $med = static fn (string $d, string $g, string $op): ?float => bench_median($res[$d][$g][$op] ?? []);
     $json = ['datasets' => [], 'meta' => []];
     $verdicts = [];
     $notes = [];
@@ -745,7 +635,7 @@ function rb_main(array $o): void
                 'check' => ['ours' => $checks[$d][$og] ?? null, 'lib' => $checks[$d][$lg] ?? null],
             ];
         }
-        echo rb_table(['dataset', 'size B', 'fn pack', 'Packer', 'P/fn', 'fn unpack', 'BufUnp', 'U/fn',
+        echo bench_table(['dataset', 'size B', 'fn pack', 'Packer', 'P/fn', 'fn unpack', 'BufUnp', 'U/fn',
             'lib pack', 'lib unpack', 'lib/P', 'lib/U', 'check'], $rows);
     }
 
@@ -782,7 +672,7 @@ function rb_main(array $o): void
                 ? sprintf('%s (msgpack %s, sha1 %s)', $oursPath, $i['msgpack_module'] ?? '?', substr((string) $oursSha, 0, 12))
                 : "library via $libAutoload");
     }
-    $lo = rb_median($overhead);
+    $lo = bench_median($overhead);
     printf("  timing loop overhead %s us/iteration (not subtracted); %.0f s of timing\n",
         $lo === null ? '-' : sprintf('%.4f', $lo), $elapsed);
     if ($oursSha !== null && $shaAfter !== null && $shaAfter !== $oursSha) {

@@ -20,6 +20,7 @@ declare(strict_types=1);
 
 ini_set('display_errors', 'stderr');
 require __DIR__ . '/datasets.php';
+require __DIR__ . '/common.php';
 
 const CODEC_FUNCS = [
     'msgpack' => ['msgpack_pack', 'msgpack_unpack'],
@@ -161,38 +162,6 @@ function run_batch(string $key, $arg, int $n): int
             return hrtime(true) - $t0;
     }
     throw new InvalidArgumentException("unknown op $key");
-}
-
-/** Smallest iteration count whose batch takes at least $minNs. */
-function calibrate(string $key, $arg, int $minNs, int $targetNs): int
-{
-    $n = 1;
-    for ($guard = 0; $guard < 40; $guard++) {
-        $t = run_batch($key, $arg, $n);
-        if ($t >= $minNs) {
-            return $n;
-        }
-        if ($t < intdiv($minNs, 20)) {
-            $n *= 10;             // too short to extrapolate from
-        } else {
-            $n = max($n + 1, (int) ceil($n * $targetNs / max($t, 1)));
-        }
-        if ($n > 100000000) {
-            return 100000000;
-        }
-    }
-    return $n;
-}
-
-function median(array $xs): float
-{
-    sort($xs);
-    $c = count($xs);
-    if ($c === 0) {
-        return NAN;
-    }
-    $m = intdiv($c, 2);
-    return $c % 2 ? (float) $xs[$m] : ($xs[$m - 1] + $xs[$m]) / 2;
 }
 
 function short(string $s, int $max = 160): string
@@ -358,7 +327,7 @@ foreach ($codecs as $codec) {
     foreach (['enc' => $value, 'dec' => $bytes] as $op => $arg) {
         $key = "$codec.$op";
         try {
-            $n = $fixed[$key] ?? calibrate($key, $arg, $minNs, $targetNs);
+            $n = $fixed[$key] ?? bench_calibrate(static fn (int $n): int => run_batch($key, $arg, $n), $minNs, $targetNs);
             for ($w = 0; $w < $warmup; $w++) {
                 run_batch($key, $arg, $n);
             }
@@ -369,7 +338,7 @@ foreach ($codecs as $codec) {
             $r['ops'][$op] = [
                 'iters' => $n,
                 'us' => $per,
-                'median_us' => median($per),
+                'median_us' => bench_median($per),
                 'min_us' => min($per),
             ];
         } catch (Throwable $e) {
