@@ -391,6 +391,27 @@ PHP_FUNCTION(msgpack_unserialize)
 	msgpack_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
 }
 
+#ifdef MSGPACK_TEST_COUNTERS
+PHP_FUNCTION(msgpack_test_counters)
+{
+	bool reset = false;
+	msgpack_counters *c = &MSGPACK_G(counters);
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(reset)
+	ZEND_PARSE_PARAMETERS_END();
+
+	array_init(return_value);
+	add_assoc_long(return_value, "decodes", (zend_long) c->decodes);
+	add_assoc_long(return_value, "scanned_bytes", (zend_long) c->scanned_bytes);
+	add_assoc_long(return_value, "stream_moved", (zend_long) c->stream_moved);
+	if (reset) {
+		memset(c, 0, sizeof(*c));
+	}
+}
+#endif
+
 /* ---- session and APCu serializers ------------------------------------------------------------------------------ */
 
 #ifdef HAVE_PHP_SESSION

@@ -41,6 +41,14 @@ namespace {
      */
     function msgpack_unpack($str, $object = null, $options = null) {}
 
+#ifdef MSGPACK_TEST_COUNTERS
+    /**
+     * Test builds only (PHP debug builds, or CFLAGS=-DMSGPACK_TEST_COUNTERS): work counters, so that tests check
+     * linear cost by counting work instead of timing it. $reset zeroes them after reading.
+     */
+    function msgpack_test_counters(bool $reset = false): array {}
+#endif
+
     /** @var int */
     const MESSAGEPACK_OPT_PHPONLY = -1001;
     /** @var int */

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: c1fb909f94d2c3cf9db854f4e45b31f6a37fae58 */
+ * Stub hash: 661179bbae0da748bd05897971668ae5a7b005f7 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -14,6 +14,12 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_unserialize, 0, 0, 1)
 ZEND_END_ARG_INFO()
 
 #define arginfo_msgpack_unpack arginfo_msgpack_unserialize
+
+#if defined(MSGPACK_TEST_COUNTERS)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_test_counters, 0, 0, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, reset, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+#endif
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack___construct, 0, 0, 0)
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, opt, "null")
@@ -341,6 +347,9 @@ ZEND_END_ARG_INFO()
 
 ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
+#if defined(MSGPACK_TEST_COUNTERS)
+ZEND_FUNCTION(msgpack_test_counters);
+#endif
 ZEND_METHOD(MessagePack, __construct);
 ZEND_METHOD(MessagePack, setOption);
 ZEND_METHOD(MessagePack, pack);
@@ -446,6 +455,9 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FALIAS(msgpack_pack, msgpack_serialize, arginfo_msgpack_pack)
 	ZEND_FE(msgpack_unserialize, arginfo_msgpack_unserialize)
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
+#if defined(MSGPACK_TEST_COUNTERS)
+	ZEND_FE(msgpack_test_counters, arginfo_msgpack_test_counters)
+#endif
 	ZEND_FE_END
 };
 

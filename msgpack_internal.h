@@ -171,6 +171,20 @@ typedef struct {
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
 } msgpack_shape;
 
+/*
+ * Work counters for tests (msgpack_test_counters()), compiled into PHP debug builds and builds with
+ * -DMSGPACK_TEST_COUNTERS only: release builds pay nothing. Tests use them to check that a cost is linear.
+ */
+#if ZEND_DEBUG && !defined(MSGPACK_TEST_COUNTERS)
+# define MSGPACK_TEST_COUNTERS 1
+#endif
+
+typedef struct {
+	uint64_t decodes;        /* msgpack_decode() calls: values decoded from their first byte */
+	uint64_t scanned_bytes;  /* bytes the streaming scanner consumed */
+	uint64_t stream_moved;   /* bytes the stream buffer moved or copied after they were fed */
+} msgpack_counters;
+
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool error_display;
 	bool php_only;
@@ -187,10 +201,19 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
 	bool shapes_used;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
+#ifdef MSGPACK_TEST_COUNTERS
+	msgpack_counters counters;
+#endif
 ZEND_END_MODULE_GLOBALS(msgpack)
 
 ZEND_EXTERN_MODULE_GLOBALS(msgpack)
 #define MSGPACK_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(msgpack, v)
+
+#ifdef MSGPACK_TEST_COUNTERS
+# define MSGPACK_COUNT(counter, n) (MSGPACK_G(counters).counter += (uint64_t) (n))
+#else
+# define MSGPACK_COUNT(counter, n) ((void) 0)
+#endif
 
 #if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
 ZEND_TSRMLS_CACHE_EXTERN()

@@ -229,6 +229,7 @@ item_done:
 				s->field = MSGPACK_SCAN_FIELD_NONE;
 				s->need = 0;
 				*consumed = (size_t) (p - data);
+				MSGPACK_COUNT(scanned_bytes, *consumed);
 				return MSGPACK_SCAN_DONE;
 			}
 			if (--stack[depth - 1] != 0) {
@@ -242,6 +243,7 @@ item_done:
 	s->field = field;
 	s->need = need;
 	*consumed = (size_t) (p - data);
+	MSGPACK_COUNT(scanned_bytes, *consumed);
 	return MSGPACK_SCAN_MORE;
 
 depth_error:
@@ -252,6 +254,7 @@ error:
 	s->field = MSGPACK_SCAN_FIELD_NONE;
 	s->need = 0;
 	*consumed = (size_t) (p - data);
+	MSGPACK_COUNT(scanned_bytes, *consumed);
 	return MSGPACK_SCAN_ERROR;
 }
 
@@ -304,6 +307,7 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
 	if (keep > 0 && keep >= live) {
 		if (live > 0) {
 			memmove(st->buf, st->buf + keep, live);
+			MSGPACK_COUNT(stream_moved, live);
 		}
 		st->len = live;
 		st->head -= keep;
@@ -372,6 +376,7 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, 
 	result = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + st->head, st->len - st->head, &consumed);
 	if (st->in_pending && consumed > 0) {
 		smart_str_appendl(&st->pending, st->buf + st->head, consumed);
+		MSGPACK_COUNT(stream_moved, consumed);
 	}
 	st->head += consumed;
 	if (result == MSGPACK_SCAN_DONE) {
@@ -406,6 +411,7 @@ msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_dept
 	} else if (!st->in_pending) {
 		/* The message began in buf: from now on its bytes are collected in pending. */
 		smart_str_appendl(&st->pending, st->buf + st->msg_start, st->head - st->msg_start);
+		MSGPACK_COUNT(stream_moved, st->head - st->msg_start);
 		st->in_pending = true;
 		st->msg_start = st->head;
 	}
@@ -419,6 +425,7 @@ msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_dept
 	}
 	if (consumed > 0) {
 		smart_str_appendl(&st->pending, str + from, consumed);
+		MSGPACK_COUNT(stream_moved, consumed);
 		st->in_pending = true;
 	}
 	if (result == MSGPACK_SCAN_DONE) {

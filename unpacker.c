@@ -1147,6 +1147,7 @@ static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 {
+	MSGPACK_COUNT(decodes, 1);
 	zend_result result = msgpack_decode_value(dec, out);
 
 	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)) {

@@ -15,8 +15,11 @@ msgpack_ensure_packages() {
 		return 1
 	fi
 	echo "== installing ${missing[*]}"
-	apt-get update -qq >/dev/null
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+	# Another apt run (unattended upgrades, a parallel job) may hold the lock for a while: wait for it.
+	apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null \
+		|| { echo "msgpack: apt-get update failed" >&2; return 1; }
+	DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}" >/dev/null \
+		|| { echo "msgpack: apt-get install ${missing[*]} failed" >&2; return 1; }
 }
 
 # php8.2-cli with php8.2-dev keeps `php -v` and `php-config --version` on the same release.
@@ -27,7 +30,8 @@ msgpack_ensure_build_deps() {
 	config_version=$(php-config --version)
 	if [ "$php_version" != "$config_version" ]; then
 		echo "php ($php_version) and php-config ($config_version) disagree; upgrading php8.2-cli" >&2
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq php8.2-cli php8.2-dev >/dev/null
+		DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq php8.2-cli php8.2-dev >/dev/null \
+			|| { echo "msgpack: upgrading php8.2-cli php8.2-dev failed" >&2; return 1; }
 	fi
 }
 
@@ -37,25 +41,31 @@ msgpack_build() {
 	if [ ! -f configure ] || [ config.m4 -nt configure ]; then
 		# autoconf's obsolescence notes about phpize's own macros are noise; show them only on failure.
 		local phpize_log
-		phpize_log=$(phpize 2>&1) || { echo "$phpize_log" >&2; return 1; }
+		phpize_log=$(phpize 2>&1) || { echo "$phpize_log" >&2; echo "msgpack: phpize failed" >&2; return 1; }
 	fi
 	# A Makefile copied along from another checkout builds that checkout: configure this one afresh.
 	if [ -f Makefile ] && ! grep -Fqx "srcdir = $msgpack_root" Makefile; then
 		rm -f Makefile
 	fi
 	if [ ! -f Makefile ] || [ configure -nt Makefile ]; then
-		./configure --enable-msgpack CFLAGS="-O2 -g -Wall -Wextra" >/dev/null || return 1
+		./configure --enable-msgpack CFLAGS="-O2 -g -Wall -Wextra" >/dev/null \
+			|| { echo "msgpack: ./configure failed (see config.log)" >&2; return 1; }
 	fi
 	local log
 	log=$(mktemp)
 	if ! make -j"$(nproc)" >"$log" 2>&1; then
 		cat "$log" >&2
 		rm -f "$log"
+		echo "msgpack: make failed (compiler output above)" >&2
 		return 1
 	fi
-	grep -E "warning:" "$log" >&2
+	# Warnings are shown, not fatal; grep finding none is not a failure either.
+	grep -E "warning:" "$log" >&2 || true
 	rm -f "$log"
-	[ -f modules/msgpack.so ]
+	if [ ! -f modules/msgpack.so ]; then
+		echo "msgpack: make succeeded but modules/msgpack.so is missing" >&2
+		return 1
+	fi
 }
 
 # Debian packages of the integration tests (tests/6xx): php-memcached (built against the msgpack C API; it pulls in

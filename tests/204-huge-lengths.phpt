@@ -29,16 +29,11 @@ foreach ($inputs as $name => $bytes) {
     echo "-- $name\n";
     $before = memory_get_usage();
     memory_reset_peak_usage();
-    $t = hrtime(true);
     $got = msgpack_unpack($bytes);
-    $ms = (hrtime(true) - $t) / 1e6;
     $growth = memory_get_peak_usage() - $before;
     var_dump($got);
     if ($growth > 2 * 1024 * 1024) {
         echo "peak memory grew by $growth bytes\n";
-    }
-    if ($ms > 1000) {
-        echo "took $ms ms\n";
     }
 }
 ?>

@@ -22,7 +22,6 @@ $packer = new Packer(null, [new TimestampExtension()]);
 $packed = $packer->pack($value);
 var_dump(strlen($packed) > 140000 && strlen($packed) < 200000);
 
-$start = microtime(true);
 foreach ([1024, 1000, 4096] as $chunk) {
     $u = new BufferUnpacker('', null, [new TimestampExtension()]);
     $chunks = str_split($packed, $chunk);
@@ -41,8 +40,7 @@ foreach ([1024, 1000, 4096] as $chunk) {
         ", equal: ", var_export($result[0] == $value, true),
         ", remaining ", $u->getRemainingCount(), "\n";
 }
-// each tryUnpack() on an incomplete message must not redo the whole work (generous bound)
-var_dump(microtime(true) - $start < 5);
+// That an incomplete message is not decoded again on every chunk is counted, not timed: tests 321 and 792.
 
 // the same with release() after each tryUnpack() and a second message following in the same chunk
 $u = new BufferUnpacker('', null, [new TimestampExtension()]);
@@ -61,7 +59,6 @@ bool(true)
 chunk 1024: 159 chunks, results only at the last one: true, one message: true, equal: true, remaining 0
 chunk 1000: 163 chunks, results only at the last one: true, one message: true, equal: true, remaining 0
 chunk 4096: 40 chunks, results only at the last one: true, one message: true, equal: true, remaining 0
-bool(true)
 int(3)
 bool(true)
 string(4) "tail"
