@@ -435,8 +435,10 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 
 /*
  * Merges the string-keyed entries of the decoded array (or object) into $_SESSION; integer keys cannot name session
- * variables and are dropped. Data that is not a map or list is FAILURE, which makes the session module warn and
- * discard the session rather than start with part of it (PECL ignored such data and reported success).
+ * variables and are dropped. Data this decoder cannot read as a map or list (another serializer's sessions after a
+ * switch of session.serialize_handler, truncated or malformed bytes, a scalar) is ignored with SUCCESS, as PECL does:
+ * the session starts empty, without a warning, and nothing of the bad data is merged. Only an exception thrown by user
+ * code during the decode (__wakeup, __unserialize, an autoloader) is FAILURE.
  */
 PS_SERIALIZER_DECODE_FUNC(msgpack)
 {
@@ -455,7 +457,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	/* Bytes after the first value are ignored, as PECL did. */
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
-		return FAILURE;
+		return EG(exception) ? FAILURE : SUCCESS;
 	}
 	root = &value;
 	ZVAL_DEREF(root);
@@ -470,7 +472,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 		vars = zend_get_properties_for(root, ZEND_PROP_PURPOSE_ARRAY_CAST);
 	} else {
 		zval_ptr_dtor(&value);
-		return FAILURE;
+		return SUCCESS;
 	}
 	if (vars) {
 		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(vars, name, entry) {

@@ -1,11 +1,10 @@
 --TEST--
-session: session_decode() of data that is not a msgpack map or list fails (PECL reported success and ignored it)
+session: data the msgpack decoder cannot read as a session (another serializer's, truncated, malformed, a scalar) is ignored with success and no warning, as PECL does
 --EXTENSIONS--
 msgpack
 session
 --INI--
 session.use_cookies=0
-session.use_only_cookies=0
 session.cache_limiter=
 session.serialize_handler=msgpack
 session.save_handler=files
@@ -17,8 +16,7 @@ $dir = sys_get_temp_dir() . '/msgpack-473-' . getmypid();
 @mkdir($dir);
 ini_set('session.save_path', $dir);
 
-// On FAILURE PHP's session module warns, destroys the session and empties $_SESSION, as for its own serializers;
-// nothing of the bad data is merged.
+// session_decode(): true, nothing merged, what $_SESSION held stays.
 foreach ([
     'parse error' => "\xc1garbage",
     'truncated map' => "\x82\xa1z\x01",
@@ -27,66 +25,70 @@ foreach ([
     'nil root' => "\xc0",
     'string root' => "\xa3abc",
     'too deep' => str_repeat("\x91", 100) . "\xc0",
+    'php serializer' => 'user|s:5:"alice";count|i:3;',
+    'php_binary serializer' => "\x04users:5:\"alice\";",
+    'php_serialize serializer' => serialize(['user' => 'alice']),
 ] as $name => $data) {
     session_start();
     $_SESSION['kept'] = 1;
     echo "$name: ";
     var_dump(session_decode($data));
-    var_dump($_SESSION, session_status() === PHP_SESSION_NONE);
+    echo json_encode($_SESSION), ' ', session_status() === PHP_SESSION_ACTIVE ? 'active' : 'not active', "\n";
+    session_destroy();
 }
 
-// Empty data is an empty session, not an error.
+// Empty data is an empty session.
 session_start();
 $_SESSION['kept'] = 1;
 var_dump(session_decode(''), $_SESSION);
 session_destroy();
+
+// The migration case: a site switches session.serialize_handler from php to msgpack; a session file written by the
+// php serializer starts empty, session_start() succeeds, nothing is logged, and the session is written back as msgpack.
+$id = 'msgpack473migration';
+file_put_contents("$dir/sess_$id", 'user|s:5:"alice";count|i:3;');
+session_id($id);
+var_dump(session_start(), $_SESSION);
+$_SESSION['user'] = 'bob';
+session_write_close();
+var_dump(bin2hex(file_get_contents("$dir/sess_$id")));
+session_id($id);
+session_start();
+var_dump($_SESSION);
+session_destroy();
 @rmdir($dir);
 ?>
---EXPECTF--
-parse error: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-truncated map: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-truncated string: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-int root: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-nil root: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-string root: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
-too deep: 
-Warning: session_decode(): Failed to decode session object. Session has been destroyed in %s on line %d
-bool(false)
-array(0) {
-}
-bool(true)
+--EXPECT--
+parse error: bool(true)
+{"kept":1} active
+truncated map: bool(true)
+{"kept":1} active
+truncated string: bool(true)
+{"kept":1} active
+int root: bool(true)
+{"kept":1} active
+nil root: bool(true)
+{"kept":1} active
+string root: bool(true)
+{"kept":1} active
+too deep: bool(true)
+{"kept":1} active
+php serializer: bool(true)
+{"kept":1} active
+php_binary serializer: bool(true)
+{"kept":1} active
+php_serialize serializer: bool(true)
+{"kept":1} active
 bool(true)
 array(1) {
   ["kept"]=>
   int(1)
+}
+bool(true)
+array(0) {
+}
+string(24) "82c001a475736572a3626f62"
+array(1) {
+  ["user"]=>
+  string(3) "bob"
 }
