@@ -343,6 +343,17 @@ typedef struct {
 	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
 } msgpack_delayed_call;
 
+/*
+ * A class or Serializable marker met after a map's first pair (PECL reads markers at any position): the map is
+ * finished as an array, then becomes that object. One per map being filled, innermost last.
+ */
+typedef struct {
+	HashTable *table;       /* the map's table, being filled */
+	zend_string *class_name; /* held */
+	zval payload;           /* a Serializable payload (string) or an __unserialize() payload (array); else UNDEF */
+	bool serializable;      /* {nil:3, "Class":"payload"} rather than {nil:"Class"} */
+} msgpack_late_marker;
+
 typedef struct msgpack_decoder msgpack_decoder;
 
 /*
@@ -369,6 +380,8 @@ struct msgpack_decoder {
 	msgpack_slot *slots;
 	uint32_t calls_len, calls_cap;
 	msgpack_delayed_call *calls;
+	uint32_t late_len, late_cap;
+	msgpack_late_marker *late;
 	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
 	zend_string *class_name;
 	zend_class_entry *class_ce;
@@ -392,8 +405,15 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
 /* Building blocks for the PHP-object decoder (unpacker_object.c). */
 zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
-/* count key/value pairs as a PHP array (as_object: a stdClass), into out. */
-zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object);
+/*
+ * What becomes of a map in which a class marker came after the first pair (msgpack_decode_late_finish()): the marker
+ * is dropped, or the map becomes the object and a back-reference slot is recorded under this id, or it becomes the
+ * object without a slot (the map's id already names a reference to it).
+ */
+#define MSGPACK_LATE_DROP    0u
+#define MSGPACK_LATE_NO_SLOT UINT32_MAX
+/* count key/value pairs as a PHP array (as_object: a stdClass), into out; late: see above. */
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late);
 /*
  * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
  * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
@@ -413,6 +433,10 @@ zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t l
 #define MSGPACK_SLOT_OBJECT      1
 #define MSGPACK_SLOT_REFERENCE   2
 #define MSGPACK_SLOT_EMPTY_ARRAY 3
+/* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
+int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
+/* The map in out is complete: if a late marker belongs to it, turns it into that object (late: see above). */
+zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late);
 /* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);

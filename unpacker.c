@@ -40,6 +40,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->error_items = 0;
 	dec->ext_hook = NULL;
 	dec->hook_object = NULL;
+	dec->late = NULL;
+	dec->late_len = dec->late_cap = 0;
 	dec->generation = ++MSGPACK_G(key_cache_calls);
 }
 
@@ -558,23 +560,31 @@ static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *de
 	return msgpack_decode_value(dec, slot);
 }
 
-static zend_never_inline zend_result msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht)
+/*
+ * Returns how many pairs it consumed beyond its own (a late Serializable marker takes the pair after it), or -1 on
+ * failure. count: the pairs left in the map, this one included.
+ */
+static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
 	zval key, value, *slot;
 	zend_string *str;
 
 	if (dec->flags & MSGPACK_OPT_LIB) {
-		return msgpack_decode_lib_pair(dec, ht);
+		return msgpack_decode_lib_pair(dec, ht) == SUCCESS ? 0 : -1;
+	}
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == 0xc0) {
+		/* PECL reads its nil-key markers at any position of a map, not only first. */
+		return msgpack_decode_late_marker(dec, ht, count);
 	}
 
 	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
 		zval_ptr_dtor(&key);
-		return FAILURE;
+		return -1;
 	}
 	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&value);
-		return FAILURE;
+		return -1;
 	}
 	switch (Z_TYPE(key)) {
 		case IS_STRING:
@@ -596,12 +606,12 @@ static zend_never_inline zend_result msgpack_decode_other_pair(msgpack_decoder *
 		if (UNEXPECTED(zend_hash_next_index_insert(ht, &value) == NULL)) {
 			zval_ptr_dtor(&value);
 		}
-		return SUCCESS;
+		return 0;
 	}
 	if (Z_TYPE(key) == IS_OBJECT) {
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&value);
-		return SUCCESS;
+		return 0;
 	}
 	/* null, bool, float, array: PHP's string conversion ("1.5", "1", "", "Array" with its warning). */
 	str = zval_get_string(&key);
@@ -611,7 +621,7 @@ static zend_never_inline zend_result msgpack_decode_other_pair(msgpack_decoder *
 		zval_ptr_dtor(&value);
 		dec->error = MSGPACK_ERR_EXCEPTION;
 		dec->error_offset = (size_t) (dec->p - dec->start);
-		return FAILURE;
+		return -1;
 	}
 	slot = msgpack_decode_symtable_slot(ht, str);
 
@@ -619,7 +629,7 @@ store:
 	/* A repeated key: the last value wins, in the first one's position. */
 	zval_ptr_dtor(slot);
 	ZVAL_COPY_VALUE(slot, &value);
-	return SUCCESS;
+	return 0;
 }
 
 /*
@@ -746,9 +756,11 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			dec->p++;
 		} else {
 			/* Other key types, and truncated input (the full decoder reports it). */
-			if (UNEXPECTED(msgpack_decode_other_pair(dec, ht) != SUCCESS)) {
+			int extra = msgpack_decode_other_pair(dec, ht, count);
+			if (UNEXPECTED(extra < 0)) {
 				return FAILURE;
 			}
+			count -= (uint32_t) extra;
 			continue;
 		}
 		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
@@ -889,7 +901,7 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
  * count pairs into a new array in out, through a shape template when one matches. Inlined into msgpack_decode_map;
  * also reached through msgpack_decode_array_pairs() (object properties, referenced arrays).
  */
-msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *out, uint32_t count)
+msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t late)
 {
 	/* The first key names the shape; only cacheable keys qualify (their strings are stable identities). */
 	zend_string *first_key = NULL;
@@ -904,7 +916,10 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
 		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
 		if (shape->template && shape->first_key == first_key && shape->count == count) {
-			return msgpack_decode_map_shaped(dec, out, count, shape->template);
+			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape->template) != SUCCESS)) {
+				return FAILURE;
+			}
+			goto done;
 		}
 		/* The general path below looks the first key up again; keep it alive across nested decodes. */
 		zend_string_addref(first_key);
@@ -920,6 +935,11 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 	if (first_key) {
 		msgpack_shape_record(first_key, count, Z_ARR_P(out));
 		zend_string_release_ex(first_key, 0);
+	}
+done:
+	/* A class marker met after the first pair (PHP-only format) turns the finished table into an object. */
+	if (UNEXPECTED(dec->late_len != 0)) {
+		return msgpack_decode_late_finish(dec, out, late);
 	}
 	return SUCCESS;
 }
@@ -944,11 +964,11 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		dec->depth--;
 		return result;
 	}
-	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, id) != SUCCESS)) {
 		return FAILURE;
 	}
 	dec->depth--;
-	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC)) && EXPECTED(Z_TYPE_P(out) == IS_ARRAY)) {
 		msgpack_decode_map_to_object(dec, out, id);
 	}
 	return SUCCESS;
@@ -961,7 +981,7 @@ zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
 	return msgpack_decode_element(dec, out);
 }
 
-zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object)
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late)
 {
 	if (count == 0) {
 		if (as_object) {
@@ -971,10 +991,10 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
 		}
 		return SUCCESS;
 	}
-	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, late) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (as_object) {
+	if (as_object && Z_TYPE_P(out) == IS_ARRAY) {
 		msgpack_decode_table_to_object(out);
 	}
 	return SUCCESS;
@@ -1150,7 +1170,8 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	MSGPACK_COUNT(decodes, 1);
 	zend_result result = msgpack_decode_value(dec, out);
 
-	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)) {
+	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)
+			|| UNEXPECTED(dec->late != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	return result;

@@ -18,6 +18,8 @@
 #include "zend_exceptions.h"
 #include "zend_enum.h"
 
+static void msgpack_decode_late_release(msgpack_late_marker *m);
+
 /* ---- slots ----------------------------------------------------------------------------------------------------- */
 
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value)
@@ -126,6 +128,15 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	if (dec->class_name) {
 		zend_string_release(dec->class_name);
 		dec->class_name = NULL;
+	}
+	if (dec->late) {
+		/* Maps left unfinished by a failed decode. */
+		for (uint32_t i = 0; i < dec->late_len; i++) {
+			msgpack_decode_late_release(&dec->late[i]);
+		}
+		efree(dec->late);
+		dec->late = NULL;
+		dec->late_len = dec->late_cap = 0;
 	}
 	return result;
 }
@@ -429,17 +440,16 @@ static zend_result msgpack_decode_enum(msgpack_decoder *dec, zval *target, uint3
 	return result;
 }
 
-/* {nil:3, "Class":"payload"}: Serializable::unserialize(), called at once as unserialize() does. */
-static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *target, uint32_t id)
+/*
+ * A Serializable object from its class name and payload: Serializable::unserialize(), called at once as unserialize()
+ * does. id: the slot to record, or 0 for none.
+ */
+static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval *target, zval *class_name,
+	zval *payload, uint32_t id)
 {
-	zval class_name, payload;
 	zend_result result = FAILURE;
 	bool incomplete;
-
-	if (msgpack_decode_string_pair(dec, &class_name, &payload) != SUCCESS) {
-		goto done;
-	}
-	zend_class_entry *ce = msgpack_decode_lookup_class(dec, Z_STR(class_name), &incomplete);
+	zend_class_entry *ce = msgpack_decode_lookup_class(dec, Z_STR_P(class_name), &incomplete);
 	if (!ce) {
 		goto done;
 	}
@@ -448,7 +458,7 @@ static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *targ
 		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer",
 			ZSTR_VAL(ce->name));
 		if (incomplete) {
-			result = msgpack_decode_instantiate(dec, target, ce, Z_STR(class_name), true);
+			result = msgpack_decode_instantiate(dec, target, ce, Z_STR_P(class_name), true);
 		} else {
 			result = SUCCESS;
 		}
@@ -460,7 +470,7 @@ static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *targ
 		goto done;
 	}
 	/* The payload without PECL's trailing NUL byte. */
-	if (ce->unserialize(target, ce, (const unsigned char *) Z_STRVAL(payload), Z_STRLEN(payload), NULL) != SUCCESS) {
+	if (ce->unserialize(target, ce, (const unsigned char *) Z_STRVAL_P(payload), Z_STRLEN_P(payload), NULL) != SUCCESS) {
 		if (!EG(exception)) {
 			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
 		}
@@ -475,8 +485,20 @@ static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *targ
 	}
 	result = SUCCESS;
 done:
-	if (result == SUCCESS && Z_TYPE_P(target) == IS_OBJECT) {
+	if (result == SUCCESS && id != 0 && Z_TYPE_P(target) == IS_OBJECT) {
 		msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
+	}
+	return result;
+}
+
+/* {nil:3, "Class":"payload"} */
+static zend_result msgpack_decode_custom_object(msgpack_decoder *dec, zval *target, uint32_t id)
+{
+	zval class_name, payload;
+	zend_result result = FAILURE;
+
+	if (msgpack_decode_string_pair(dec, &class_name, &payload) == SUCCESS) {
+		result = msgpack_decode_build_custom_object(dec, target, &class_name, &payload, id);
 	}
 	zval_ptr_dtor(&class_name);
 	zval_ptr_dtor(&payload);
@@ -550,7 +572,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_ENUM)) {
 		/* PECL 2.2 wrote enum cases as objects with a "name" property: read them as the case. */
 		zval props, *case_name;
-		if (msgpack_decode_array_pairs(dec, &props, count, false) != SUCCESS) {
+		if (msgpack_decode_array_pairs(dec, &props, count, false, MSGPACK_LATE_DROP) != SUCCESS) {
 			zval_ptr_dtor(&props);
 			return FAILURE;
 		}
@@ -586,7 +608,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 			}
 		} else {
 			/* Properties written by a version of the class without __serialize(): handed over as an array. */
-			if (UNEXPECTED(msgpack_decode_array_pairs(dec, &payload, count, false) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_array_pairs(dec, &payload, count, false, MSGPACK_LATE_DROP) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
 				return FAILURE;
 			}
@@ -618,7 +640,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		/* stdClass and the like: no declared property to check, so the properties are decoded as a map (with the
 		 * map shapes of unpacker.c) and the table becomes the object's. */
 		zval table;
-		if (UNEXPECTED(msgpack_decode_array_pairs(dec, &table, count, false) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_array_pairs(dec, &table, count, false, MSGPACK_LATE_DROP) != SUCCESS)) {
 			zval_ptr_dtor(&table);
 			return FAILURE;
 		}
@@ -627,6 +649,193 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		return SUCCESS;
 	}
 	return msgpack_decode_props(dec, obj, count);
+}
+
+/* ---- markers after the first pair ----------------------------------------------------------------------------- */
+
+/*
+ * PECL reads a nil key at any position of a map: {"foo":1, nil:"stdClass"} is a stdClass with foo, as is
+ * {"foo":1, nil:"stdClass", "bar":2}. The common form, markers first, is read by msgpack_decode_php_map(); these
+ * late ones are rare, so the map is decoded as usual and the marker kept here until the map is complete
+ * (msgpack_decode_late_finish()), which keeps the first-position path free of them.
+ */
+
+static void msgpack_decode_late_release(msgpack_late_marker *m)
+{
+	if (m->class_name) {
+		zend_string_release(m->class_name);
+		m->class_name = NULL;
+	}
+	zval_ptr_dtor(&m->payload);
+	ZVAL_UNDEF(&m->payload);
+}
+
+/* The marker of table: the innermost entry, or a new one (maps complete innermost first). */
+static msgpack_late_marker *msgpack_decode_late_entry(msgpack_decoder *dec, HashTable *table)
+{
+	if (dec->late_len > 0 && dec->late[dec->late_len - 1].table == table) {
+		return &dec->late[dec->late_len - 1];
+	}
+	if (dec->late_len == dec->late_cap) {
+		dec->late_cap = dec->late_cap ? dec->late_cap * 2 : 4;
+		dec->late = safe_erealloc(dec->late, dec->late_cap, sizeof(msgpack_late_marker), 0);
+	}
+	msgpack_late_marker *m = &dec->late[dec->late_len++];
+	m->table = table;
+	m->class_name = NULL;
+	ZVAL_UNDEF(&m->payload);
+	m->serializable = false;
+	return m;
+}
+
+int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count)
+{
+	zval marker;
+
+	dec->p++; /* the nil key */
+	if (dec->p < dec->end && ((*dec->p >= 0xa0 && *dec->p <= 0xbf) || *dec->p == 0xd9)) {
+		zend_string *name;
+		if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {
+			return -1;
+		}
+		ZVAL_STR(&marker, name);
+	} else if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
+		zval_ptr_dtor(&marker);
+		return -1;
+	}
+	if (Z_TYPE(marker) == IS_STRING) {
+		/* A class name: the map becomes an object of that class (a later class marker replaces an earlier one). */
+		msgpack_late_marker *m = msgpack_decode_late_entry(dec, table);
+		msgpack_decode_late_release(m);
+		m->class_name = Z_STR(marker);
+		m->serializable = false;
+		return 0;
+	}
+	if (Z_TYPE(marker) == IS_ARRAY) {
+		/* What __serialize() returned, for the class named before; without a class PECL drops it. */
+		if (dec->late_len > 0 && dec->late[dec->late_len - 1].table == table
+				&& !dec->late[dec->late_len - 1].serializable) {
+			msgpack_late_marker *m = &dec->late[dec->late_len - 1];
+			zval_ptr_dtor(&m->payload);
+			ZVAL_COPY_VALUE(&m->payload, &marker);
+			return 0;
+		}
+		zval_ptr_dtor(&marker);
+		return 0;
+	}
+	if (Z_TYPE(marker) == IS_LONG && Z_LVAL(marker) == MSGPACK_MARKER_CUSTOM_OBJECT && count >= 2) {
+		/* {..., nil:3, "Class":"payload"}: the map becomes that Serializable object (PECL drops the other pairs). */
+		zval class_name, payload;
+		if (UNEXPECTED(msgpack_decode_string_pair(dec, &class_name, &payload) != SUCCESS)) {
+			zval_ptr_dtor(&class_name);
+			zval_ptr_dtor(&payload);
+			return -1;
+		}
+		msgpack_late_marker *m = msgpack_decode_late_entry(dec, table);
+		msgpack_decode_late_release(m);
+		m->class_name = Z_STR(class_name);
+		ZVAL_COPY_VALUE(&m->payload, &payload);
+		m->serializable = true;
+		return 1;
+	}
+	/* References, back-references and enums are only read first in a map; elsewhere PECL ignores them, as here. */
+	zval_ptr_dtor(&marker);
+	return 0;
+}
+
+/* The object a late class marker makes of the complete map table (see msgpack_decode_class_object()). */
+static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *target, zend_string *name, HashTable *table,
+	zval *payload, uint32_t id)
+{
+	bool incomplete;
+	zend_class_entry *ce = msgpack_decode_lookup_class(dec, name, &incomplete);
+
+	if (!ce) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_ENUM)) {
+		zval *case_name = zend_hash_str_find(table, ZEND_STRL("name"));
+		if (!case_name || Z_TYPE_P(case_name) != IS_STRING) {
+			return msgpack_decode_invalid(dec, "Enum %s without a case name", ZSTR_VAL(ce->name));
+		}
+		if (msgpack_decode_enum_case(dec, target, ce, Z_STR_P(case_name)) != SUCCESS) {
+			return FAILURE;
+		}
+	} else if (UNEXPECTED(msgpack_decode_instantiate(dec, target, ce, name, false) != SUCCESS)) {
+		return FAILURE;
+	}
+	zend_object *obj = Z_OBJ_P(target);
+	if (id != 0) {
+		msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) obj);
+	}
+	if (ce->ce_flags & ZEND_ACC_ENUM) {
+		return SUCCESS;
+	}
+	if (ce->__unserialize) {
+		/* The __serialize() payload when one came, else the map's pairs. */
+		uint32_t call = msgpack_decode_delay(dec, obj);
+		if (Z_TYPE_P(payload) == IS_ARRAY) {
+			ZVAL_COPY(&dec->calls[call].payload, payload);
+		} else {
+			GC_TRY_ADDREF(table);
+			ZVAL_ARR(&dec->calls[call].payload, table);
+		}
+		return SUCCESS;
+	}
+	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
+		msgpack_decode_delay(dec, obj);
+	}
+	HashTable *props = obj->handlers->get_properties(obj);
+	zend_string *key;
+	zend_ulong index;
+	zval *value;
+	ZEND_HASH_FOREACH_KEY_VAL(table, index, key, value) {
+		zend_string *prop = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+		zval copy;
+		ZVAL_COPY(&copy, value);
+		zend_result result = msgpack_decode_store_prop(dec, obj, props, prop, &copy);
+		zend_string_release(prop);
+		if (UNEXPECTED(result != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (incomplete) {
+		/* After the properties, where PECL puts it too. */
+		php_store_class_name(target, name);
+	}
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late)
+{
+	msgpack_late_marker *top = &dec->late[dec->late_len - 1];
+
+	if (Z_TYPE_P(out) != IS_ARRAY || top->table != Z_ARR_P(out)) {
+		/* Another map's marker: that map is still being filled. */
+		return SUCCESS;
+	}
+	msgpack_late_marker m = *top;
+	dec->late_len--;
+	if (late == MSGPACK_LATE_DROP) {
+		/* Inside an object's own properties: the object is already made. */
+		msgpack_decode_late_release(&m);
+		return SUCCESS;
+	}
+	uint32_t id = late == MSGPACK_LATE_NO_SLOT ? 0 : late;
+	zval object, name;
+	zend_result result;
+
+	ZVAL_NULL(&object);
+	if (m.serializable) {
+		ZVAL_STR(&name, m.class_name);
+		result = msgpack_decode_build_custom_object(dec, &object, &name, &m.payload, id);
+	} else {
+		result = msgpack_decode_table_object(dec, &object, m.class_name, Z_ARR_P(out), &m.payload, id);
+	}
+	msgpack_decode_late_release(&m);
+	zval_ptr_dtor(out);
+	ZVAL_COPY_VALUE(out, &object);
+	return result;
 }
 
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id)
@@ -655,6 +864,11 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 			zend_result result = msgpack_decode_class_object(dec, target, Z_STR(marker), count, id);
 			zval_ptr_dtor(&marker);
 			return result;
+		}
+		if (Z_TYPE(marker) == IS_ARRAY) {
+			/* A __serialize() payload before any class name: nothing to give it to, so PECL drops it. */
+			zval_ptr_dtor(&marker);
+			continue;
 		}
 		if (UNEXPECTED(Z_TYPE(marker) != IS_LONG)) {
 			zval_ptr_dtor(&marker);
@@ -697,6 +911,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 		/* {nil:1} and nothing else: PECL gives null. */
 		return SUCCESS;
 	}
-	/* {nil:1, key:value...}: a referenced array (an object when assoc is off). */
-	return msgpack_decode_array_pairs(dec, target, count, !(dec->flags & MSGPACK_OPT_ASSOC));
+	/* {nil:1, key:value...}: a referenced array (an object when assoc is off, or when a class marker follows). */
+	return msgpack_decode_array_pairs(dec, target, count, !(dec->flags & MSGPACK_OPT_ASSOC),
+		is_ref ? MSGPACK_LATE_NO_SLOT : id);
 }
