@@ -31,6 +31,7 @@ typedef struct {
 	size_t offset;         /* <= ZSTR_LEN(buffer) */
 	uint32_t flags;        /* bigint mode (MSGPACK_OPT_BIGINT_*) */
 	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
+	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	bool native_timestamp; /* extensions[-1] is a TimestampExtension: decoded natively */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
@@ -84,6 +85,8 @@ static void msgpack_bu_append(msgpack_buffer_unpacker *bu, const char *data, siz
 		bu->capacity = capacity;
 	}
 	memcpy(ZSTR_VAL(bu->buffer) + old_len, data, len);
+	/* Appended by an extension in the middle of an unpack(): input that budget may cover too. */
+	bu->reserve += len;
 	ZSTR_LEN(bu->buffer) = new_len;
 	ZSTR_VAL(bu->buffer)[new_len] = '\0';
 	zend_string_forget_hash_val(bu->buffer);
@@ -131,6 +134,7 @@ static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
 	bu->offset = 0;
 	bu->flags = 0;
 	bu->depth = 0;
+	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
 	bu->native_timestamp = false;
 	bu->scanning = false;
@@ -267,11 +271,14 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 	ZVAL_LONG(&args[1], len);
 	bu->offset = (size_t) (dec->p - dec->start);
 	bu->depth = dec->depth + 1;
+	/* Decodes the extension runs on this buffer draw on the same budget: nesting must not multiply it. */
+	bu->reserve = dec->reserve;
 	GC_ADDREF(&bu->std);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
 	bu->depth = saved_depth;
+	dec->reserve = bu->reserve;
 	dec->start = MSGPACK_BU_DATA(bu);
 	dec->end = dec->start + MSGPACK_BU_LEN(bu);
 	dec->p = dec->start + bu->offset;
@@ -413,8 +420,17 @@ static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpac
 /* Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back). */
 static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_decoder *dec, zval *out)
 {
+	bool nested = bu->depth > 0;
+
 	msgpack_bu_decoder_init(dec, bu);
-	if (UNEXPECTED(msgpack_decode(dec, out) != SUCCESS)) {
+	if (nested) {
+		dec->reserve = bu->reserve;
+	}
+	zend_result result = msgpack_decode(dec, out);
+	if (nested) {
+		bu->reserve = dec->reserve;
+	}
+	if (UNEXPECTED(result != SUCCESS)) {
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
 		return FAILURE;

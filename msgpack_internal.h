@@ -332,8 +332,7 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 
 /* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_object.c). */
 typedef struct {
-	uint32_t id;
-	uint32_t kind;
+	uint32_t kind;          /* 0: nothing recorded under this id */
 	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
 } msgpack_slot;
 
@@ -374,9 +373,9 @@ struct msgpack_decoder {
 	size_t error_offset;
 	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
 	HashTable *allowed_classes;
-	/* PHP-only format: containers seen so far (the latest one's id), recorded slots, delayed calls */
+	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
 	uint32_t containers;
-	uint32_t slots_len, slots_cap;
+	uint32_t slots_cap;
 	msgpack_slot *slots;
 	uint32_t calls_len, calls_cap;
 	msgpack_delayed_call *calls;
@@ -393,11 +392,39 @@ struct msgpack_decoder {
 	bool key_cache_off;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
 	uint64_t error_items;
+	/*
+	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
+	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
+	 */
+	size_t reserve;
 	msgpack_ext_hook ext_hook;
 	zend_object *hook_object; /* the BufferUnpacker the hook works for */
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+
+/* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
+#define MSGPACK_RESERVE_FREE 8
+
+/*
+ * The initial capacity for a container that declares count entries. A declared count is only a claim: room for it is
+ * reserved while the decode's budget (one entry per input byte, see msgpack_decoder.reserve) lasts, and beyond that
+ * the container grows as its elements actually arrive. Well-formed input never runs out, since every element takes at
+ * least one byte; headers nested inside each other that each declare the whole remaining input do, after the first.
+ */
+static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, uint32_t count)
+{
+	if (EXPECTED(count <= MSGPACK_RESERVE_FREE)) {
+		return count;
+	}
+	if (EXPECTED(count <= dec->reserve)) {
+		dec->reserve -= count;
+		return count;
+	}
+	uint32_t granted = dec->reserve > MSGPACK_RESERVE_FREE ? (uint32_t) dec->reserve : MSGPACK_RESERVE_FREE;
+	dec->reserve = 0;
+	return granted;
+}
 /*
  * Decodes one value at dec->p into out. out is always left holding a valid zval that the caller owns, also on
  * FAILURE (then dec->error and dec->error_offset say what went wrong).

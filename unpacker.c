@@ -28,7 +28,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->error_detail[0] = '\0';
 	dec->allowed_classes = opts->allowed_classes;
 	dec->containers = 0;
-	dec->slots_len = dec->slots_cap = 0;
+	dec->slots_cap = 0;
 	dec->slots = NULL;
 	dec->calls_len = dec->calls_cap = 0;
 	dec->calls = NULL;
@@ -38,6 +38,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
 	dec->error_items = 0;
+	dec->reserve = len;
 	dec->ext_hook = NULL;
 	dec->hook_object = NULL;
 	dec->late = NULL;
@@ -473,22 +474,33 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 		return FAILURE;
 	}
 
-	HashTable *ht = zend_new_array(count);
+	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
 	zend_result result = SUCCESS;
 
 	zend_hash_real_init_packed(ht);
 	ZVAL_ARR(out, ht);
-	ZEND_HASH_FILL_PACKED(ht) {
-		do {
-			zend_result r = msgpack_decode_element(dec, __fill_val);
-			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
-			ZEND_HASH_FILL_NEXT();
-			if (UNEXPECTED(r != SUCCESS)) {
-				result = FAILURE;
-				break;
-			}
-		} while (--count);
-	} ZEND_HASH_FILL_END();
+	for (;;) {
+		/* Fill what the table holds; a table reserved smaller than its count doubles as the elements arrive. */
+		uint32_t room = ht->nTableSize - ht->nNumUsed;
+		uint32_t batch = count < room ? count : room;
+
+		count -= batch;
+		ZEND_HASH_FILL_PACKED(ht) {
+			do {
+				zend_result r = msgpack_decode_element(dec, __fill_val);
+				/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
+				ZEND_HASH_FILL_NEXT();
+				if (UNEXPECTED(r != SUCCESS)) {
+					result = FAILURE;
+					break;
+				}
+			} while (--batch);
+		} ZEND_HASH_FILL_END();
+		if (EXPECTED(count == 0) || UNEXPECTED(result != SUCCESS)) {
+			break;
+		}
+		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, count), true);
+	}
 
 	dec->depth--;
 	return result;
@@ -908,8 +920,10 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 	const unsigned char *bytes;
 	size_t len;
 	zend_ulong idx;
+	uint32_t reserve = msgpack_decode_reserve(dec, count);
 
-	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && !dec->key_cache_off
+	/* A template copy has room for all count keys: only when they could be reserved. */
+	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->key_cache_off
 			&& msgpack_decode_peek_str(dec, &bytes, &len)
 			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
 			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
@@ -925,7 +939,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		zend_string_addref(first_key);
 	}
 
-	ZVAL_ARR(out, zend_new_array(count));
+	ZVAL_ARR(out, zend_new_array(reserve));
 	if (UNEXPECTED(msgpack_decode_map_pairs(dec, Z_ARR_P(out), count) != SUCCESS)) {
 		if (first_key) {
 			zend_string_release_ex(first_key, 0);

@@ -22,24 +22,29 @@ static void msgpack_decode_late_release(msgpack_late_marker *m);
 
 /* ---- slots ----------------------------------------------------------------------------------------------------- */
 
+/*
+ * Slots are indexed by container id: ids only grow with the container headers read, so the table is at most one entry
+ * per header, and recording is O(1) in any order (an assoc=0 map, or a map a late class marker turns into an object,
+ * is recorded after its children; a sorted list made that cost depth x elements).
+ */
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value)
 {
-	if (dec->slots_len == dec->slots_cap) {
-		dec->slots_cap = dec->slots_cap ? dec->slots_cap * 2 : 16;
-		dec->slots = safe_erealloc(dec->slots, dec->slots_cap, sizeof(msgpack_slot), 0);
+	if (id >= dec->slots_cap) {
+		uint32_t cap = dec->slots_cap ? dec->slots_cap : 16;
+		while (cap <= id) {
+			cap = cap > UINT32_MAX / 2 ? UINT32_MAX : cap * 2;
+		}
+		dec->slots = safe_erealloc(dec->slots, cap, sizeof(msgpack_slot), 0);
+		memset(dec->slots + dec->slots_cap, 0, (size_t) (cap - dec->slots_cap) * sizeof(msgpack_slot));
+		dec->slots_cap = cap;
 	}
-	/* Ids come in increasing order, except an assoc=0 map turned into an object after its children. */
-	uint32_t i = dec->slots_len;
-	while (i > 0 && dec->slots[i - 1].id > id) {
-		i--;
+	msgpack_slot *slot = &dec->slots[id];
+	if (slot->kind != 0) {
+		/* Recorded already ({nil:1, nil:"Class"}: the reference made first): the first record stands. */
+		return;
 	}
-	if (i < dec->slots_len) {
-		memmove(&dec->slots[i + 1], &dec->slots[i], (dec->slots_len - i) * sizeof(msgpack_slot));
-	}
-	dec->slots[i].id = id;
-	dec->slots[i].kind = kind;
-	dec->slots[i].value = value;
-	dec->slots_len++;
+	slot->kind = kind;
+	slot->value = value;
 	if (value) {
 		GC_ADDREF(value);
 	}
@@ -47,17 +52,10 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 
 static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
 {
-	uint32_t lo = 0, hi = dec->slots_len;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-		if ((zend_long) dec->slots[mid].id < id) {
-			lo = mid + 1;
-		} else {
-			hi = mid;
-		}
+	if (id <= 0 || (zend_ulong) id >= dec->slots_cap || dec->slots[id].kind == 0) {
+		return NULL;
 	}
-	return lo < dec->slots_len && (zend_long) dec->slots[lo].id == id ? &dec->slots[lo] : NULL;
+	return &dec->slots[id];
 }
 
 /* Reserves obj's call when the object is created, so that calls run in creation order (pre-order), as unserialize()
@@ -109,7 +107,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->calls = NULL;
 		dec->calls_len = dec->calls_cap = 0;
 	}
-	for (uint32_t i = 0; i < dec->slots_len; i++) {
+	for (uint32_t i = 0; i < dec->slots_cap; i++) {
 		if (dec->slots[i].value) {
 			zval tmp;
 			if (dec->slots[i].kind == MSGPACK_SLOT_OBJECT) {
@@ -123,7 +121,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	if (dec->slots) {
 		efree(dec->slots);
 		dec->slots = NULL;
-		dec->slots_len = dec->slots_cap = 0;
+		dec->slots_cap = 0;
 	}
 	if (dec->class_name) {
 		zend_string_release(dec->class_name);
@@ -339,7 +337,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 	}
 	if (!obj->ce->default_properties_count && !obj->properties && obj->handlers->get_properties == zend_std_get_properties) {
 		/* stdClass and classes without declared properties: a table of the right size straight away. */
-		obj->properties = zend_new_array(count);
+		obj->properties = zend_new_array(msgpack_decode_reserve(dec, count));
 	}
 	props = obj->handlers->get_properties(obj);
 	for (; count > 0; count--) {
