@@ -10,36 +10,31 @@
 
 declare(strict_types=1);
 
-/** Names of the JSON files expected in the data directory (without ".json"). */
+/** Names of the JSON files in benchmarks/data/ (without ".json"). */
 const BENCH_JSON_FILES = ['github-issues', 'blob-mimes', 'example4', 'sample-large'];
 
+/** What each JSON file holds (benchmarks/data/README.md has where it comes from). */
+const BENCH_JSON_DESC = [
+    'github-issues' => 'GitHub issues API response, 30 issues (the shipped file is generated: same shape as a real one)',
+    'blob-mimes' => 'MIME database: many small maps and string lists',
+    'example4' => 'clinical-trial record with mixed types',
+    'sample-large' => 'list of podcast records with repeated keys',
+];
+
 /**
- * Where the JSON datasets live. Order: explicit argument, $MSGPACK_BENCH_DATA,
- * benchmarks/data/ (if the project ever vendors the files), then the shared/
- * directory that sits beside the repository checkout (../shared/data/bench).
+ * Where the JSON datasets live: the explicit argument (--data-dir), else $MSGPACK_BENCH_DATA, else benchmarks/data/,
+ * which the repository ships. An explicit directory or the variable is used even when it lacks some of the files:
+ * those datasets are then reported as not found.
  */
-function bench_data_dir(?string $explicit = null): ?string
+function bench_data_dir(?string $explicit = null): string
 {
-    $candidates = [];
-    if ($explicit !== null && $explicit !== '') {
-        $candidates[] = $explicit;
-    }
     $env = getenv('MSGPACK_BENCH_DATA');
-    if (is_string($env) && $env !== '') {
-        $candidates[] = $env;
-    }
-    $candidates[] = __DIR__ . '/data';
-    $candidates[] = dirname(__DIR__, 2) . '/shared/data/bench';
-    foreach ($candidates as $dir) {
-        if (is_file($dir . '/' . BENCH_JSON_FILES[0] . '.json')) {
+    foreach ([$explicit, is_string($env) ? $env : null] as $dir) {
+        if ($dir !== null && $dir !== '') {
             return realpath($dir) ?: $dir;
         }
     }
-    // An explicit directory wins even when only some files are in it.
-    if ($explicit !== null && is_dir($explicit)) {
-        return realpath($explicit) ?: $explicit;
-    }
-    return null;
+    return __DIR__ . '/data';
 }
 
 /**
@@ -54,7 +49,7 @@ function bench_catalogue(?string $dataDir): array
         $file = $dataDir === null ? null : $dataDir . '/' . $name . '.json';
         $cat[$name] = [
             'kind' => 'data',
-            'desc' => "json_decode(assoc) of $name.json",
+            'desc' => "json_decode(assoc) of $name.json: " . BENCH_JSON_DESC[$name],
             'file' => $file,
             'available' => $file !== null && is_file($file),
         ];

@@ -36,14 +36,11 @@ function opt(array $argv, string $name, ?string $default): ?string
 
 function find_data(array $argv): string
 {
-    $dirs = array_filter([opt($argv, 'data-dir', null), getenv('MSGPACK_BENCH_DATA') ?: null,
-        __DIR__ . '/data', __DIR__ . '/../../shared/data/bench', '/work/shared/data/bench']);
-    foreach ($dirs as $d) {
-        if (is_file("$d/github-issues.json")) {
-            return "$d/github-issues.json";
-        }
+    $dir = opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
+    if (is_file("$dir/github-issues.json")) {
+        return "$dir/github-issues.json";
     }
-    fwrite(STDERR, "github-issues.json not found (use --data-dir=DIR)\n");
+    fwrite(STDERR, "$dir/github-issues.json not found (use --data-dir=DIR)\n");
     exit(1);
 }
 
