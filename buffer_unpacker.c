@@ -32,6 +32,7 @@ typedef struct {
 	uint32_t flags;        /* bigint mode (MSGPACK_OPT_BIGINT_*) */
 	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
+	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	bool native_timestamp; /* extensions[-1] is a TimestampExtension: decoded natively */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
@@ -47,6 +48,18 @@ static zend_always_inline msgpack_buffer_unpacker *msgpack_buffer_unpacker_fetch
 	return (msgpack_buffer_unpacker *) ((char *) obj - XtOffsetOf(msgpack_buffer_unpacker, std));
 }
 
+/*
+ * One decode of the buffer. User code runs in the middle of it (extensions, destructors of values a duplicate map key
+ * replaces, the BIGINT_AS_DEC class and its autoloader) and may replace or release the object's buffer, so the string
+ * the decoder reads is held; only the ext hook, which hands the object to an extension, moves the decoder to the
+ * buffer the extension left. Had the buffer changed otherwise, the offset stays where that user code left it.
+ */
+typedef struct {
+	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */
+	zend_string *pinned;   /* the string dec reads, held */
+	uint32_t generation;   /* the buffer generation dec's positions belong to */
+} msgpack_bu_decoding;
+
 #define MSGPACK_BU_THIS() msgpack_buffer_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
 #define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
 #define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
@@ -60,6 +73,7 @@ static void msgpack_bu_set_buffer(msgpack_buffer_unpacker *bu, zend_string *buff
 	bu->capacity = 0;
 	bu->offset = 0;
 	bu->scanning = false;
+	bu->generation++;
 }
 
 static bool msgpack_bu_owns_buffer(const msgpack_buffer_unpacker *bu)
@@ -113,6 +127,7 @@ static size_t msgpack_bu_release(msgpack_buffer_unpacker *bu)
 		bu->capacity = rest;
 	}
 	bu->offset = 0;
+	bu->generation++;
 	if (bu->scanning && bu->scan_start >= dropped) {
 		bu->scan_start -= dropped;
 		bu->scan_pos -= dropped;
@@ -279,6 +294,13 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 	}
 	bu->depth = saved_depth;
 	dec->reserve = bu->reserve;
+	/* Go on in the buffer the extension left, from where it left the offset. */
+	msgpack_bu_decoding *d = (msgpack_bu_decoding *) dec;
+	if (d->pinned != bu->buffer) {
+		zend_string_release(d->pinned);
+		d->pinned = zend_string_copy(bu->buffer);
+	}
+	d->generation = bu->generation;
 	dec->start = MSGPACK_BU_DATA(bu);
 	dec->end = dec->start + MSGPACK_BU_LEN(bu);
 	dec->p = dec->start + bu->offset;
@@ -374,11 +396,21 @@ static ZEND_COLD size_t msgpack_bu_truncation_offset(const unsigned char *buf, s
 }
 
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
-static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpack_decoder *dec)
+static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpack_bu_decoding *d)
 {
+	const msgpack_decoder *dec = &d->dec;
 	size_t len = MSGPACK_BU_LEN(bu);
 	size_t at = MIN(dec->error_offset, len);
 	const unsigned char *data = MSGPACK_BU_DATA(bu);
+
+	if (UNEXPECTED(d->generation != bu->generation)) {
+		/* User code gave the object another buffer meanwhile: the decoder's positions are not positions in it. */
+		bu->offset = MIN(bu->offset, len);
+		if (dec->error != MSGPACK_ERR_EXCEPTION || !EG(exception)) {
+			msgpack_throw_unpacking_failed("The buffer was replaced while unpacking");
+		}
+		return;
+	}
 
 	switch (dec->error) {
 		case MSGPACK_ERR_INSUFFICIENT:
@@ -418,11 +450,14 @@ static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpac
 }
 
 /* Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back). */
-static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_decoder *dec, zval *out)
+static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_bu_decoding *d, zval *out)
 {
+	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
 
 	msgpack_bu_decoder_init(dec, bu);
+	d->pinned = zend_string_copy(bu->buffer);
+	d->generation = bu->generation;
 	if (nested) {
 		dec->reserve = bu->reserve;
 	}
@@ -431,11 +466,18 @@ static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_decode
 		bu->reserve = dec->reserve;
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
+		/* Destroying the partial value may run destructors; the caller reads the generation afterwards. */
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
+		zend_string_release(d->pinned);
 		return FAILURE;
 	}
-	bu->offset = (size_t) (dec->p - dec->start);
+	if (EXPECTED(d->generation == bu->generation)) {
+		bu->offset = (size_t) (dec->p - dec->start);
+	} else {
+		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	}
+	zend_string_release(d->pinned);
 	return SUCCESS;
 }
 
@@ -443,7 +485,7 @@ static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_decode
 zend_result msgpack_buffer_unpacker_unpack(zend_object *obj, zval *return_value)
 {
 	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
-	msgpack_decoder dec;
+	msgpack_bu_decoding dec;
 
 	if (UNEXPECTED(msgpack_bu_decode(bu, &dec, return_value) != SUCCESS)) {
 		msgpack_bu_raise(bu, &dec);
@@ -717,12 +759,13 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
-	msgpack_decoder dec;
+	msgpack_bu_decoding dec;
 	zval value;
 
 	array_init(return_value);
 	while (bu->offset < MSGPACK_BU_LEN(bu)) {
 		size_t start = bu->offset;
+		uint32_t generation = bu->generation;
 		bool scanned = false;
 
 		if (bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
@@ -741,9 +784,14 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 			add_next_index_zval(return_value, &value);
 			continue;
 		}
-		bool incomplete = dec.error == MSGPACK_ERR_INSUFFICIENT
-			|| (dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
+		bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
+			|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
 				&& instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data));
+		if (UNEXPECTED(bu->generation != generation)) {
+			/* User code replaced or released the buffer: the message's start means nothing in the new one. */
+			bu->scanning = false;
+			incomplete = false;
+		}
 		if (!incomplete) {
 			msgpack_bu_raise(bu, &dec);
 			zval_ptr_dtor(return_value);

@@ -189,18 +189,19 @@ void msgpack_stack_limit_init(void)
 
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 
-ZEND_COLD void msgpack_report(uint32_t flags, int type, const char *format, ...)
+ZEND_COLD zend_result msgpack_report(uint32_t flags, int type, const char *format, ...)
 {
 	va_list args;
 
 	if (!(flags & MSGPACK_OPT_WARNINGS)) {
-		return;
+		return SUCCESS;
 	}
 	va_start(args, format);
 	zend_string *message = zend_vstrpprintf(0, format, args);
 	va_end(args);
 	zend_error(type, "%s", ZSTR_VAL(message));
 	zend_string_release(message);
+	return EG(exception) ? FAILURE : SUCCESS;
 }
 
 static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgpack_error error)

@@ -237,8 +237,11 @@ static zend_always_inline bool msgpack_stack_exhausted(void)
 /* Finds this thread's stack limit once (RINIT). */
 void msgpack_stack_limit_init(void);
 
-/* A non-fatal warning or notice (PECL's texts), raised only when flags has MSGPACK_OPT_WARNINGS (error_display). */
-ZEND_COLD void msgpack_report(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+/*
+ * A non-fatal warning or notice (PECL's texts), raised only when flags has MSGPACK_OPT_WARNINGS (error_display).
+ * FAILURE when an exception is pending afterwards (an error handler threw): the caller must stop at once.
+ */
+ZEND_COLD zend_result msgpack_report(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
 /* Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed). */
 void msgpack_options_from_ini(msgpack_options *opts);
@@ -323,7 +326,10 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 #define MSGPACK_MARKER_OBJECT           4
 #define MSGPACK_MARKER_OBJECT_REFERENCE 5
 #define MSGPACK_MARKER_ENUM             6
-/* An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL. */
+/*
+ * An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL (only
+ * whether there is one matters: it is never read, so user code may drop it meanwhile).
+ */
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 /* A reference to an array (PHP-only mode). */
 zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
@@ -447,7 +453,8 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
  */
 zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
 zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
-ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec);
+/* The illegal key warning; FAILURE (dec->error set) when an error handler threw. */
+ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* Building blocks for the MessagePack\ classes (buffer_unpacker.c): containers and ext values whose header the caller

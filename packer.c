@@ -432,6 +432,12 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_PROTECT_RECURSION(ht);
 	}
+	/*
+	 * Held while its entries are written: user code reached from an entry (__serialize(), __sleep(), a transformer,
+	 * an error handler) may drop the array or write to it, and a write then separates a copy, so the entries written
+	 * are the ones the header counted.
+	 */
+	GC_TRY_ADDREF(ht);
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_container_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
@@ -442,6 +448,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_UNPROTECT_RECURSION(ht);
 	}
+	zend_array_release(ht);
 	enc->depth--;
 	return result;
 }
@@ -624,7 +631,11 @@ void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 {
-	return msgpack_encode_map_entries(enc, ht);
+	/* Held for the same reason as in msgpack_encode_array(). */
+	GC_TRY_ADDREF(ht);
+	zend_result result = msgpack_encode_map_entries(enc, ht);
+	zend_array_release(ht);
+	return result;
 }
 
 zend_result msgpack_encode_enter_container(msgpack_encoder *enc)

@@ -158,7 +158,26 @@ static zend_result msgpack_packer_enter_user_code(msgpack_encoder *enc)
 	return SUCCESS;
 }
 
+static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *val);
+
 static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
+{
+	/*
+	 * The value and this Packer are held while transformers and pack() methods run: user code may drop the last other
+	 * reference to either (unset the array element, reassign the variable holding the Packer).
+	 */
+	zval held;
+	zend_object *packer = enc->hook_object;
+
+	ZVAL_COPY(&held, val);
+	GC_ADDREF(packer);
+	zend_result result = msgpack_packer_object_hook_held(enc, &held);
+	OBJ_RELEASE(packer);
+	zval_ptr_dtor(&held);
+	return result;
+}
+
+static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *val)
 {
 	zend_object *obj = enc->hook_object;
 	msgpack_packer *p = msgpack_packer_fetch(obj);

@@ -142,17 +142,32 @@ static uint32_t msgpack_encode_count_props(HashTable *props, bool incomplete)
 	return n;
 }
 
-/* The properties as name/value pairs (keys false: values only, PECL's php_only=0 array form). */
-static zend_result msgpack_encode_props(msgpack_encoder *enc, HashTable *props, bool incomplete, bool keys)
+static ZEND_COLD zend_result msgpack_encode_props_changed(msgpack_encoder *enc, zend_object *obj)
+{
+	zend_throw_error(NULL, "Object of class %s changed while it was being serialized", ZSTR_VAL(obj->ce->name));
+	return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+}
+
+/*
+ * The n properties counted for the header as name/value pairs (keys false: values only, PECL's php_only=0 array
+ * form). The table is held by the caller, so writes to dynamic properties separate it; a declared property that user
+ * code reached from an earlier value initialised or unset meanwhile would break the count, and is an error.
+ */
+static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, HashTable *props, uint32_t n,
+	bool incomplete, bool keys)
 {
 	zend_string *key;
 	zend_ulong idx;
 	zval *v;
+	uint32_t written = 0;
 
 	ZEND_HASH_FOREACH_KEY_VAL(props, idx, key, v) {
 		v = msgpack_encode_prop_value(v, key, incomplete);
 		if (!v) {
 			continue;
+		}
+		if (UNEXPECTED(++written > n)) {
+			return msgpack_encode_props_changed(enc, obj);
 		}
 		if (keys) {
 			msgpack_encode_prop_name(enc, key, idx);
@@ -161,6 +176,9 @@ static zend_result msgpack_encode_props(msgpack_encoder *enc, HashTable *props, 
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
+	if (UNEXPECTED(written != n)) {
+		return msgpack_encode_props_changed(enc, obj);
+	}
 	return SUCCESS;
 }
 
@@ -217,8 +235,10 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	}
 	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
 		zval_ptr_dtor(&names);
-		msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an array only "
-			"containing the names of instance-variables to serialize");
+		if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an "
+				"array only containing the names of instance-variables to serialize") != SUCCESS)) {
+			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		}
 		msgpack_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
@@ -227,14 +247,18 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		ZVAL_DEREF(name);
 		if (Z_TYPE_P(name) == IS_STRING) {
 			n++;
-		} else {
-			msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should return an array only "
-				"containing the names of instance-variables to serialize");
+		} else if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should "
+				"return an array only containing the names of instance-variables to serialize") != SUCCESS)) {
+			zval_ptr_dtor(&names);
+			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 	} ZEND_HASH_FOREACH_END();
 
+	/* Held while the values are written, which may run user code: a write to the object then separates the table. */
 	HashTable *props = obj->handlers->get_properties(obj);
 	zend_result result = SUCCESS;
+
+	GC_TRY_ADDREF(props);
 
 	msgpack_encode_class_header(enc, class_name, n, ref);
 	ZEND_HASH_FOREACH_VAL(Z_ARR(names), name) {
@@ -250,8 +274,10 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			v = Z_INDIRECT_P(v);
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from "
-				"__sleep() but does not exist", Z_STRVAL_P(name));
+			if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as "
+					"member variable from __sleep() but does not exist", Z_STRVAL_P(name)) != SUCCESS)) {
+				result = msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			}
 			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
 			msgpack_encode_nil(enc);
 		} else {
@@ -265,6 +291,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			break;
 		}
 	} ZEND_HASH_FOREACH_END();
+	zend_array_release(props);
 	zval_ptr_dtor(&names);
 	return result;
 }
@@ -362,7 +389,7 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 
 	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
 		msgpack_encode_class_header(enc, class_name, n, ref);
-		result = props ? msgpack_encode_props(enc, props, incomplete, true) : SUCCESS;
+		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
 	} else if (php_only || !(enc->flags & MSGPACK_OPT_ASSOC)) {
 		/* assoc off: a plain map of the properties (stdClass only, in PHP-only mode). */
 		msgpack_encode_header(enc, n + (php_only && ref ? 1 : 0), true);
@@ -370,11 +397,11 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 			msgpack_encode_nil(enc);
 			msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
 		}
-		result = props ? msgpack_encode_props(enc, props, incomplete, true) : SUCCESS;
+		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
 	} else {
 		/* PECL without php_only: the property values as an array. */
 		msgpack_encode_header(enc, n, false);
-		result = props ? msgpack_encode_props(enc, props, incomplete, false) : SUCCESS;
+		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false) : SUCCESS;
 	}
 	if (props) {
 		zend_release_properties(props);
@@ -383,7 +410,21 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 	return result;
 }
 
+static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
+
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
+{
+	/*
+	 * Held while it is written: its __serialize(), __sleep() or serialize(), or user code reached from one of its
+	 * properties, may drop the last other reference to it (through the PHP reference it was reached by, say).
+	 */
+	GC_ADDREF(obj);
+	zend_result result = msgpack_encode_php_object_held(enc, obj, ref);
+	OBJ_RELEASE(obj);
+	return result;
+}
+
+static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
 {
 	zend_class_entry *ce = obj->ce;
 	zend_result result;

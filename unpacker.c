@@ -506,9 +506,30 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 	return result;
 }
 
-ZEND_COLD void msgpack_decode_warn_illegal_key(const msgpack_decoder *dec)
+/*
+ * A repeated map key: the earlier value is dropped (the last one wins). Dropping it may run a destructor (an object an
+ * extension made): the slot is null first, and an exception thrown there stops the decode.
+ */
+static zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
 {
-	msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type");
+	zval old;
+
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_NULL(slot);
+	zval_ptr_dtor(&old);
+	if (UNEXPECTED(EG(exception))) {
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec)
+{
+	if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type")
+			!= SUCCESS)) {
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
 }
 
 /* The slot for a string key, with PHP's numeric-string rule; releases str. */
@@ -564,10 +585,8 @@ static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *de
 		ZEND_ASSERT(Z_TYPE(key) == IS_LONG);
 		slot = zend_hash_index_lookup(ht, Z_LVAL(key));
 	}
-	if (Z_TYPE_P(slot) != IS_NULL) {
-		/* Duplicate key: the last value wins. */
-		zval_ptr_dtor(slot);
-		ZVAL_NULL(slot);
+	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+		return FAILURE;
 	}
 	return msgpack_decode_value(dec, slot);
 }
@@ -609,7 +628,12 @@ static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, Has
 			break;
 	}
 
-	msgpack_decode_warn_illegal_key(dec);
+	if (UNEXPECTED(msgpack_decode_warn_illegal_key(dec) != SUCCESS)) {
+		/* An error handler threw: stop here. */
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&value);
+		return -1;
+	}
 	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
 		/* Both inserts fail once the next index would pass PHP_INT_MAX; then the pair is dropped. */
 		if (UNEXPECTED(zend_hash_next_index_insert(ht, &key) == NULL)) {
@@ -639,7 +663,10 @@ static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, Has
 
 store:
 	/* A repeated key: the last value wins, in the first one's position. */
-	zval_ptr_dtor(slot);
+	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		return -1;
+	}
 	ZVAL_COPY_VALUE(slot, &value);
 	return 0;
 }
@@ -775,9 +802,8 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			count -= (uint32_t) extra;
 			continue;
 		}
-		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
-			/* Duplicate key: the last value wins. */
-			zval_ptr_dtor(slot);
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+			return FAILURE;
 		}
 		if (UNEXPECTED(msgpack_decode_element(dec, slot) != SUCCESS)) {
 			return FAILURE;

@@ -355,8 +355,10 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 			return FAILURE;
 		}
 		if (UNEXPECTED(!key)) {
-			msgpack_decode_warn_illegal_key(dec);
 			zval_ptr_dtor(&value);
+			if (UNEXPECTED(msgpack_decode_warn_illegal_key(dec) != SUCCESS)) {
+				return FAILURE;
+			}
 			continue;
 		}
 		zend_result result = msgpack_decode_store_prop(dec, obj, props, key, &value);
@@ -453,8 +455,11 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	}
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
-		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer",
-			ZSTR_VAL(ce->name));
+		if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no "
+				"unserializer", ZSTR_VAL(ce->name)) != SUCCESS)) {
+			msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			goto done;
+		}
 		if (incomplete) {
 			result = msgpack_decode_instantiate(dec, target, ce, Z_STR_P(class_name), true);
 		} else {
@@ -527,9 +532,11 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	msgpack_slot *slot = msgpack_decode_find_slot(dec, Z_LVAL(id));
 	if (!slot) {
 		/* PECL's outcome for an id that names nothing usable: a warning and null. */
-		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references value: " ZEND_LONG_FMT,
-			Z_LVAL(id) - 1);
 		ZVAL_NULL(target);
+		if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references "
+				"value: " ZEND_LONG_FMT, Z_LVAL(id) - 1) != SUCCESS)) {
+			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
 		return SUCCESS;
 	}
 	uint32_t kind = slot->kind;
