@@ -467,6 +467,8 @@ zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t l
 #define MSGPACK_SLOT_OBJECT      1
 #define MSGPACK_SLOT_REFERENCE   2
 #define MSGPACK_SLOT_EMPTY_ARRAY 3
+/* A back-reference map's own id naming a reference: only PECL's drifted ids point there, and read it as PECL did. */
+#define MSGPACK_SLOT_ALIAS       4
 /* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
 int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
 /* The map in out is complete: if a late marker belongs to it, turns it into that object (late: see above). */

@@ -561,9 +561,15 @@ again:
 				/* The PHP-only format keeps references to arrays and objects (not to scalars, as PECL). */
 				zval *inner = Z_REFVAL_P(val);
 				if (Z_TYPE_P(inner) == IS_ARRAY) {
+					/* Also one nothing else shares: it may be how the array contains itself. */
 					return msgpack_encode_array_reference(enc, Z_REF_P(val));
 				}
-				if (Z_TYPE_P(inner) == IS_OBJECT && !msgpack_is_type_class(Z_OBJCE_P(inner))) {
+				/*
+				 * A reference to an object that nothing else shares (refcount 1, say after unset() of its other side)
+				 * is a plain value to PHP, and is written as one: with a reference marker, the object's id would name
+				 * that reference, and every later reference to the object would come back linked to it.
+				 */
+				if (Z_TYPE_P(inner) == IS_OBJECT && !msgpack_is_type_class(Z_OBJCE_P(inner)) && Z_REFCOUNT_P(val) > 1) {
 					return msgpack_encode_php_object(enc, Z_OBJ_P(inner), Z_REF_P(val));
 				}
 			}

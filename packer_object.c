@@ -44,6 +44,17 @@ static uint32_t msgpack_identity_find_or_add(msgpack_encoder *enc, zend_refcount
 	return 0;
 }
 
+/* The id counted was written under, or 0. */
+static uint32_t msgpack_identity_find(msgpack_encoder *enc, zend_refcounted *counted)
+{
+	zval *found;
+
+	if (enc->identity && (found = zend_hash_index_find(enc->identity, msgpack_identity_key(counted))) != NULL) {
+		return (uint32_t) Z_LVAL_P(found);
+	}
+	return 0;
+}
+
 /* Takes back the id of an object that ended up written as nil (the decoder counts no container for it). */
 static void msgpack_identity_forget(msgpack_encoder *enc, zend_object *obj)
 {
@@ -374,8 +385,11 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 		class_name = zend_string_copy(ce->name);
 	}
 	if (!incomplete && (sleep_fn = zend_hash_find_ptr(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP))) != NULL) {
-		/* PECL writes no reference marker for these either. */
-		result = msgpack_encode_sleep(enc, obj, sleep_fn, class_name, NULL);
+		/*
+		 * A referenced object gets the reference marker, which PECL left out here (so the reference link was lost);
+		 * PECL's decoder reads it. (Not for __serialize(): PECL's decoder drops the payload after that marker.)
+		 */
+		result = msgpack_encode_sleep(enc, obj, sleep_fn, class_name, ref);
 		zend_string_release(class_name);
 		return result;
 	}
@@ -434,8 +448,22 @@ static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_obj
 		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
-		uint32_t existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) obj, enc->next_id + 1);
+		/*
+		 * The PHP reference is tracked as well as the object: [$o, &$x, &$x] with $x = $o writes the object, then a
+		 * {nil:5} to it, whose own id names the reference from then on, so the last element links to the second, not
+		 * to a reference of its own.
+		 */
+		uint32_t existing = ref ? msgpack_identity_find(enc, (zend_refcounted *) ref) : 0;
 		if (existing) {
+			msgpack_encode_back_reference(enc, MSGPACK_MARKER_OBJECT_REFERENCE, existing);
+			return SUCCESS;
+		}
+		uint32_t id = enc->next_id + 1;
+		existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) obj, id);
+		if (existing) {
+			if (ref) {
+				msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, id);
+			}
 			msgpack_encode_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, existing);
 			return SUCCESS;
 		}
@@ -445,6 +473,10 @@ static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_obj
 		}
 		result = msgpack_encode_object_body(enc, obj, ref);
 		enc->depth--;
+		/* Once written (not as nil, which takes back the object's id), the reference names it too. */
+		if (ref && result == SUCCESS && msgpack_identity_find(enc, (zend_refcounted *) obj) == id) {
+			msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, id);
+		}
 		return result;
 	}
 

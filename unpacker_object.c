@@ -542,7 +542,21 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	uint32_t kind = slot->kind;
 	zend_refcounted *value = slot->value;
 	switch (kind) {
+		case MSGPACK_SLOT_ALIAS:
+			GC_ADDREF(value);
+			ZVAL_REF(target, (zend_reference *) value);
+			break;
 		case MSGPACK_SLOT_REFERENCE:
+			if (marker == MSGPACK_MARKER_OBJECT && Z_TYPE(((zend_reference *) value)->val) == IS_OBJECT) {
+				/* [&$o, $o]: the object again, by value; the reference stays the first occurrence's alone. (An array
+				 * still being filled is never copied: that would share a table under construction.) */
+				zend_object *obj = Z_OBJ(((zend_reference *) value)->val);
+				GC_ADDREF(obj);
+				ZVAL_OBJ(target, obj);
+				kind = MSGPACK_SLOT_OBJECT;
+				value = (zend_refcounted *) obj;
+				break;
+			}
 			GC_ADDREF(value);
 			ZVAL_REF(target, (zend_reference *) value);
 			break;
@@ -560,7 +574,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 			ZVAL_EMPTY_ARRAY(target);
 			break;
 	}
-	msgpack_decode_record(dec, own_id, kind, value);
+	msgpack_decode_record(dec, own_id, kind == MSGPACK_SLOT_REFERENCE ? MSGPACK_SLOT_ALIAS : kind, value);
 	return SUCCESS;
 }
 

@@ -42,8 +42,12 @@ var_dump($r->self === $r);
 $r->self = null;
 $o = null;
 
-// A reference to an object that first came by value: PECL's {nil:5} back-reference.
+// A reference to an object that first came by value: PECL's {nil:5} back-reference. A reference nothing else shares
+// (refcount 1: the function's variable is gone) is a plain value to PHP, and is written as {nil:4}.
 $r = show('object then reference', (function () { $x = new ArrayObject([7]); return [$x, &$x]; })());
+var_dump($r[0] === $r[1]);
+$shared = new ArrayObject([7]);
+$r = show('object then shared reference', [$shared, &$shared]);
 var_dump($r[0] === $r[1]);
 
 // PECL numbered back-references wrong after a reference duplicate (its decoder counts the {nil:2} map, its
@@ -94,11 +98,13 @@ object containing itself: 82c0a8737464436c617373a473656c6682c0040001
 bool(true)
 object referencing itself: 82c0a8737464436c617373a473656c6682c0050001
 bool(true)
-object then reference: 9282c0ab41727261794f626a656374c09400910790c082c0050002
+object then reference: 9282c0ab41727261794f626a656374c09400910790c082c0040002
+bool(true)
+object then shared reference: 9282c0ab41727261794f626a656374c09400910790c082c0050002
 bool(true)
 back-reference after a reference duplicate: 9482c001000182c002000282c0a8737464436c617373a16ea16f82c0040004
 bool(true)
-object(stdClass)#1 (1) {
+object(stdClass)#%d (1) {
   ["n"]=>
   string(1) "o"
 }
