@@ -8,6 +8,7 @@
 #include "msgpack_internal.h"
 #include "ext/standard/info.h"
 #include "ext/spl/spl_exceptions.h"
+#include "zend_fibers.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
 #endif
@@ -154,38 +155,85 @@ void msgpack_options_release(msgpack_options *opts)
 /* Stack kept free below the codec's deepest frame, for the calls it makes there (allocator, error handlers). */
 #define MSGPACK_STACK_RESERVE (256 * 1024)
 
+#ifndef ZEND_CHECK_STACK_LIMIT
+/*
+ * PHP 8.2 has no engine stack limit, so the codec finds its own: the thread's stack from pthreads, and inside a Fiber
+ * the Fiber's stack, whose bounds are the first two members of zend_fiber_stack (opaque in 8.2's headers; its layout
+ * begins with them in every release that has Fibers).
+ */
+typedef struct {
+	void *pointer; /* lowest usable address */
+	size_t size;
+} msgpack_fiber_stack;
+
 void msgpack_stack_limit_init(void)
 {
-#ifndef ZEND_CHECK_STACK_LIMIT
-	uintptr_t limit = 0;
+	uintptr_t limit = 0, bottom = 0;
 
-	if (MSGPACK_G(stack_limit_known)) {
-		return;
-	}
+	if (!MSGPACK_G(stack_limit_known)) {
 # if defined(HAVE_PTHREAD_GETATTR_NP)
-	pthread_attr_t attr;
-	void *low;
-	size_t size;
+		pthread_attr_t attr;
+		void *low;
+		size_t size;
 
-	if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-		if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 2 * MSGPACK_STACK_RESERVE) {
-			limit = (uintptr_t) low + MSGPACK_STACK_RESERVE;
+		if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+			if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 2 * MSGPACK_STACK_RESERVE) {
+				bottom = (uintptr_t) low;
+				limit = bottom + MSGPACK_STACK_RESERVE;
+			}
+			pthread_attr_destroy(&attr);
 		}
-		pthread_attr_destroy(&attr);
-	}
 # elif defined(HAVE_PTHREAD_GET_STACKADDR_NP)
-	pthread_t self = pthread_self();
-	size_t size = pthread_get_stacksize_np(self);
+		pthread_t self = pthread_self();
+		size_t size = pthread_get_stacksize_np(self);
 
-	if (size > 2 * MSGPACK_STACK_RESERVE) {
-		limit = (uintptr_t) pthread_get_stackaddr_np(self) - size + MSGPACK_STACK_RESERVE;
-	}
+		if (size > 2 * MSGPACK_STACK_RESERVE) {
+			bottom = (uintptr_t) pthread_get_stackaddr_np(self) - size;
+			limit = bottom + MSGPACK_STACK_RESERVE;
+		}
 # endif
-	/* Unknown (0) leaves max_depth as the only bound. */
-	MSGPACK_G(stack_limit) = limit;
-	MSGPACK_G(stack_limit_known) = true;
-#endif
+		/* Unknown (0) leaves max_depth as the only bound. */
+		MSGPACK_G(main_stack_limit) = limit;
+		MSGPACK_G(main_stack_bottom) = bottom;
+		MSGPACK_G(stack_limit_known) = true;
+	}
+	MSGPACK_G(stack_context) = NULL; /* found again on first use, for whichever Fiber runs then */
+	MSGPACK_G(stack_limit) = 0;
+	MSGPACK_G(stack_bottom) = 0;
 }
+
+void msgpack_stack_limit_switch(void)
+{
+	const zend_fiber_context *ctx = EG(current_fiber_context);
+	uintptr_t limit = MSGPACK_G(main_stack_limit), bottom = MSGPACK_G(main_stack_bottom);
+
+	if (!MSGPACK_G(stack_limit_known)) {
+		msgpack_stack_limit_init();
+		limit = MSGPACK_G(main_stack_limit);
+		bottom = MSGPACK_G(main_stack_bottom);
+	}
+	if (ctx && ctx != EG(main_fiber_context) && ctx->stack) {
+		const msgpack_fiber_stack *stack = (const msgpack_fiber_stack *) ctx->stack;
+		/* A small fiber.stack_size leaves the codec a quarter of it in reserve rather than nothing. */
+		size_t reserve = MIN(MSGPACK_STACK_RESERVE, stack->size / 4);
+		bottom = (uintptr_t) stack->pointer;
+		limit = bottom + reserve;
+	}
+	MSGPACK_G(stack_context) = ctx;
+	MSGPACK_G(stack_limit) = limit;
+	MSGPACK_G(stack_bottom) = bottom;
+}
+
+bool msgpack_stack_below_limit(uintptr_t sp)
+{
+	/* Below the bottom of the stack we know is another stack (a coroutine library's): not ours to judge. */
+	return sp >= MSGPACK_G(stack_bottom);
+}
+#else
+void msgpack_stack_limit_init(void)
+{
+}
+#endif
 
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 

@@ -193,7 +193,12 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
-	uintptr_t stack_limit; /* lowest stack address the codec may recurse to in this thread; 0: unknown */
+	/* Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see msgpack_stack.c) */
+	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
+	uintptr_t stack_bottom;     /* lowest address of the current stack */
+	const void *stack_context;  /* the Fiber context stack_limit belongs to */
+	uintptr_t main_stack_limit; /* the thread's own stack, found once */
+	uintptr_t main_stack_bottom;
 	bool stack_limit_known;
 	bool key_cache_used;
 	uint32_t key_cache_calls;
@@ -224,13 +229,24 @@ ZEND_TSRMLS_CACHE_EXTERN()
  * level takes depends on the compiler and flags (a -O0 or sanitizer build needs kilobytes): max_depth alone cannot
  * keep every build from overflowing, so each container entry also checks the real stack.
  */
+#ifndef ZEND_CHECK_STACK_LIMIT
+/* The running Fiber changed: take the limit of its C stack (a Fiber's stack lies elsewhere than the thread's). */
+void msgpack_stack_limit_switch(void);
+/* Below the limit: exhausted, unless this is a stack the codec does not know (then max_depth alone bounds it). */
+bool msgpack_stack_below_limit(uintptr_t sp);
+#endif
+
 static zend_always_inline bool msgpack_stack_exhausted(void)
 {
 #ifdef ZEND_CHECK_STACK_LIMIT
+	/* PHP 8.3+: the engine keeps EG(stack_limit) right for the running Fiber. */
 	return zend_call_stack_overflowed(EG(stack_limit));
 #else
 	char probe;
-	return (uintptr_t) &probe < MSGPACK_G(stack_limit);
+	if (UNEXPECTED(EG(current_fiber_context) != MSGPACK_G(stack_context))) {
+		msgpack_stack_limit_switch();
+	}
+	return UNEXPECTED((uintptr_t) &probe < MSGPACK_G(stack_limit)) && msgpack_stack_below_limit((uintptr_t) &probe);
 #endif
 }
 
