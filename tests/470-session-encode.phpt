@@ -5,7 +5,6 @@ msgpack
 session
 --INI--
 session.use_cookies=0
-session.use_only_cookies=0
 session.cache_limiter=
 session.serialize_handler=msgpack
 session.save_handler=files

@@ -9,7 +9,6 @@ if (!is_readable('/proc/self/cmdline')) die('skip needs /proc/self/cmdline to st
 ?>
 --INI--
 session.use_cookies=0
-session.use_only_cookies=0
 session.use_strict_mode=0
 session.cache_limiter=
 session.serialize_handler=msgpack

@@ -5,7 +5,6 @@ msgpack
 session
 --INI--
 session.use_cookies=0
-session.use_only_cookies=0
 session.use_strict_mode=0
 session.cache_limiter=
 session.serialize_handler=msgpack
