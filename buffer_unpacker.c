@@ -45,7 +45,7 @@ typedef struct {
 
 static zend_always_inline msgpack_buffer_unpacker *msgpack_buffer_unpacker_fetch(zend_object *obj)
 {
-	return (msgpack_buffer_unpacker *) ((char *) obj - XtOffsetOf(msgpack_buffer_unpacker, std));
+	return (msgpack_buffer_unpacker *) ((char *) obj - offsetof(msgpack_buffer_unpacker, std));
 }
 
 /*
@@ -906,7 +906,7 @@ void msgpack_buffer_unpacker_class_init(void)
 	/* Its state lives outside the property table: serialize() would silently drop buffer, options and extensions. */
 	msgpack_ce_buffer_unpacker->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
 	memcpy(&msgpack_buffer_unpacker_handlers, &std_object_handlers, sizeof(zend_object_handlers));
-	msgpack_buffer_unpacker_handlers.offset = XtOffsetOf(msgpack_buffer_unpacker, std);
+	msgpack_buffer_unpacker_handlers.offset = offsetof(msgpack_buffer_unpacker, std);
 	msgpack_buffer_unpacker_handlers.free_obj = msgpack_buffer_unpacker_free;
 	msgpack_buffer_unpacker_handlers.clone_obj = msgpack_buffer_unpacker_clone;
 	msgpack_buffer_unpacker_handlers.get_gc = msgpack_buffer_unpacker_get_gc;

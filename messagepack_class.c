@@ -54,7 +54,7 @@ typedef struct {
 
 static zend_always_inline msgpack_messagepack_object *msgpack_messagepack_from_obj(zend_object *obj)
 {
-	return (msgpack_messagepack_object *) ((char *) obj - XtOffsetOf(msgpack_messagepack_object, std));
+	return (msgpack_messagepack_object *) ((char *) obj - offsetof(msgpack_messagepack_object, std));
 }
 
 #define Z_MESSAGEPACK_P(zv) msgpack_messagepack_from_obj(Z_OBJ_P(zv))
@@ -195,7 +195,7 @@ typedef struct {
 
 static zend_always_inline msgpack_unpacker_object *msgpack_unpacker_from_obj(zend_object *obj)
 {
-	return (msgpack_unpacker_object *) ((char *) obj - XtOffsetOf(msgpack_unpacker_object, std));
+	return (msgpack_unpacker_object *) ((char *) obj - offsetof(msgpack_unpacker_object, std));
 }
 
 #define Z_UNPACKER_P(zv) msgpack_unpacker_from_obj(Z_OBJ_P(zv))
@@ -557,12 +557,12 @@ void msgpack_messagepack_classes_init(void)
 {
 	msgpack_ce_messagepack->create_object = msgpack_messagepack_create;
 	memcpy(&msgpack_messagepack_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	msgpack_messagepack_handlers.offset = XtOffsetOf(msgpack_messagepack_object, std);
+	msgpack_messagepack_handlers.offset = offsetof(msgpack_messagepack_object, std);
 	msgpack_messagepack_handlers.clone_obj = msgpack_messagepack_clone;
 
 	msgpack_ce_messagepack_unpacker->create_object = msgpack_unpacker_create;
 	memcpy(&msgpack_unpacker_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	msgpack_unpacker_handlers.offset = XtOffsetOf(msgpack_unpacker_object, std);
+	msgpack_unpacker_handlers.offset = offsetof(msgpack_unpacker_object, std);
 	msgpack_unpacker_handlers.free_obj = msgpack_unpacker_free;
 	msgpack_unpacker_handlers.get_gc = msgpack_unpacker_get_gc;
 	/* Copying a half-parsed stream makes no sense; PECL made it uncloneable after clones crashed (#139). */

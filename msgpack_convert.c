@@ -528,7 +528,9 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 			}
 			break;
 		}
-		EMPTY_SWITCH_DEFAULT_CASE();
+		default:
+			ZEND_UNREACHABLE();
+			break;
 	}
 	ctx->depth--;
 	return result;
@@ -544,7 +546,7 @@ static uint32_t msgpack_convert_arg_num(void)
 		return 0;
 	}
 	for (uint32_t i = 0; i < func->common.num_args; i++) {
-		if (strcmp(((zend_internal_arg_info *) func->common.arg_info)[i].name, "object") == 0) {
+		if (msgpack_internal_arg_is(func, i, "object")) {
 			return i + 1;
 		}
 	}

@@ -9,6 +9,7 @@
 #endif
 
 #include "php_msgpack.h"
+#include "msgpack_compat.h"
 
 /*
  * Hot-path helpers are forced inline in optimised builds only: at -O0 every forced-inline copy keeps its own locals,

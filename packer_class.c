@@ -34,7 +34,7 @@ typedef struct {
 
 static zend_always_inline msgpack_packer *msgpack_packer_fetch(zend_object *obj)
 {
-	return (msgpack_packer *) ((char *) obj - XtOffsetOf(msgpack_packer, std));
+	return (msgpack_packer *) ((char *) obj - offsetof(msgpack_packer, std));
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
@@ -722,7 +722,7 @@ void msgpack_packer_class_init(void)
 	/* Its state lives outside the property table: serialize() would silently drop the options and transformers. */
 	msgpack_ce_packer->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
 	memcpy(&msgpack_packer_handlers, &std_object_handlers, sizeof(zend_object_handlers));
-	msgpack_packer_handlers.offset = XtOffsetOf(msgpack_packer, std);
+	msgpack_packer_handlers.offset = offsetof(msgpack_packer, std);
 	msgpack_packer_handlers.free_obj = msgpack_packer_free;
 	msgpack_packer_handlers.clone_obj = msgpack_packer_clone;
 	msgpack_packer_handlers.get_gc = msgpack_packer_get_gc;

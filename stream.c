@@ -167,7 +167,9 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 				need = (b & 1) ? 4 : 2;
 				field = b <= 0xdd ? MSGPACK_SCAN_FIELD_ARRLEN : MSGPACK_SCAN_FIELD_MAPLEN;
 				break;
-			EMPTY_SWITCH_DEFAULT_CASE();
+			default:
+				ZEND_UNREACHABLE();
+				break;
 		}
 		/* The header byte is consumed; the field after it may be cut by the end of the input. */
 		p++;
@@ -208,7 +210,9 @@ field:
 				p += width;
 				field = MSGPACK_SCAN_FIELD_NONE;
 				goto container;
-			EMPTY_SWITCH_DEFAULT_CASE();
+			default:
+				ZEND_UNREACHABLE();
+				break;
 		}
 
 container:

@@ -1214,6 +1214,13 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 			|| UNEXPECTED(dec->late != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
+	/*
+	 * {nil:1, ...} at the root is a PHP reference (it exists before its contents, which may point back at it): hand out
+	 * its value, as a function result must never be a reference.
+	 */
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
+	}
 	return result;
 }
 

@@ -158,24 +158,26 @@ static bool msgpack_decode_class_allowed(const msgpack_decoder *dec, zend_string
 /* unserialize_callback_func, as unserialize() uses it: may define the class; NULL when it did not. */
 static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *dec, zend_string *name)
 {
-	const char *func = PG(unserialize_callback_func);
+	const char *func = MSGPACK_UNSERIALIZE_CALLBACK_FUNC();
 	zval user_func, arg, retval;
 	zend_class_entry *ce = NULL;
 
-	if (!func || !*func) {
+	if (!func) {
 		return NULL;
 	}
+	/* A copy: the callback may change the INI setting, which frees the value func points into. */
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
 	if (!zend_is_callable(&user_func, 0, NULL)) {
-		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found", func);
+		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found",
+			Z_STRVAL(user_func));
 	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
 		zval_ptr_dtor(&retval);
 		if (!EG(exception)) {
 			ce = zend_lookup_class(name);
 			if (!ce && !EG(exception)) {
 				msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
-					"class it was called for", func);
+					"class it was called for", Z_STRVAL(user_func));
 			}
 		}
 	}
@@ -277,6 +279,24 @@ static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zen
 	return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 }
 
+#ifdef ZEND_ACC_VIRTUAL
+/* Whether key (a plain or mangled property name) names a virtual property of ce. */
+static bool msgpack_decode_prop_is_virtual(zend_class_entry *ce, zend_string *key)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+	zend_property_info *info;
+
+	if (ZSTR_LEN(key) > 0 && ZSTR_VAL(key)[0] == '\0') {
+		zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+		info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
+	} else {
+		info = zend_hash_find_ptr(&ce->properties_info, key);
+	}
+	return info && (info->flags & ZEND_ACC_VIRTUAL);
+}
+#endif
+
 /* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
 static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
 	zval *value)
@@ -304,6 +324,18 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 			}
 		}
 	} else if (!slot) {
+#ifdef ZEND_ACC_VIRTUAL
+		/* PHP 8.4: a hooked property without storage takes no value, and must not be shadowed by a dynamic one. */
+		if (UNEXPECTED(msgpack_decode_prop_is_virtual(ce, key))) {
+			/* Refused with unserialize()'s message (a warning and false there too). */
+			const char *class_name, *prop_name;
+			size_t prop_len;
+			zval_ptr_dtor(value);
+			zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+			return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
+				ZSTR_VAL(ce->name), prop_name);
+		}
+#endif
 		if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
 			zval_ptr_dtor(value);
 			return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");

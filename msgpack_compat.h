@@ -1,0 +1,37 @@
+/*
+ * msgpack for PHP: the differences between the PHP versions the sources build against (8.2 to 8.6), in one place, so
+ * that the codec reads the same on every version. Feature tests (ZEND_CHECK_STACK_LIMIT, ZEND_ACC_VIRTUAL) stay where
+ * the feature is used; API changes that need a PHP_VERSION_ID guard live here.
+ */
+#ifndef MSGPACK_COMPAT_H
+#define MSGPACK_COMPAT_H
+
+#include "php.h"
+
+/*
+ * unserialize_callback_func: the INI value, or NULL when none is set. PHP 8.6 keeps it as a zend_string (which may be
+ * empty, meaning none), earlier versions as a char *.
+ */
+#if PHP_VERSION_ID >= 80600
+# define MSGPACK_UNSERIALIZE_CALLBACK_FUNC() \
+	(PG(unserialize_callback_func) && ZSTR_LEN(PG(unserialize_callback_func)) > 0 \
+		? ZSTR_VAL(PG(unserialize_callback_func)) : NULL)
+#else
+# define MSGPACK_UNSERIALIZE_CALLBACK_FUNC() \
+	(PG(unserialize_callback_func) && *PG(unserialize_callback_func) ? PG(unserialize_callback_func) : NULL)
+#endif
+
+/*
+ * Whether parameter i of an internal function is named name. PHP 8.6 gives every function zend_arg_info with a
+ * zend_string name; before, internal functions had zend_internal_arg_info with a C string.
+ */
+static zend_always_inline bool msgpack_internal_arg_is(const zend_function *func, uint32_t i, const char *name)
+{
+#if PHP_VERSION_ID >= 80600
+	return zend_string_equals_cstr(func->common.arg_info[i].name, name, strlen(name));
+#else
+	return strcmp(((const zend_internal_arg_info *) func->common.arg_info)[i].name, name) == 0;
+#endif
+}
+
+#endif /* MSGPACK_COMPAT_H */
