@@ -21,6 +21,8 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->identity = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
+	enc->open_len = 0;
+	enc->held_len = 0;
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
@@ -348,6 +350,46 @@ msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 	return SUCCESS;
 }
 
+/*
+ * An array whose entries are about to be written: listed, so that it can be held if user code runs meanwhile (user
+ * code reached from an entry may drop the array or write to it; held, a write separates a copy, so the entries
+ * written are the ones the header counted). Returns its place for msgpack_encode_close().
+ */
+msgpack_inline uint32_t msgpack_encode_open(msgpack_encoder *enc, HashTable *ht)
+{
+	uint32_t open = enc->open_len++;
+
+	if (EXPECTED(open < MSGPACK_ENCODE_OPEN_MAX)) {
+		enc->open[open] = ht;
+	} else {
+		GC_TRY_ADDREF(ht);
+	}
+	return open;
+}
+
+msgpack_inline void msgpack_encode_close(msgpack_encoder *enc, HashTable *ht, uint32_t open)
+{
+	enc->open_len = open;
+	if (UNEXPECTED(open < enc->held_len) || UNEXPECTED(open >= MSGPACK_ENCODE_OPEN_MAX)) {
+		if (open < enc->held_len) {
+			enc->held_len = open;
+		}
+		zend_array_release(ht);
+	}
+}
+
+void msgpack_encode_hold_open_arrays(msgpack_encoder *enc)
+{
+	uint32_t listed = MIN(enc->open_len, MSGPACK_ENCODE_OPEN_MAX);
+
+	for (uint32_t i = enc->held_len; i < listed; i++) {
+		GC_TRY_ADDREF(enc->open[i]);
+	}
+	if (listed > enc->held_len) {
+		enc->held_len = listed;
+	}
+}
+
 static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *ht)
 {
 	zend_ulong idx;
@@ -432,12 +474,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_PROTECT_RECURSION(ht);
 	}
-	/*
-	 * Held while its entries are written: user code reached from an entry (__serialize(), __sleep(), a transformer,
-	 * an error handler) may drop the array or write to it, and a write then separates a copy, so the entries written
-	 * are the ones the header counted.
-	 */
-	GC_TRY_ADDREF(ht);
+	uint32_t open = msgpack_encode_open(enc, ht);
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_container_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
@@ -448,7 +485,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_UNPROTECT_RECURSION(ht);
 	}
-	zend_array_release(ht);
+	msgpack_encode_close(enc, ht, open);
 	enc->depth--;
 	return result;
 }
@@ -534,6 +571,8 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		return enc->object_hook(enc, val);
 	}
 	if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
+		/* A property that is not a string is converted: __toString() may run. */
+		msgpack_encode_hold_open(enc);
 		return msgpack_encode_type_object(enc, obj);
 	}
 	if (ce == msgpack_ce_timestamp) {
@@ -586,7 +625,7 @@ again:
 			return SUCCESS;
 		default:
 			if (enc->object_hook && Z_TYPE_P(val) == IS_RESOURCE) {
-				/* a transformer may take it (StreamTransformer) */
+				/* a transformer may take it (StreamTransformer); the hook holds the open arrays */
 				return enc->object_hook(enc, val);
 			}
 			msgpack_encode_unsupported(enc);
@@ -637,10 +676,9 @@ void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 {
-	/* Held for the same reason as in msgpack_encode_array(). */
-	GC_TRY_ADDREF(ht);
+	uint32_t open = msgpack_encode_open(enc, ht);
 	zend_result result = msgpack_encode_map_entries(enc, ht);
-	zend_array_release(ht);
+	msgpack_encode_close(enc, ht, open);
 	return result;
 }
 

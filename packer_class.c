@@ -169,10 +169,11 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 	zval held;
 	zend_object *packer = enc->hook_object;
 
+	msgpack_encode_hold_open(enc);
 	ZVAL_COPY(&held, val);
-	GC_ADDREF(packer);
+	uint32_t refcount = msgpack_object_hold(packer);
 	zend_result result = msgpack_packer_object_hook_held(enc, &held);
-	OBJ_RELEASE(packer);
+	msgpack_object_unhold(packer, refcount);
 	zval_ptr_dtor(&held);
 	return result;
 }

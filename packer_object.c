@@ -424,21 +424,8 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 	return result;
 }
 
-static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 
-zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
-{
-	/*
-	 * Held while it is written: its __serialize(), __sleep() or serialize(), or user code reached from one of its
-	 * properties, may drop the last other reference to it (through the PHP reference it was reached by, say).
-	 */
-	GC_ADDREF(obj);
-	zend_result result = msgpack_encode_php_object_held(enc, obj, ref);
-	OBJ_RELEASE(obj);
-	return result;
-}
-
-static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
+msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
 {
 	zend_class_entry *ce = obj->ce;
 	zend_result result;
@@ -494,3 +481,21 @@ static zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, zend_obj
 	enc->depth--;
 	return result;
 }
+
+zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref)
+{
+	/*
+	 * Held while it is written: its __serialize(), __sleep() or serialize(), or user code reached from one of its
+	 * properties, may drop the last other reference to it (through the PHP reference it was reached by, say). In the
+	 * PHP-only format the identity table holds every object from its first occurrence to the end of the encode.
+	 */
+	msgpack_encode_hold_open(enc);
+	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
+		return msgpack_encode_php_object_held(enc, obj, ref);
+	}
+	uint32_t refcount = msgpack_object_hold(obj);
+	zend_result result = msgpack_encode_php_object_held(enc, obj, ref);
+	msgpack_object_unhold(obj, refcount);
+	return result;
+}
+
