@@ -9,6 +9,7 @@
 #include "ext/standard/info.h"
 #include "ext/spl/spl_exceptions.h"
 #include "zend_fibers.h"
+#include "zend_observer.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
 #endif
@@ -224,6 +225,17 @@ void msgpack_stack_limit_switch(void)
 	MSGPACK_G(stack_bottom) = bottom;
 }
 
+/*
+ * Every Fiber switch forgets the stack found for the context switched from: a finished Fiber's context may be freed
+ * and its address reused by a new Fiber with another stack, so the context pointer alone cannot tell stacks apart.
+ */
+static void msgpack_stack_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
+{
+	(void) from;
+	(void) to;
+	MSGPACK_G(stack_context) = NULL;
+}
+
 bool msgpack_stack_below_limit(uintptr_t sp)
 {
 	/* Below the bottom of the stack we know is another stack (a coroutine library's): not ours to judge. */
@@ -234,6 +246,13 @@ void msgpack_stack_limit_init(void)
 {
 }
 #endif
+
+static void msgpack_stack_limit_register(void)
+{
+#ifndef ZEND_CHECK_STACK_LIMIT
+	zend_observer_fiber_switch_register(msgpack_stack_fiber_switch);
+#endif
+}
 
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 
@@ -626,6 +645,7 @@ static PHP_GINIT_FUNCTION(msgpack)
 static PHP_MINIT_FUNCTION(msgpack)
 {
 	REGISTER_INI_ENTRIES();
+	msgpack_stack_limit_register();
 
 	msgpack_ce_can_be_packed = register_class_MessagePack_CanBePacked();
 	msgpack_ce_can_pack = register_class_MessagePack_CanPack();

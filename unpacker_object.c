@@ -566,7 +566,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 		/* PECL's outcome for an id that names nothing usable: a warning and null. */
 		ZVAL_NULL(target);
 		if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references "
-				"value: " ZEND_LONG_FMT, Z_LVAL(id) - 1) != SUCCESS)) {
+				"value: " ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1)) != SUCCESS)) {
 			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 		}
 		return SUCCESS;

@@ -65,6 +65,20 @@ $small = new Fiber(function () {
     }
 });
 $small->start();
+
+// A finished Fiber's context may be freed and its address reused by the next Fiber, whose stack is another one: the
+// guard must not keep the first Fiber's bounds (a 8M stack's, here, for a 128K one).
+ini_set('fiber.stack_size', '8M');
+$big = new Fiber(fn () => msgpack_unpack("\x91\x01"));
+$big->start();
+unset($big);
+ini_set('fiber.stack_size', '128K');
+foreach ([4000, 100] as $levels) {
+    (new Fiber(function () use ($levels) {
+        $r = @msgpack_unpack(str_repeat("\x91", $levels) . "\x01");
+        echo "after an 8M Fiber, 128K stack, $levels levels: ", $r === false ? 'refused' : 'decoded', "\n";
+    }))->start();
+}
 ?>
 --EXPECTF--
 main msgpack_pack/unpack: 81a161920102 {"a":[1,2]}
@@ -96,3 +110,5 @@ small stack, 100 levels: decoded
 small stack, 100 levels packed: 101 bytes
 small stack, 4000 levels: %s
 small stack, 4000 levels packed: %s
+after an 8M Fiber, 128K stack, 4000 levels: refused
+after an 8M Fiber, 128K stack, 100 levels: decoded
