@@ -297,8 +297,6 @@ void msgpack_options_release(msgpack_options *opts);
 
 typedef struct msgpack_encoder msgpack_encoder;
 
-#define MSGPACK_ENCODE_OPEN_MAX 32
-
 /*
  * Library mode: writes an object or resource (val) the encoder has no built-in form for, through the transformers and
  * CanBePacked; on FAILURE sets enc->error (MSGPACK_ERR_EXCEPTION with the exception thrown).
@@ -321,26 +319,7 @@ struct msgpack_encoder {
 	HashTable *identity;
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hook works for */
-	/*
-	 * The arrays whose entries are being written, outermost first (deeper ones are held at once). None is held until
-	 * user code is about to run (msgpack_encode_hold_open()): then each is, so that the code can neither free one nor
-	 * change it under the loop (a write separates a copy). Most arrays never meet user code and cost no reference.
-	 */
-	uint32_t open_len;
-	uint32_t held_len;        /* open[0..held_len) hold a reference */
-	HashTable *open[MSGPACK_ENCODE_OPEN_MAX];
 };
-
-/* Before user code runs in the middle of an encode: hold every array being written. */
-void msgpack_encode_hold_open_arrays(msgpack_encoder *enc);
-
-static zend_always_inline void msgpack_encode_hold_open(msgpack_encoder *enc)
-{
-	/* Usually all are held already (the objects of one list) or none is open. */
-	if (UNEXPECTED(enc->held_len < enc->open_len) && enc->held_len < MSGPACK_ENCODE_OPEN_MAX) {
-		msgpack_encode_hold_open_arrays(enc);
-	}
-}
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
 /* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
@@ -352,6 +331,19 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
 /* Building blocks for the PHP-object encoder (packer_object.c). */
 zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val);
+/* msgpack_encode_array() of an array held meanwhile (see packer.c). */
+zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int kind);
+/*
+ * A value in a place user code can write to while it is being encoded (an object's property): an array there is held
+ * while its entries are written, so that replacing or changing it separates or keeps it alive.
+ */
+static zend_always_inline zend_result msgpack_encode_zval_held(msgpack_encoder *enc, zval *val)
+{
+	if (Z_TYPE_P(val) == IS_ARRAY) {
+		return msgpack_encode_array_held(enc, Z_ARR_P(val), 0 /* MSGPACK_ARRAY_AUTO */);
+	}
+	return msgpack_encode_zval(enc, val);
+}
 void msgpack_encode_int(msgpack_encoder *enc, zend_long v);
 void msgpack_encode_nil(msgpack_encoder *enc);
 /* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
@@ -359,9 +351,18 @@ void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool st
 void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map);
 /* The key/value pairs of ht, every key written (lists too). */
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht);
-/* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
-zend_result msgpack_encode_enter_container(msgpack_encoder *enc);
 zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error);
+/* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
+static zend_always_inline zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
+	}
+	return SUCCESS;
+}
 
 /* How msgpack_encode_array() writes a PHP array. */
 #define MSGPACK_ARRAY_AUTO 0 /* a list as an array, anything else as a map (PackOptions may force one) */
@@ -442,7 +443,7 @@ struct msgpack_decoder {
 	HashTable *allowed_classes;
 	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
 	uint32_t containers;
-	uint32_t slots_cap;
+	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
 	msgpack_slot *slots;
 	uint32_t calls_len, calls_cap;
 	msgpack_delayed_call *calls;

@@ -21,8 +21,6 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->identity = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
-	enc->open_len = 0;
-	enc->held_len = 0;
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
@@ -350,46 +348,6 @@ msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 	return SUCCESS;
 }
 
-/*
- * An array whose entries are about to be written: listed, so that it can be held if user code runs meanwhile (user
- * code reached from an entry may drop the array or write to it; held, a write separates a copy, so the entries
- * written are the ones the header counted). Returns its place for msgpack_encode_close().
- */
-msgpack_inline uint32_t msgpack_encode_open(msgpack_encoder *enc, HashTable *ht)
-{
-	uint32_t open = enc->open_len++;
-
-	if (EXPECTED(open < MSGPACK_ENCODE_OPEN_MAX)) {
-		enc->open[open] = ht;
-	} else {
-		GC_TRY_ADDREF(ht);
-	}
-	return open;
-}
-
-msgpack_inline void msgpack_encode_close(msgpack_encoder *enc, HashTable *ht, uint32_t open)
-{
-	enc->open_len = open;
-	if (UNEXPECTED(open < enc->held_len) || UNEXPECTED(open >= MSGPACK_ENCODE_OPEN_MAX)) {
-		if (open < enc->held_len) {
-			enc->held_len = open;
-		}
-		zend_array_release(ht);
-	}
-}
-
-void msgpack_encode_hold_open_arrays(msgpack_encoder *enc)
-{
-	uint32_t listed = MIN(enc->open_len, MSGPACK_ENCODE_OPEN_MAX);
-
-	for (uint32_t i = enc->held_len; i < listed; i++) {
-		GC_TRY_ADDREF(enc->open[i]);
-	}
-	if (listed > enc->held_len) {
-		enc->held_len = listed;
-	}
-}
-
 static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *ht)
 {
 	zend_ulong idx;
@@ -474,7 +432,6 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_PROTECT_RECURSION(ht);
 	}
-	uint32_t open = msgpack_encode_open(enc, ht);
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_container_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
@@ -485,8 +442,22 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (protect) {
 		GC_TRY_UNPROTECT_RECURSION(ht);
 	}
-	msgpack_encode_close(enc, ht, open);
 	enc->depth--;
+	return result;
+}
+
+/*
+ * User code runs in the middle of an encode (an object's __serialize() or __sleep(), a transformer, an error handler)
+ * and may free or change what is being written. Arrays reached by value from the value passed in need nothing: the
+ * caller holds that value, and a write anywhere below it separates a copy (copy-on-write), leaving what is being
+ * iterated intact. Only an array reached where user code can replace it is held: through a PHP reference, in an
+ * object's property, in a Map object. Held, it outlives the replacement, and a write to it separates a copy.
+ */
+zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int kind)
+{
+	GC_TRY_ADDREF(ht);
+	zend_result result = msgpack_encode_array(enc, ht, kind);
+	zend_array_release(ht);
 	return result;
 }
 
@@ -539,7 +510,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 	if (ce == msgpack_ce_map) {
 		zval *map = msgpack_encode_prop(obj, MSGPACK_MAP_PROP_MAP);
 		if (EXPECTED(Z_TYPE_P(map) == IS_ARRAY)) {
-			return msgpack_encode_array(enc, Z_ARR_P(map), MSGPACK_ARRAY_MAP);
+			return msgpack_encode_array_held(enc, Z_ARR_P(map), MSGPACK_ARRAY_MAP);
 		}
 		msgpack_encode_unsupported(enc);
 		return SUCCESS;
@@ -571,8 +542,6 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 		return enc->object_hook(enc, val);
 	}
 	if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
-		/* A property that is not a string is converted: __toString() may run. */
-		msgpack_encode_hold_open(enc);
 		return msgpack_encode_type_object(enc, obj);
 	}
 	if (ce == msgpack_ce_timestamp) {
@@ -613,6 +582,10 @@ again:
 				}
 			}
 			val = Z_REFVAL_P(val);
+			if (Z_TYPE_P(val) == IS_ARRAY) {
+				/* Through a reference: user code may assign to it while its entries are written. */
+				return msgpack_encode_array_held(enc, Z_ARR_P(val), MSGPACK_ARRAY_AUTO);
+			}
 			goto again;
 		case IS_INDIRECT:
 			val = Z_INDIRECT_P(val);
@@ -625,7 +598,7 @@ again:
 			return SUCCESS;
 		default:
 			if (enc->object_hook && Z_TYPE_P(val) == IS_RESOURCE) {
-				/* a transformer may take it (StreamTransformer); the hook holds the open arrays */
+				/* a transformer may take it (StreamTransformer) */
 				return enc->object_hook(enc, val);
 			}
 			msgpack_encode_unsupported(enc);
@@ -676,16 +649,13 @@ void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 {
-	uint32_t open = msgpack_encode_open(enc, ht);
+	/* Reached through a reference (see msgpack_encode_array_held()). */
+	GC_TRY_ADDREF(ht);
 	zend_result result = msgpack_encode_map_entries(enc, ht);
-	msgpack_encode_close(enc, ht, open);
+	zend_array_release(ht);
 	return result;
 }
 
-zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
-{
-	return msgpack_encode_enter(enc);
-}
 
 zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error)
 {

@@ -169,7 +169,6 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 	zval held;
 	zend_object *packer = enc->hook_object;
 
-	msgpack_encode_hold_open(enc);
 	ZVAL_COPY(&held, val);
 	uint32_t refcount = msgpack_object_hold(packer);
 	zend_result result = msgpack_packer_object_hook_held(enc, &held);

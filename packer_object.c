@@ -162,7 +162,8 @@ static ZEND_COLD zend_result msgpack_encode_props_changed(msgpack_encoder *enc, 
 /*
  * The n properties counted for the header as name/value pairs (keys false: values only, PECL's php_only=0 array
  * form). The table is held by the caller, so writes to dynamic properties separate it; a declared property that user
- * code reached from an earlier value initialised or unset meanwhile would break the count, and is an error.
+ * code reached from an earlier value initialised or unset meanwhile would break the count, and is an error (the
+ * caller discards what was written).
  */
 static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, HashTable *props, uint32_t n,
 	bool incomplete, bool keys)
@@ -177,13 +178,12 @@ static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, 
 		if (!v) {
 			continue;
 		}
-		if (UNEXPECTED(++written > n)) {
-			return msgpack_encode_props_changed(enc, obj);
-		}
+		written++;
 		if (keys) {
 			msgpack_encode_prop_name(enc, key, idx);
 		}
-		if (UNEXPECTED(msgpack_encode_zval(enc, v) != SUCCESS)) {
+		/* A property: user code reached from an earlier one may replace it meanwhile. */
+		if (UNEXPECTED(msgpack_encode_zval_held(enc, v) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -194,7 +194,7 @@ static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, 
 }
 
 /* The class map header: {[nil:1,] nil:"Class", ...n entries}. */
-static void msgpack_encode_class_header(msgpack_encoder *enc, zend_string *class_name, uint32_t n, zend_reference *ref)
+msgpack_inline void msgpack_encode_class_header(msgpack_encoder *enc, zend_string *class_name, uint32_t n, zend_reference *ref)
 {
 	msgpack_encode_header(enc, n + 1 + (ref != NULL), true);
 	if (ref) {
@@ -293,7 +293,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			msgpack_encode_nil(enc);
 		} else {
 			msgpack_encode_zstr(enc, key);
-			result = msgpack_encode_zval(enc, v);
+			result = msgpack_encode_zval_held(enc, v);
 		}
 		if (key) {
 			zend_string_release(key);
@@ -489,7 +489,6 @@ zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, ze
 	 * properties, may drop the last other reference to it (through the PHP reference it was reached by, say). In the
 	 * PHP-only format the identity table holds every object from its first occurrence to the end of the encode.
 	 */
-	msgpack_encode_hold_open(enc);
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
 		return msgpack_encode_php_object_held(enc, obj, ref);
 	}

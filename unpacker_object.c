@@ -35,8 +35,12 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 			cap = cap > UINT32_MAX / 2 ? UINT32_MAX : cap * 2;
 		}
 		dec->slots = safe_erealloc(dec->slots, cap, sizeof(msgpack_slot), 0);
-		memset(dec->slots + dec->slots_cap, 0, (size_t) (cap - dec->slots_cap) * sizeof(msgpack_slot));
 		dec->slots_cap = cap;
+	}
+	if (id >= dec->slots_len) {
+		/* Only the ids skipped since the last record are cleared (most containers record one). */
+		memset(dec->slots + dec->slots_len, 0, (size_t) (id + 1 - dec->slots_len) * sizeof(msgpack_slot));
+		dec->slots_len = id + 1;
 	}
 	msgpack_slot *slot = &dec->slots[id];
 	if (slot->kind != 0) {
@@ -52,7 +56,7 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 
 static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
 {
-	if (id <= 0 || (zend_ulong) id >= dec->slots_cap || dec->slots[id].kind == 0) {
+	if (id <= 0 || (zend_ulong) id >= dec->slots_len || dec->slots[id].kind == 0) {
 		return NULL;
 	}
 	return &dec->slots[id];
@@ -107,7 +111,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->calls = NULL;
 		dec->calls_len = dec->calls_cap = 0;
 	}
-	for (uint32_t i = 0; i < dec->slots_cap; i++) {
+	for (uint32_t i = 0; i < dec->slots_len; i++) {
 		if (dec->slots[i].value) {
 			zval tmp;
 			if (dec->slots[i].kind == MSGPACK_SLOT_OBJECT) {
@@ -121,7 +125,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	if (dec->slots) {
 		efree(dec->slots);
 		dec->slots = NULL;
-		dec->slots_cap = 0;
+		dec->slots_len = dec->slots_cap = 0;
 	}
 	if (dec->class_name) {
 		zend_string_release(dec->class_name);
