@@ -247,6 +247,10 @@ static zend_result msgpack_bu_timestamp(msgpack_decoder *dec, zval *out, uint32_
 	}
 	if (UNEXPECTED(!msgpack_timestamp_decode(out, dec->p, len))) {
 		ZVAL_NULL(out);
+		if (len == 4 || len == 8 || len == 12) {
+			/* 32-bit PHP: seconds or nanoseconds that an int cannot hold. */
+			return msgpack_decode_invalid(dec, "Timestamp out of range for a %d-bit PHP", (int) SIZEOF_ZEND_LONG * 8);
+		}
 		return msgpack_decode_invalid(dec, "Invalid timestamp length: %u", len);
 	}
 	dec->p += len;
@@ -883,7 +887,12 @@ static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 		if (msgpack_buffer_unpacker_read(&bu->std, 4, &n) != SUCCESS) {
 			RETURN_THROWS();
 		}
-		RETURN_LONG(msgpack_load32(n));
+		uint32_t count = msgpack_load32(n);
+		if (UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(count))) {
+			/* 32-bit PHP: above PHP_INT_MAX the count is a float, exact for any uint32. */
+			RETURN_DOUBLE((double) count);
+		}
+		RETURN_LONG((zend_long) count);
 	}
 	RETURN_LONG(code & 0x0f);
 }

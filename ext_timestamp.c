@@ -30,22 +30,33 @@ void msgpack_timestamp_object_init(zval *out, zend_long seconds, zend_long nanos
 
 bool msgpack_timestamp_decode(zval *out, const unsigned char *data, size_t len)
 {
+	int64_t sec;
+	uint32_t nsec;
+
 	switch (len) {
 		case 4:
-			msgpack_timestamp_object_init(out, (zend_long) msgpack_load32(data), 0);
-			return true;
+			sec = msgpack_load32(data);
+			nsec = 0;
+			break;
 		case 8: {
 			uint64_t v = msgpack_load64(data);
-			msgpack_timestamp_object_init(out, (zend_long) (v & UINT64_C(0x3ffffffff)), (zend_long) (v >> 34));
-			return true;
+			sec = (int64_t) (v & UINT64_C(0x3ffffffff));
+			nsec = (uint32_t) (v >> 34);
+			break;
 		}
 		case 12:
-			msgpack_timestamp_object_init(out, (zend_long) (int64_t) msgpack_load64(data + 4),
-				(zend_long) msgpack_load32(data));
-			return true;
+			sec = (int64_t) msgpack_load64(data + 4);
+			nsec = msgpack_load32(data);
+			break;
 		default:
 			return false;
 	}
+	/* 32-bit PHP: a Timestamp that cannot hold the encoded numbers is refused rather than wrapped. */
+	if (UNEXPECTED(!MSGPACK_LONG_FITS_INT64(sec)) || UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(nsec))) {
+		return false;
+	}
+	msgpack_timestamp_object_init(out, (zend_long) sec, (zend_long) nsec);
+	return true;
 }
 
 static zend_long msgpack_timestamp_prop(zend_object *ts, uint32_t slot)
@@ -58,8 +69,9 @@ static zend_long msgpack_timestamp_prop(zend_object *ts, uint32_t slot)
 
 void msgpack_timestamp_encode(smart_str *buf, zend_object *ts)
 {
-	zend_long sec = msgpack_timestamp_prop(ts, MSGPACK_TIMESTAMP_PROP_SEC);
-	zend_long nsec = msgpack_timestamp_prop(ts, MSGPACK_TIMESTAMP_PROP_NSEC);
+	/* 64-bit arithmetic whatever zend_long is: the forms are defined on 34 and 64 bits. */
+	int64_t sec = msgpack_timestamp_prop(ts, MSGPACK_TIMESTAMP_PROP_SEC);
+	int64_t nsec = msgpack_timestamp_prop(ts, MSGPACK_TIMESTAMP_PROP_NSEC);
 	unsigned char *w;
 
 	if ((sec >> 34) != 0) {
@@ -198,5 +210,9 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 	if (msgpack_buffer_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_timestamp_decode(return_value, data, (size_t) length);
+	if (!msgpack_timestamp_decode(return_value, data, (size_t) length)) {
+		/* 32-bit PHP: numbers an int cannot hold. */
+		msgpack_throw_unpacking_failed("Timestamp out of range for a %d-bit PHP", (int) SIZEOF_ZEND_LONG * 8);
+		RETURN_THROWS();
+	}
 }

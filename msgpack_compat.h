@@ -34,4 +34,16 @@ static zend_always_inline bool msgpack_internal_arg_is(const zend_function *func
 #endif
 }
 
+/*
+ * 32-bit PHP (zend_long of 32 bits): values of 33 to 64 bits on the wire do not fit an int. The codec keeps them as the
+ * decimal string (the rule PECL set for uint64 above PHP_INT_MAX) or refuses them; these tests compile away on 64-bit.
+ */
+#if SIZEOF_ZEND_LONG < 8
+# define MSGPACK_LONG_FITS_INT64(v) ((v) >= (int64_t) ZEND_LONG_MIN && (v) <= (int64_t) ZEND_LONG_MAX)
+# define MSGPACK_LONG_FITS_UINT32(v) ((v) <= (uint32_t) ZEND_LONG_MAX)
+#else
+# define MSGPACK_LONG_FITS_INT64(v) 1
+# define MSGPACK_LONG_FITS_UINT32(v) 1
+#endif
+
 #endif /* MSGPACK_COMPAT_H */

@@ -212,6 +212,30 @@ static zend_never_inline void msgpack_decode_big_uint64(zval *out, uint64_t v)
 	ZVAL_STRINGL(out, p, buf + sizeof(buf) - p);
 }
 
+#if SIZEOF_ZEND_LONG < 8
+/* 32-bit PHP: an int64 beyond zend_long keeps its exact value as a decimal string, like a uint64 above PHP_INT_MAX. */
+static zend_never_inline void msgpack_decode_big_int64(zval *out, int64_t v)
+{
+	if (v >= 0) {
+		msgpack_decode_big_uint64(out, (uint64_t) v);
+		return;
+	}
+	/* The magnitude as unsigned (INT64_MIN included), then the sign. */
+	char buf[24];
+	char *p = buf + sizeof(buf);
+	uint64_t m = (uint64_t) 0 - (uint64_t) v;
+
+	do {
+		*--p = (char) ('0' + (m % 10));
+		m /= 10;
+	} while (m != 0);
+	*--p = '-';
+	ZVAL_STRINGL(out, p, buf + sizeof(buf) - p);
+}
+#else
+# define msgpack_decode_big_int64(out, v) ZEND_UNREACHABLE()
+#endif
+
 msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 {
 	if (EXPECTED(v <= (uint64_t) ZEND_LONG_MAX)) {
@@ -384,7 +408,7 @@ msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *ou
 			}
 			break;
 		case 0xce:
-			if (EXPECTED(avail >= 5)) {
+			if (EXPECTED(avail >= 5) && EXPECTED(MSGPACK_LONG_FITS_UINT32(msgpack_load32(p + 1)))) {
 				dec->p = p + 5;
 				msgpack_decode_uint64(out, msgpack_load32(p + 1));
 				return SUCCESS;
@@ -1146,9 +1170,26 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			}
 			msgpack_decode_uint64(out, msgpack_load64(p + 1));
 			return SUCCESS;
-		case 0xd3:
-			ZVAL_LONG(out, (zend_long) (int64_t) msgpack_load64(p + 1));
+		case 0xd3: {
+			int64_t v = (int64_t) msgpack_load64(p + 1);
+			if (UNEXPECTED(!MSGPACK_LONG_FITS_INT64(v))) {
+				msgpack_decode_big_int64(out, v);
+				return SUCCESS;
+			}
+			ZVAL_LONG(out, (zend_long) v);
 			return SUCCESS;
+		}
+#if SIZEOF_ZEND_LONG < 8
+		case 0xce: {
+			/* 32-bit PHP: above PHP_INT_MAX, decoded as a uint64 of the same value (bigint modes included). */
+			unsigned char wide[8] = {0, 0, 0, 0, p[1], p[2], p[3], p[4]};
+			if (UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
+				return msgpack_decode_bigint_object(dec, out, wide);
+			}
+			msgpack_decode_uint64(out, msgpack_load32(p + 1));
+			return SUCCESS;
+		}
+#endif
 		case 0xca: {
 			uint32_t bits = msgpack_load32(p + 1);
 			float f;

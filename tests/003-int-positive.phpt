@@ -2,6 +2,8 @@
 msgpack: non-negative integers use the unsigned families at every width boundary
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (ints beyond 2147483647 are floats on 32-bit PHP); 32-bit PHP: tests/960'); ?>
 --FILE--
 <?php
 $values = [0, 1, 127, 128, 255, 256, 65535, 65536, 4294967295, 4294967296, PHP_INT_MAX];

@@ -2,6 +2,8 @@
 msgpack: negative integers use negative fixint and the signed families at every width boundary
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (ints below -2147483648 are floats on 32-bit PHP); 32-bit PHP: tests/960'); ?>
 --FILE--
 <?php
 $values = [-1, -31, -32, -33, -127, -128, -129, -32767, -32768, -32769,

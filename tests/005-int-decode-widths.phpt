@@ -2,6 +2,8 @@
 msgpack: every integer width decodes, including non-canonical forms and uint64 above PHP_INT_MAX
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int64 and uint64 values beyond 32 bits); 32-bit PHP: tests/961, 965'); ?>
 --FILE--
 <?php
 $inputs = [

@@ -2,6 +2,8 @@
 msgpack: only arrays with keys exactly 0..n-1 in order are packed as lists; everything else is a map
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (PHP_INT_MAX/PHP_INT_MIN keys pack as int64); 32-bit PHP: tests/962'); ?>
 --FILE--
 <?php
 $cases = [];

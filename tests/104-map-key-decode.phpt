@@ -2,6 +2,8 @@
 msgpack: decoded map keys follow PHP array key rules (numeric strings become ints, others stay strings)
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int keys up to 64 bits); 32-bit PHP: tests/962, 965'); ?>
 --FILE--
 <?php
 $keys = ['1', '01', '0', '-0', '-1', '-01', '1.5', ' 1', '1 ', '', 'a', '9223372036854775807',

@@ -2,6 +2,8 @@
 msgpack.illegal_key_insert=1: when the next integer index is taken (PHP_INT_MAX), the pair is dropped without a leak
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (PHP_INT_MAX is a uint64 key); 32-bit PHP: tests/962'); ?>
 --INI--
 msgpack.illegal_key_insert=1
 msgpack.error_display=0

@@ -2,6 +2,8 @@
 msgpack: only canonical decimal integers become integer keys ("-d" and "-" stay strings; found by differential fuzzing)
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int keys up to 64 bits); 32-bit PHP: tests/962'); ?>
 --FILE--
 <?php
 $keys = ['-d', '-', '-0', '-01', '-1', '-9223372036854775808', '-9223372036854775809', '9223372036854775807',

@@ -2,6 +2,8 @@
 msgpack: every encoding of every value of msgpack-test-suite.json decodes to that value
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (suite ints and timestamps beyond 32 bits); 32-bit PHP: tests/961, 963, 965, 967'); ?>
 --INI--
 msgpack.php_only=0
 --FILE--

@@ -4,8 +4,11 @@ msgpack: larger nested values and every wide header form cut at every offset giv
 msgpack
 --FILE--
 <?php
+// PHP_INT_MIN packs as an int64 on 64-bit PHP. On 32-bit PHP no int takes 9 bytes, and -2**63 (like 4294967296) is
+// a float there, packed as a float64 of 9 bytes too: the same number of cuts on both.
+$int64Min = PHP_INT_SIZE === 8 ? PHP_INT_MIN : -9223372036854775808;
 $value = [
-    'ints' => [0, 127, 128, 255, 256, 65535, 65536, 4294967296, -1, -33, -129, -32769, PHP_INT_MIN],
+    'ints' => [0, 127, 128, 255, 256, 65535, 65536, 4294967296, -1, -33, -129, -32769, $int64Min],
     'floats' => [1.5, -0.0],
     'strings' => ['', 'a', str_repeat('b', 31), str_repeat('c', 32), str_repeat('d', 300)],
     7 => [true, false, null, [], [[]]],

@@ -2,6 +2,8 @@
 MessagePackUnpacker::execute(): $offset is an int within 0..strlen($str) (PECL read out of bounds or reinterpreted floats)
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (offsets PHP_INT_MAX/PHP_INT_MIN printed as 64-bit numbers); 32-bit PHP: tests/964'); ?>
 --FILE--
 <?php
 function run($str, $offset)

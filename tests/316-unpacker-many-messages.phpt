@@ -4,7 +4,11 @@ MessagePackUnpacker: many messages in one feed, in odd pieces, buffered and dire
 msgpack
 --FILE--
 <?php
-$values = [null, true, false, 0, -1, 127, 128, -33, 65536, PHP_INT_MAX, PHP_INT_MIN, 1.5, -0.0, '', 'a',
+// PHP_INT_MAX and PHP_INT_MIN pack as 9 bytes on 64-bit PHP. On 32-bit PHP the same numbers are floats, packed as
+// float64s of 9 bytes too: the stream has the same length on both.
+$int64Max = PHP_INT_SIZE === 8 ? PHP_INT_MAX : 9223372036854775807;
+$int64Min = PHP_INT_SIZE === 8 ? PHP_INT_MIN : -9223372036854775808;
+$values = [null, true, false, 0, -1, 127, 128, -33, 65536, $int64Max, $int64Min, 1.5, -0.0, '', 'a',
     str_repeat('s', 31), str_repeat('s', 32), str_repeat('s', 255), str_repeat('s', 256),
     [], [1, 2, 3], ['k' => 'v'], range(1, 20), array_fill_keys(range('a', 'q'), 1), [[[[]]]], ['x' => ['y' => [1]]]];
 $stream = '';

@@ -2,6 +2,8 @@
 msgpack: MessagePack\Type\Map is final, has a public $map and always packs as a map, even for a list
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (a PHP_INT_MAX key packs as a uint64); 32-bit PHP: tests/962'); ?>
 --FILE--
 <?php
 use MessagePack\Type\Map;

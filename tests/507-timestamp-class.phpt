@@ -2,6 +2,8 @@
 msgpack: MessagePack\Type\Timestamp: final, private state, getters, now(), fromDateTime()
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (PHP_INT_MIN seconds); 32-bit PHP: tests/963'); ?>
 --FILE--
 <?php
 use MessagePack\Type\Timestamp;

@@ -2,6 +2,8 @@
 msgpack: Timestamp packs as ext -1 in the 32-bit, 64-bit or 96-bit form
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (Timestamp seconds beyond 32 bits); 32-bit PHP: tests/966'); ?>
 --FILE--
 <?php
 use MessagePack\Type\Timestamp;

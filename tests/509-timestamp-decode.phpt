@@ -2,6 +2,8 @@
 msgpack: ext -1 with 4, 8 or 12 bytes decodes to a Timestamp (32/64/96-bit forms)
 --EXTENSIONS--
 msgpack
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (Timestamp seconds beyond 32 bits); 32-bit PHP: tests/963, 967'); ?>
 --FILE--
 <?php
 use MessagePack\Type\Timestamp;

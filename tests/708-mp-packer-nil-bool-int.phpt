@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\Packer: defaults, nil/bool, every int format with its boundaries, lenient coercion of the untyped pack* arguments
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (ints beyond 32 bits); 32-bit PHP: tests/960'); ?>
 --FILE--
 <?php
 use MessagePack\Packer;

@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\Packer: array/map header boundaries, DETECT_ARR_MAP (array_is_list), FORCE_ARR, FORCE_MAP, packArray()/packMap() ignore the mode
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (a map32 header of 0xffffffff needs an int above 2147483647); 32-bit PHP: tests/960'); ?>
 --FILE--
 <?php
 use MessagePack\PackOptions;

@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\Extension\TimestampExtension packing: getType(), null for other values, 32/64/96-bit selection (every spec row), nsec not range-checked; Timestamp unsupported without it
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (Timestamp seconds beyond 32 bits); 32-bit PHP: tests/966'); ?>
 --FILE--
 <?php
 use MessagePack\Exception\PackingFailedException;

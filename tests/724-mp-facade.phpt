@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\MessagePack facade: pack()/unpack() with options, only the first message decoded, empty input, Timestamp round trips through the built-in TimestampExtension
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (Timestamp seconds beyond 32 bits); 32-bit PHP: tests/966'); ?>
 --FILE--
 <?php
 use MessagePack\Exception\InsufficientDataException;

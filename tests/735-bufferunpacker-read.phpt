@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\BufferUnpacker: read() (advances, leaves the offset unchanged on failure, coerces its length; decision 3)
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (PHP_INT_MAX/PHP_INT_MIN lengths printed as 64-bit numbers); 32-bit PHP: tests/964'); ?>
 --FILE--
 <?php
 // Decision 3: read(0) returns '' even on an empty buffer, and a negative length is a ValueError. The userland

@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\BufferUnpacker::unpack(): nil, bool, every int family and floats (float32 widened to double)
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int64 and uint64 values beyond 32 bits); 32-bit PHP: tests/961, 965'); ?>
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;

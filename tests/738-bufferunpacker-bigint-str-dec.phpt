@@ -2,6 +2,7 @@
 MessagePack\BufferUnpacker: uint64 above PHP_INT_MAX in BIGINT_AS_STR, BIGINT_AS_DEC and BIGINT_AS_GMP without ext-gmp; smaller values stay int
 --SKIPIF--
 <?php
+if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (uint64 values up to PHP_INT_MAX of 64-bit PHP); 32-bit PHP: tests/961');
 if (extension_loaded('gmp')) die('skip needs ext-gmp to be absent');
 if (extension_loaded('decimal')) die('skip needs ext-decimal to be absent');
 ?>

@@ -2,6 +2,8 @@
 MessagePack\BufferUnpacker: BIGINT_AS_GMP with ext-gmp loaded after msgpack (GMP objects for values, decimal strings for map keys)
 --EXTENSIONS--
 gmp
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (uint64 values up to PHP_INT_MAX of 64-bit PHP); 32-bit PHP: tests/969'); ?>
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;

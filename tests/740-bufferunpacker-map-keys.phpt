@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\BufferUnpacker: map keys follow PHP array semantics; uint64 keys are decimal strings in every bigint mode; keys read before values
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int keys up to 64 bits); 32-bit PHP: tests/962, 965'); ?>
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;

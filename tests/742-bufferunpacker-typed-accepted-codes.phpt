@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\BufferUnpacker: which codes each typed unpackX() method accepts, and what it returns for them
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (int64, uint64 and uint32 values beyond 32 bits); 32-bit PHP: tests/961, 965, 968'); ?>
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;

@@ -25,7 +25,8 @@ foreach (['unpackArrayHeader' => 'ddffffffff', 'unpackArray' => 'ddffffffff', 'u
     $u = new BufferUnpacker(hex2bin($hex));
     try {
         $r = $u->$method();
-        echo "$method($hex): ", var_export($r, true), "\n";
+        // a count above PHP_INT_MAX (32-bit PHP) is a float: printed as the same digits
+        echo "$method($hex): ", is_float($r) ? sprintf('%.0f', $r) : var_export($r, true), "\n";
     } catch (Throwable $e) {
         echo "$method($hex): ", get_class($e), ': ', $e->getMessage(), "\n";
     }

@@ -1,5 +1,7 @@
 --TEST--
 MessagePack\BufferUnpacker + TimestampExtension: 32/64/96-bit timestamps, nsec quirks, invalid lengths (decision 4)
+--SKIPIF--
+<?php if (PHP_INT_SIZE < 8) die('skip 64-bit PHP only (Timestamp seconds beyond 32 bits); 32-bit PHP: tests/963, 967'); ?>
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;
