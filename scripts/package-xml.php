@@ -8,7 +8,7 @@ $files = array_filter(explode("\0", shell_exec('git -C ' . escapeshellarg($root)
 $roles = [];
 foreach ($files as $file) {
     if ($file === 'package.xml' || str_starts_with($file, '.') || str_starts_with($file, 'scripts/')
-        || str_starts_with($file, 'benchmarks/') || $file === 'composer.json') {
+        || str_starts_with($file, 'benchmarks/') || str_starts_with($file, 'fuzz/') || $file === 'composer.json') {
         continue; // development files stay in the repository
     }
     $role = match (true) {
