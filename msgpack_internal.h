@@ -444,6 +444,7 @@ struct msgpack_decoder {
 	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
 	uint32_t containers;
 	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
+	uint32_t slots_held;           /* how many of them hold a value (empty arrays hold none) */
 	msgpack_slot *slots;
 	uint32_t calls_len, calls_cap;
 	msgpack_delayed_call *calls;

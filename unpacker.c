@@ -28,7 +28,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->error_detail[0] = '\0';
 	dec->allowed_classes = opts->allowed_classes;
 	dec->containers = 0;
-	dec->slots_len = dec->slots_cap = 0;
+	dec->slots_len = dec->slots_cap = dec->slots_held = 0;
 	dec->slots = NULL;
 	dec->calls_len = dec->calls_cap = 0;
 	dec->calls = NULL;

@@ -51,6 +51,7 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 	slot->value = value;
 	if (value) {
 		GC_ADDREF(value);
+		dec->slots_held++;
 	}
 }
 
@@ -111,9 +112,11 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->calls = NULL;
 		dec->calls_len = dec->calls_cap = 0;
 	}
-	for (uint32_t i = 0; i < dec->slots_len; i++) {
+	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
+	for (uint32_t i = 0; dec->slots_held > 0 && i < dec->slots_len; i++) {
 		if (dec->slots[i].value) {
 			zval tmp;
+			dec->slots_held--;
 			if (dec->slots[i].kind == MSGPACK_SLOT_OBJECT) {
 				ZVAL_OBJ(&tmp, (zend_object *) dec->slots[i].value);
 			} else {
@@ -125,7 +128,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	if (dec->slots) {
 		efree(dec->slots);
 		dec->slots = NULL;
-		dec->slots_len = dec->slots_cap = 0;
+		dec->slots_len = dec->slots_cap = dec->slots_held = 0;
 	}
 	if (dec->class_name) {
 		zend_string_release(dec->class_name);
