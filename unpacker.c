@@ -478,6 +478,36 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	return SUCCESS;
 }
 
+/*
+ * The entries of an array whose table could not be reserved for its declared count (the budget ran out: only hostile
+ * or truncated input): the table doubles as the elements actually arrive.
+ */
+static zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec, HashTable *ht, uint32_t count)
+{
+	zend_result result = SUCCESS;
+
+	for (;;) {
+		uint32_t room = ht->nTableSize - ht->nNumUsed;
+		uint32_t batch = count < room ? count : room;
+
+		count -= batch;
+		ZEND_HASH_FILL_PACKED(ht) {
+			do {
+				zend_result r = msgpack_decode_element(dec, __fill_val);
+				ZEND_HASH_FILL_NEXT();
+				if (UNEXPECTED(r != SUCCESS)) {
+					result = FAILURE;
+					break;
+				}
+			} while (--batch);
+		} ZEND_HASH_FILL_END();
+		if (count == 0 || result != SUCCESS) {
+			return result;
+		}
+		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, count), true);
+	}
+}
+
 static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	/* Every container has an id, for the PHP-only format's back-references. */
@@ -498,17 +528,15 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 		return FAILURE;
 	}
 
-	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
+	uint32_t reserve = msgpack_decode_reserve(dec, count);
+	HashTable *ht = zend_new_array(reserve);
 	zend_result result = SUCCESS;
 
 	zend_hash_real_init_packed(ht);
 	ZVAL_ARR(out, ht);
-	for (;;) {
-		/* Fill what the table holds; a table reserved smaller than its count doubles as the elements arrive. */
-		uint32_t room = ht->nTableSize - ht->nNumUsed;
-		uint32_t batch = count < room ? count : room;
-
-		count -= batch;
+	if (UNEXPECTED(reserve < count)) {
+		result = msgpack_decode_array_growing(dec, ht, count);
+	} else {
 		ZEND_HASH_FILL_PACKED(ht) {
 			do {
 				zend_result r = msgpack_decode_element(dec, __fill_val);
@@ -518,12 +546,8 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 					result = FAILURE;
 					break;
 				}
-			} while (--batch);
+			} while (--count);
 		} ZEND_HASH_FILL_END();
-		if (EXPECTED(count == 0) || UNEXPECTED(result != SUCCESS)) {
-			break;
-		}
-		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, count), true);
 	}
 
 	dec->depth--;
