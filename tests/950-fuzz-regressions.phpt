@@ -19,7 +19,6 @@ FUZZ_STRICT=1
 --INI--
 memory_limit=512M
 session.use_cookies=0
-session.use_only_cookies=0
 session.use_trans_sid=0
 session.cache_limiter=
 session.serialize_handler=msgpack
