@@ -478,31 +478,41 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	return SUCCESS;
 }
 
+/* Decodes n (> 0) elements into the packed table's next slots, which must exist. */
+msgpack_inline zend_result msgpack_decode_fill_packed(msgpack_decoder *dec, HashTable *ht, uint32_t n)
+{
+	zend_result result = SUCCESS;
+
+	ZEND_HASH_FILL_PACKED(ht) {
+		do {
+			zend_result r = msgpack_decode_element(dec, __fill_val);
+			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
+			ZEND_HASH_FILL_NEXT();
+			if (UNEXPECTED(r != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+		} while (--n);
+	} ZEND_HASH_FILL_END();
+	return result;
+}
+
 /*
  * The entries of an array whose table could not be reserved for its declared count (the budget ran out: only hostile
  * or truncated input): the table doubles as the elements actually arrive.
  */
 static zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
-	zend_result result = SUCCESS;
-
 	for (;;) {
 		uint32_t room = ht->nTableSize - ht->nNumUsed;
 		uint32_t batch = count < room ? count : room;
 
 		count -= batch;
-		ZEND_HASH_FILL_PACKED(ht) {
-			do {
-				zend_result r = msgpack_decode_element(dec, __fill_val);
-				ZEND_HASH_FILL_NEXT();
-				if (UNEXPECTED(r != SUCCESS)) {
-					result = FAILURE;
-					break;
-				}
-			} while (--batch);
-		} ZEND_HASH_FILL_END();
-		if (count == 0 || result != SUCCESS) {
-			return result;
+		if (UNEXPECTED(msgpack_decode_fill_packed(dec, ht, batch) != SUCCESS)) {
+			return FAILURE;
+		}
+		if (count == 0) {
+			return SUCCESS;
 		}
 		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, count), true);
 	}
@@ -530,26 +540,12 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 
 	uint32_t reserve = msgpack_decode_reserve(dec, count);
 	HashTable *ht = zend_new_array(reserve);
-	zend_result result = SUCCESS;
 
 	zend_hash_real_init_packed(ht);
 	ZVAL_ARR(out, ht);
-	if (UNEXPECTED(reserve < count)) {
-		result = msgpack_decode_array_growing(dec, ht, count);
-	} else {
-		ZEND_HASH_FILL_PACKED(ht) {
-			do {
-				zend_result r = msgpack_decode_element(dec, __fill_val);
-				/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
-				ZEND_HASH_FILL_NEXT();
-				if (UNEXPECTED(r != SUCCESS)) {
-					result = FAILURE;
-					break;
-				}
-			} while (--count);
-		} ZEND_HASH_FILL_END();
-	}
-
+	zend_result result = EXPECTED(reserve == count)
+		? msgpack_decode_fill_packed(dec, ht, count)
+		: msgpack_decode_array_growing(dec, ht, count);
 	dec->depth--;
 	return result;
 }
