@@ -530,6 +530,20 @@ function fz_canon(mixed $v, array &$objects, int &$budget, int $depth = 0): stri
 		// allows it), and the encoder writes the class first
 		$props = (array) $v;
 		ksort($props, SORT_STRING);
+		if ($v instanceof SL) {
+			// __sleep() keeps only the properties it names (as for serialize()): the others come back as defaults
+			if (!is_array($v->names)) {
+				$GLOBALS['fz_known'][] = '__sleep() returning a non-array';
+			} else {
+				$kept = [];
+				foreach ($v->names as $name) {
+					if (is_string($name)) {
+						$kept[$name] = $kept["\0SL\0$name"] = $kept["\0*\0$name"] = true;
+					}
+				}
+				$props = array_intersect_key($props, $kept);
+			}
+		}
 		if ($v instanceof Throwable) {
 			// where a decoded exception object was created is not part of its value
 			unset($props["\0Exception\0trace"], $props["\0Error\0trace"], $props["\0*\0file"], $props["\0*\0line"]);
