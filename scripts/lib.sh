@@ -79,8 +79,17 @@ msgpack_integration_packages=(php8.2-memcached memcached redis-server dpkg-dev p
 msgpack_phpunit_packages=(phpunit php8.2-xml php8.2-mbstring php8.2-gmp)
 msgpack_phpunit_extensions=(dom mbstring tokenizer xml xmlwriter)
 
-# phpredis built with msgpack, outside the work tree so that it survives clean checkouts.
-msgpack_test_cache=${MSGPACK_TEST_CACHE:-/var/cache/msgpack-test}
+# Builds the tests reuse (phpredis, PHP 8.4, fuzz binaries), outside the work tree so that they survive clean
+# checkouts: /var/cache for root, the user's cache directory otherwise. Exported for the scripts scripts/test runs.
+if [ -z "${MSGPACK_TEST_CACHE:-}" ]; then
+	if [ "$(id -u)" -eq 0 ]; then
+		MSGPACK_TEST_CACHE=/var/cache/msgpack-test
+	else
+		MSGPACK_TEST_CACHE=${XDG_CACHE_HOME:-$HOME/.cache}/msgpack-test
+	fi
+fi
+export MSGPACK_TEST_CACHE
+msgpack_test_cache=$MSGPACK_TEST_CACHE
 
 # After msgpack_build: builds phpredis against our installed header when needed and exports its path for the tests.
 msgpack_ensure_integration() {
