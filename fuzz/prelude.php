@@ -530,6 +530,14 @@ function fz_canon(mixed $v, array &$objects, int &$budget, int $depth = 0): stri
 		// allows it), and the encoder writes the class first
 		$props = (array) $v;
 		ksort($props, SORT_STRING);
+		if ($v instanceof __PHP_Incomplete_Class) {
+			// the data may overwrite the magic name property (unserialize() lets it too); without a string there, the
+			// object packs as class __PHP_Incomplete_Class and cannot come back the same
+			$name = $props['__PHP_Incomplete_Class_Name'] ?? null;
+			if (!is_string($name) || $name === '') {
+				$GLOBALS['fz_known'][] = 'incomplete class without its name';
+			}
+		}
 		if ($v instanceof SL) {
 			// __sleep() keeps only the properties it names (as for serialize()): the others come back as defaults
 			if (!is_array($v->names)) {
