@@ -343,58 +343,27 @@ static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacke
 static ZEND_COLD size_t msgpack_bu_truncation_offset(const unsigned char *buf, size_t len, size_t pos, uint64_t pending)
 {
 	while (pending > 0) {
-		size_t header = 0;
-		uint64_t body = 0, items = 0;
-
 		pending--;
 		if (pos >= len) {
 			return pos;
 		}
-		unsigned char b = buf[pos];
-		if (b <= 0x7f || b >= 0xe0 || b == 0xc0 || b == 0xc2 || b == 0xc3 || b == 0xc1) {
-			/* one byte */
-		} else if (b <= 0x8f) {
-			items = 2 * (uint64_t) (b & 0x0f);
-		} else if (b <= 0x9f) {
-			items = b & 0x0f;
-		} else if (b <= 0xbf) {
-			body = b & 0x1f;
-		} else {
-			switch (b) {
-				case 0xc4: case 0xd9: case 0xc7: header = 1; break;
-				case 0xc5: case 0xda: case 0xc8: case 0xdc: case 0xde: header = 2; break;
-				case 0xc6: case 0xdb: case 0xc9: case 0xdd: case 0xdf: header = 4; break;
-				case 0xcc: case 0xd0: body = 1; break;
-				case 0xcd: case 0xd1: body = 2; break;
-				case 0xca: case 0xce: case 0xd2: body = 4; break;
-				case 0xcb: case 0xcf: case 0xd3: body = 8; break;
-				case 0xd4: body = 2; break;
-				case 0xd5: body = 3; break;
-				case 0xd6: body = 5; break;
-				case 0xd7: body = 9; break;
-				case 0xd8: body = 17; break;
-				default: break;
-			}
-		}
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(buf[pos]);
+		/* the fields after the code: its length field, then the data (a scalar's data counts as such) */
+		size_t header = lead->width;
+		uint64_t length = lead->width ? 0 : lead->len;
 		size_t avail = len - pos - 1;
 		if (avail < header) {
 			return pos + 1;
 		}
 		if (header > 0) {
-			const unsigned char *h = buf + pos + 1;
-			uint64_t n = header == 1 ? h[0] : header == 2 ? msgpack_load16(h) : msgpack_load32(h);
-			switch (b) {
-				case 0xdc: case 0xdd: items = n; break;
-				case 0xde: case 0xdf: items = 2 * n; break;
-				case 0xc7: case 0xc8: case 0xc9: body = n + 1; break; /* the type byte, then the data */
-				default: body = n; break;
-			}
+			length = msgpack_wire_load_field(buf + pos + 1, lead->width);
 		}
+		uint64_t body = (header > 0 ? 0 : (uint64_t) lead->head - 1) + msgpack_wire_body(lead, length);
 		if (avail - header < body) {
 			return pos + 1 + header;
 		}
 		pos += 1 + header + body;
-		pending += items;
+		pending += msgpack_wire_items(lead, length);
 	}
 	return pos;
 }
@@ -423,11 +392,11 @@ static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpac
 			break;
 		case MSGPACK_ERR_PARSE:
 			bu->offset = MIN(at + 1, len);
-			msgpack_throw_unknown_code(at < len ? data[at] : 0xc1);
+			msgpack_throw_unknown_code(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
 			break;
 		case MSGPACK_ERR_MAP_KEY:
 			bu->offset = MIN(at + 1, len);
-			msgpack_throw_invalid_map_key(at < len ? data[at] : 0xc1);
+			msgpack_throw_invalid_map_key(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
 			break;
 		case MSGPACK_ERR_DEPTH:
 			bu->offset = at;
@@ -821,50 +790,40 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 }
 
 /* The typed unpackX() methods: the code byte must be one of kind's, else it is consumed and reported. */
-static bool msgpack_bu_expect(msgpack_buffer_unpacker *bu, const char *kind, bool (*accepts)(unsigned char))
+static bool msgpack_bu_expect(msgpack_buffer_unpacker *bu, msgpack_kind kind)
 {
 	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
 		msgpack_throw_insufficient_data();
 		return false;
 	}
 	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
-	if (UNEXPECTED(!accepts(code))) {
+	if (UNEXPECTED(msgpack_wire_lead_of(code)->kind != kind)) {
 		bu->offset++;
-		msgpack_throw_unexpected_code(code, kind);
+		msgpack_throw_unexpected_code(code, msgpack_wire_kind_name(kind));
 		return false;
 	}
 	return true;
 }
 
-static bool msgpack_code_nil(unsigned char c) { return c == 0xc0; }
-static bool msgpack_code_bool(unsigned char c) { return c == 0xc2 || c == 0xc3; }
-static bool msgpack_code_int(unsigned char c) { return c <= 0x7f || c >= 0xe0 || (c >= 0xcc && c <= 0xd3); }
-static bool msgpack_code_float(unsigned char c) { return c == 0xca || c == 0xcb; }
-static bool msgpack_code_str(unsigned char c) { return (c >= 0xa0 && c <= 0xbf) || (c >= 0xd9 && c <= 0xdb); }
-static bool msgpack_code_bin(unsigned char c) { return c >= 0xc4 && c <= 0xc6; }
-static bool msgpack_code_array(unsigned char c) { return (c >= 0x90 && c <= 0x9f) || c == 0xdc || c == 0xdd; }
-static bool msgpack_code_map(unsigned char c) { return (c >= 0x80 && c <= 0x8f) || c == 0xde || c == 0xdf; }
-static bool msgpack_code_ext(unsigned char c) { return (c >= 0xd4 && c <= 0xd8) || (c >= 0xc7 && c <= 0xc9); }
-
-#define MSGPACK_BU_TYPED(method, kind, accepts) \
+#define MSGPACK_BU_TYPED(method, kind) \
 	ZEND_METHOD(MessagePack_BufferUnpacker, method) \
 	{ \
 		ZEND_PARSE_PARAMETERS_NONE(); \
-		if (!msgpack_bu_expect(MSGPACK_BU_THIS(), kind, accepts)) { \
+		if (!msgpack_bu_expect(MSGPACK_BU_THIS(), kind)) { \
 			RETURN_THROWS(); \
 		} \
 		msgpack_buffer_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
 	}
 
-MSGPACK_BU_TYPED(unpackNil, "nil", msgpack_code_nil)
-MSGPACK_BU_TYPED(unpackBool, "bool", msgpack_code_bool)
-MSGPACK_BU_TYPED(unpackInt, "int", msgpack_code_int)
-MSGPACK_BU_TYPED(unpackFloat, "float", msgpack_code_float)
-MSGPACK_BU_TYPED(unpackStr, "str", msgpack_code_str)
-MSGPACK_BU_TYPED(unpackBin, "bin", msgpack_code_bin)
-MSGPACK_BU_TYPED(unpackArray, "array", msgpack_code_array)
-MSGPACK_BU_TYPED(unpackMap, "map", msgpack_code_map)
-MSGPACK_BU_TYPED(unpackExt, "ext", msgpack_code_ext)
+MSGPACK_BU_TYPED(unpackNil, MSGPACK_KIND_NIL)
+MSGPACK_BU_TYPED(unpackBool, MSGPACK_KIND_BOOL)
+MSGPACK_BU_TYPED(unpackInt, MSGPACK_KIND_INT)
+MSGPACK_BU_TYPED(unpackFloat, MSGPACK_KIND_FLOAT)
+MSGPACK_BU_TYPED(unpackStr, MSGPACK_KIND_STR)
+MSGPACK_BU_TYPED(unpackBin, MSGPACK_KIND_BIN)
+MSGPACK_BU_TYPED(unpackArray, MSGPACK_KIND_ARRAY)
+MSGPACK_BU_TYPED(unpackMap, MSGPACK_KIND_MAP)
+MSGPACK_BU_TYPED(unpackExt, MSGPACK_KIND_EXT)
 
 /* unpackArrayHeader() / unpackMapHeader(): the count; the code and its length field are consumed. */
 static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
@@ -872,29 +831,23 @@ static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
-	if (!msgpack_bu_expect(bu, is_map ? "map" : "array", is_map ? msgpack_code_map : msgpack_code_array)) {
+	if (!msgpack_bu_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY)) {
 		RETURN_THROWS();
 	}
-	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset++];
-	const unsigned char *n;
-	if (code == 0xdc || code == 0xde) {
-		if (msgpack_buffer_unpacker_read(&bu->std, 2, &n) != SUCCESS) {
-			RETURN_THROWS();
-		}
-		RETURN_LONG(msgpack_load16(n));
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(MSGPACK_BU_DATA(bu)[bu->offset++]);
+	const unsigned char *field;
+	if (lead->width == 0) {
+		RETURN_LONG(lead->len);
 	}
-	if (code == 0xdd || code == 0xdf) {
-		if (msgpack_buffer_unpacker_read(&bu->std, 4, &n) != SUCCESS) {
-			RETURN_THROWS();
-		}
-		uint32_t count = msgpack_load32(n);
-		if (UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(count))) {
-			/* 32-bit PHP: above PHP_INT_MAX the count is a float, exact for any uint32. */
-			RETURN_DOUBLE((double) count);
-		}
-		RETURN_LONG((zend_long) count);
+	if (msgpack_buffer_unpacker_read(&bu->std, lead->width, &field) != SUCCESS) {
+		RETURN_THROWS();
 	}
-	RETURN_LONG(code & 0x0f);
+	uint32_t count = msgpack_wire_load_field(field, lead->width);
+	if (UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(count))) {
+		/* 32-bit PHP: above PHP_INT_MAX the count is a float, exact for any uint32. */
+		RETURN_DOUBLE((double) count);
+	}
+	RETURN_LONG((zend_long) count);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackArrayHeader)

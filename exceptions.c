@@ -51,21 +51,21 @@ static zend_string *msgpack_unsupported_type_message(zval *value)
 	return smart_str_extract(&msg);
 }
 
-/* The kind of value a byte starts, for the invalid-map-key message; NULL for 0xc1. */
+/* The kind of value a byte starts, for the invalid-map-key message; NULL for the kinds a key may have and for bytes
+ * that start no value. */
 static const char *msgpack_code_type_name(zend_long code)
 {
-	if ((code >= 0x90 && code <= 0x9f) || code == 0xdc || code == 0xdd) {
-		return "array";
+	if (code < 0 || code > 0xff) {
+		return NULL;
 	}
-	if ((code >= 0x80 && code <= 0x8f) || code == 0xde || code == 0xdf) {
-		return "map";
-	}
-	switch (code) {
-		case 0xc0: return "nil";
-		case 0xc2: case 0xc3: return "bool";
-		case 0xca: case 0xcb: return "float";
-		case 0xd4: case 0xd5: case 0xd6: case 0xd7: case 0xd8: case 0xc7: case 0xc8: case 0xc9: return "ext";
-		default: return NULL;
+	switch (msgpack_wire_lead_of((unsigned char) code)->kind) {
+		case MSGPACK_KIND_NEVER_USED:
+		case MSGPACK_KIND_INT:
+		case MSGPACK_KIND_STR:
+		case MSGPACK_KIND_BIN:
+			return NULL;
+		default:
+			return msgpack_wire_kind_name(msgpack_wire_lead_of((unsigned char) code)->kind);
 	}
 }
 

@@ -10,6 +10,7 @@
 #include "ext/spl/spl_exceptions.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
+#include "zend_exceptions.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
 #endif
@@ -477,6 +478,85 @@ PHP_FUNCTION(msgpack_test_counters)
 	if (reset) {
 		memset(c, 0, sizeof(*c));
 	}
+}
+
+/*
+ * msgpack_test_frame(): where the streaming scanner and the decoder each say the messages in $data end, message after
+ * message (as long as they agree), the scanner fed $chunk bytes at a time (0: all at once). Tests check that the two
+ * readers of the wire table frame every input alike.
+ */
+static const char *msgpack_test_error_name(msgpack_error error)
+{
+	static const char *const names[] = {
+		[MSGPACK_OK] = "ok", [MSGPACK_ERR_INSUFFICIENT] = "insufficient", [MSGPACK_ERR_PARSE] = "parse",
+		[MSGPACK_ERR_DEPTH] = "depth", [MSGPACK_ERR_TOO_LARGE] = "too_large", [MSGPACK_ERR_STACK] = "stack",
+		[MSGPACK_ERR_EXCEPTION] = "exception", [MSGPACK_ERR_INVALID] = "invalid", [MSGPACK_ERR_MAP_KEY] = "map_key",
+	};
+	return names[error];
+}
+
+PHP_FUNCTION(msgpack_test_frame)
+{
+	zend_string *data;
+	zend_long chunk = 0;
+	bool php_only = false;
+	msgpack_options opts;
+	msgpack_scanner scanner;
+	size_t start = 0, len;
+
+	ZEND_PARSE_PARAMETERS_START(1, 3)
+		Z_PARAM_STR(data)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(chunk)
+		Z_PARAM_BOOL(php_only)
+	ZEND_PARSE_PARAMETERS_END();
+
+	len = ZSTR_LEN(data);
+	opts.flags = MSGPACK_OPT_ASSOC | (php_only ? MSGPACK_OPT_PHP_ONLY : 0);
+	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts.allowed_classes = NULL;
+	array_init(return_value);
+	msgpack_scanner_init(&scanner);
+	while (start < len) {
+		const unsigned char *bytes = (const unsigned char *) ZSTR_VAL(data) + start;
+		size_t rest = len - start, pos = 0, limit = chunk > 0 ? MIN((size_t) chunk, rest) : rest, consumed;
+		msgpack_scan_result scanned;
+
+		msgpack_scanner_begin(&scanner, opts.max_depth);
+		for (;;) {
+			scanned = msgpack_scan(&scanner, bytes + pos, limit - pos, &consumed);
+			pos += consumed;
+			if (scanned != MSGPACK_SCAN_MORE || limit == rest) {
+				break;
+			}
+			limit = MIN(limit + (size_t) chunk, rest);
+		}
+
+		msgpack_decoder dec;
+		zval value, entry;
+		zend_result decoded;
+
+		msgpack_decoder_init(&dec, (const char *) bytes, rest, &opts);
+		decoded = msgpack_decode(&dec, &value);
+		zval_ptr_dtor(&value);
+		if (EG(exception)) {
+			zend_clear_exception();
+		}
+
+		array_init(&entry);
+		add_assoc_string(&entry, "scan",
+			scanned == MSGPACK_SCAN_DONE ? "done" : scanned == MSGPACK_SCAN_MORE ? "more" : "error");
+		add_assoc_long(&entry, "scan_end", (zend_long) (start + pos));
+		add_assoc_string(&entry, "decode", msgpack_test_error_name(decoded == SUCCESS ? MSGPACK_OK : dec.error));
+		add_assoc_long(&entry, "decode_end",
+			(zend_long) (start + (decoded == SUCCESS ? (size_t) (dec.p - dec.start) : dec.error_offset)));
+		add_next_index_zval(return_value, &entry);
+		if (scanned != MSGPACK_SCAN_DONE || decoded != SUCCESS || (size_t) (dec.p - dec.start) != pos) {
+			break;
+		}
+		start += pos;
+	}
+	msgpack_scanner_destroy(&scanner);
 }
 #endif
 

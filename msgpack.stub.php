@@ -47,6 +47,12 @@ namespace {
      * linear cost by counting work instead of timing it. $reset zeroes them after reading.
      */
     function msgpack_test_counters(bool $reset = false): array {}
+
+    /**
+     * Test builds only: how the streaming scanner (fed $chunk bytes at a time, 0: all) and the decoder each frame the
+     * messages in $data, one entry per message as long as they agree.
+     */
+    function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false): array {}
 #endif
 
     /** @var int */

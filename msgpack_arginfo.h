@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 661179bbae0da748bd05897971668ae5a7b005f7 */
+ * Stub hash: df2953a2a914f1c30d2725768f1213ea1b3ee79f */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -18,6 +18,14 @@ ZEND_END_ARG_INFO()
 #if defined(MSGPACK_TEST_COUNTERS)
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_test_counters, 0, 0, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, reset, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+#endif
+
+#if defined(MSGPACK_TEST_COUNTERS)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_test_frame, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, data, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, chunk, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, php_only, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 #endif
 
@@ -350,6 +358,9 @@ ZEND_FUNCTION(msgpack_unserialize);
 #if defined(MSGPACK_TEST_COUNTERS)
 ZEND_FUNCTION(msgpack_test_counters);
 #endif
+#if defined(MSGPACK_TEST_COUNTERS)
+ZEND_FUNCTION(msgpack_test_frame);
+#endif
 ZEND_METHOD(MessagePack, __construct);
 ZEND_METHOD(MessagePack, setOption);
 ZEND_METHOD(MessagePack, pack);
@@ -457,6 +468,9 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
 #if defined(MSGPACK_TEST_COUNTERS)
 	ZEND_FE(msgpack_test_counters, arginfo_msgpack_test_counters)
+#endif
+#if defined(MSGPACK_TEST_COUNTERS)
+	ZEND_FE(msgpack_test_frame, arginfo_msgpack_test_frame)
 #endif
 	ZEND_FE_END
 };

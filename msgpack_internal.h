@@ -10,6 +10,7 @@
 
 #include "php_msgpack.h"
 #include "msgpack_compat.h"
+#include "msgpack_wire.h"
 
 /*
  * Hot-path helpers are forced inline in optimised builds only: at -O0 every forced-inline copy keeps its own locals,
@@ -20,69 +21,6 @@
 #else
 # define msgpack_inline static inline
 #endif
-
-/* ---- byte order ------------------------------------------------------------------------------------------------ */
-
-#if defined(_MSC_VER)
-# include <stdlib.h>
-# define msgpack_bswap16(x) _byteswap_ushort(x)
-# define msgpack_bswap32(x) _byteswap_ulong(x)
-# define msgpack_bswap64(x) _byteswap_uint64(x)
-#else
-# define msgpack_bswap16(x) __builtin_bswap16(x)
-# define msgpack_bswap32(x) __builtin_bswap32(x)
-# define msgpack_bswap64(x) __builtin_bswap64(x)
-#endif
-
-#ifdef WORDS_BIGENDIAN
-# define msgpack_be16(x) (x)
-# define msgpack_be32(x) (x)
-# define msgpack_be64(x) (x)
-#else
-# define msgpack_be16(x) msgpack_bswap16(x)
-# define msgpack_be32(x) msgpack_bswap32(x)
-# define msgpack_be64(x) msgpack_bswap64(x)
-#endif
-
-/* Unaligned big-endian loads and stores; memcpy compiles to a single move. */
-static zend_always_inline uint16_t msgpack_load16(const unsigned char *p)
-{
-	uint16_t v;
-	memcpy(&v, p, sizeof(v));
-	return msgpack_be16(v);
-}
-
-static zend_always_inline uint32_t msgpack_load32(const unsigned char *p)
-{
-	uint32_t v;
-	memcpy(&v, p, sizeof(v));
-	return msgpack_be32(v);
-}
-
-static zend_always_inline uint64_t msgpack_load64(const unsigned char *p)
-{
-	uint64_t v;
-	memcpy(&v, p, sizeof(v));
-	return msgpack_be64(v);
-}
-
-static zend_always_inline void msgpack_store16(unsigned char *p, uint16_t v)
-{
-	v = msgpack_be16(v);
-	memcpy(p, &v, sizeof(v));
-}
-
-static zend_always_inline void msgpack_store32(unsigned char *p, uint32_t v)
-{
-	v = msgpack_be32(v);
-	memcpy(p, &v, sizeof(v));
-}
-
-static zend_always_inline void msgpack_store64(unsigned char *p, uint64_t v)
-{
-	v = msgpack_be64(v);
-	memcpy(p, &v, sizeof(v));
-}
 
 /* Copies len bytes; up to 16 with two overlapping word moves, since most keys and many values are that short and a
  * libc memcpy call costs more than the copy. */
@@ -583,9 +521,6 @@ extern zend_class_entry *msgpack_ce_timestamp;
 #define MSGPACK_TIMESTAMP_PROP_SEC  0
 #define MSGPACK_TIMESTAMP_PROP_NSEC 1
 
-/* The ext type the MessagePack spec reserves for timestamps. */
-#define MSGPACK_EXT_TIMESTAMP (-1)
-
 /* Builds a MessagePack\Type\Ext in out. */
 /* Replaces the value in a declared property slot of an object of one of these classes; takes over value. */
 static zend_always_inline void msgpack_object_set_slot(zend_object *obj, uint32_t slot, zval *value)
@@ -634,6 +569,7 @@ typedef struct {
 	uint32_t depth;         /* open containers */
 	uint32_t max_depth;
 	uint8_t field;          /* the field being waited for; 0: the next byte starts an item */
+	unsigned char code;     /* the lead byte of the item whose length field is waited for */
 	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
 	uint64_t need;          /* bytes that field needs */
 	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];

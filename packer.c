@@ -74,43 +74,43 @@ msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
 	unsigned char *w;
 
 	if (v >= 0) {
-		if (v < 0x80) {
+		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX) {
 			msgpack_encode_byte(enc, (unsigned char) v);
 		} else if (v <= 0xff) {
-			w = msgpack_encode_reserve(enc, 2);
-			w[0] = 0xcc;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));
+			w[0] = MSGPACK_WIRE_UINT8;
 			w[1] = (unsigned char) v;
 		} else if (v <= 0xffff) {
-			w = msgpack_encode_reserve(enc, 3);
-			w[0] = 0xcd;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16));
+			w[0] = MSGPACK_WIRE_UINT16;
 			msgpack_store16(w + 1, (uint16_t) v);
 		} else if ((zend_ulong) v <= 0xffffffffu) {
-			w = msgpack_encode_reserve(enc, 5);
-			w[0] = 0xce;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32));
+			w[0] = MSGPACK_WIRE_UINT32;
 			msgpack_store32(w + 1, (uint32_t) v);
 		} else {
-			w = msgpack_encode_reserve(enc, 9);
-			w[0] = 0xcf;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT64));
+			w[0] = MSGPACK_WIRE_UINT64;
 			msgpack_store64(w + 1, (uint64_t) v);
 		}
 	} else {
 		if (v >= -32) {
 			msgpack_encode_byte(enc, (unsigned char) (int8_t) v);
 		} else if (v >= INT8_MIN) {
-			w = msgpack_encode_reserve(enc, 2);
-			w[0] = 0xd0;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8));
+			w[0] = MSGPACK_WIRE_INT8;
 			w[1] = (unsigned char) (int8_t) v;
 		} else if (v >= INT16_MIN) {
-			w = msgpack_encode_reserve(enc, 3);
-			w[0] = 0xd1;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT16));
+			w[0] = MSGPACK_WIRE_INT16;
 			msgpack_store16(w + 1, (uint16_t) (int16_t) v);
 		} else if (v >= INT32_MIN) {
-			w = msgpack_encode_reserve(enc, 5);
-			w[0] = 0xd2;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT32));
+			w[0] = MSGPACK_WIRE_INT32;
 			msgpack_store32(w + 1, (uint32_t) (int32_t) v);
 		} else {
-			w = msgpack_encode_reserve(enc, 9);
-			w[0] = 0xd3;
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT64));
+			w[0] = MSGPACK_WIRE_INT64;
 			msgpack_store64(w + 1, (uint64_t) (int64_t) v);
 		}
 	}
@@ -125,15 +125,15 @@ static void msgpack_encode_double(msgpack_encoder *enc, double d)
 		uint32_t bits;
 
 		memcpy(&bits, &f, sizeof(bits));
-		w = msgpack_encode_reserve(enc, 5);
-		w[0] = 0xca;
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT32));
+		w[0] = MSGPACK_WIRE_FLOAT32;
 		msgpack_store32(w + 1, bits);
 	} else {
 		uint64_t bits;
 
 		memcpy(&bits, &d, sizeof(bits));
-		w = msgpack_encode_reserve(enc, 9);
-		w[0] = 0xcb;
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT64));
+		w[0] = MSGPACK_WIRE_FLOAT64;
 		msgpack_store64(w + 1, bits);
 	}
 }
@@ -144,23 +144,23 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 	unsigned char *w;
 	size_t header;
 
-	if (!is_bin && len < 32) {
+	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
 		w = msgpack_encode_reserve(enc, 1 + len);
-		w[0] = (unsigned char) (0xa0 | len);
+		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
 		header = 1;
 	} else if (len <= 0xff && (is_bin || (enc->flags & MSGPACK_OPT_STR8))) {
 		w = msgpack_encode_reserve(enc, 2 + len);
-		w[0] = is_bin ? 0xc4 : 0xd9;
+		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
 		w[1] = (unsigned char) len;
 		header = 2;
 	} else if (len <= 0xffff) {
 		w = msgpack_encode_reserve(enc, 3 + len);
-		w[0] = is_bin ? 0xc5 : 0xda;
+		w[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
 		msgpack_store16(w + 1, (uint16_t) len);
 		header = 3;
 	} else {
 		w = msgpack_encode_reserve(enc, 5 + len);
-		w[0] = is_bin ? 0xc6 : 0xdb;
+		w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
 		msgpack_store32(w + 1, (uint32_t) len);
 		header = 5;
 	}
@@ -233,20 +233,20 @@ msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 	msgpack_encode_bytes(enc, s, len, false);
 }
 
-/* Header of an array (0x90/0xdc/0xdd) or map (0x80/0xde/0xdf) of n entries. */
+/* Header of an array or map of n entries. */
 msgpack_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
 {
 	unsigned char *w;
 
-	if (n < 16) {
-		msgpack_encode_byte(enc, (unsigned char) ((is_map ? 0x80 : 0x90) | n));
+	if (n <= MSGPACK_WIRE_FIXCOUNT_MAX) {
+		msgpack_encode_byte(enc, (unsigned char) ((is_map ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY) | n));
 	} else if (n <= 0xffff) {
 		w = msgpack_encode_reserve(enc, 3);
-		w[0] = is_map ? 0xde : 0xdc;
+		w[0] = is_map ? MSGPACK_WIRE_MAP16 : MSGPACK_WIRE_ARRAY16;
 		msgpack_store16(w + 1, (uint16_t) n);
 	} else {
 		w = msgpack_encode_reserve(enc, 5);
-		w[0] = is_map ? 0xdf : 0xdd;
+		w[0] = is_map ? MSGPACK_WIRE_MAP32 : MSGPACK_WIRE_ARRAY32;
 		msgpack_store32(w + 1, n);
 	}
 }
@@ -258,7 +258,7 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 	switch (len) {
 		case 1: case 2: case 4: case 8: case 16: {
 			static const unsigned char fixext[17] = {
-				[1] = 0xd4, [2] = 0xd5, [4] = 0xd6, [8] = 0xd7, [16] = 0xd8,
+				[1] = MSGPACK_WIRE_FIXEXT1, [2] = MSGPACK_WIRE_FIXEXT2, [4] = MSGPACK_WIRE_FIXEXT4, [8] = MSGPACK_WIRE_FIXEXT8, [16] = MSGPACK_WIRE_FIXEXT16,
 			};
 			w = (unsigned char *) smart_str_extend(buf, 2);
 			w[0] = fixext[len];
@@ -270,17 +270,17 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 	}
 	if (len <= 0xff) {
 		w = (unsigned char *) smart_str_extend(buf, 3);
-		w[0] = 0xc7;
+		w[0] = MSGPACK_WIRE_EXT8;
 		w[1] = (unsigned char) len;
 		w[2] = (unsigned char) type;
 	} else if (len <= 0xffff) {
 		w = (unsigned char *) smart_str_extend(buf, 4);
-		w[0] = 0xc8;
+		w[0] = MSGPACK_WIRE_EXT16;
 		msgpack_store16(w + 1, (uint16_t) len);
 		w[3] = (unsigned char) type;
 	} else {
 		w = (unsigned char *) smart_str_extend(buf, 6);
-		w[0] = 0xc9;
+		w[0] = MSGPACK_WIRE_EXT32;
 		msgpack_store32(w + 1, (uint32_t) len);
 		w[5] = (unsigned char) type;
 	}
@@ -310,13 +310,13 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			msgpack_encode_double(enc, Z_DVAL_P(val));
 			return true;
 		case IS_NULL:
-			msgpack_encode_byte(enc, 0xc0);
+			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 			return true;
 		case IS_FALSE:
-			msgpack_encode_byte(enc, 0xc2);
+			msgpack_encode_byte(enc, MSGPACK_WIRE_FALSE);
 			return true;
 		case IS_TRUE:
-			msgpack_encode_byte(enc, 0xc3);
+			msgpack_encode_byte(enc, MSGPACK_WIRE_TRUE);
 			return true;
 		default:
 			return false;
@@ -411,7 +411,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	/* Every array is a container the decoder counts, empty ones too. */
 	enc->next_id++;
 	if (n == 0) {
-		msgpack_encode_byte(enc, kind == MSGPACK_ARRAY_MAP ? 0x80 : 0x90);
+		msgpack_encode_byte(enc, kind == MSGPACK_ARRAY_MAP ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY);
 		return SUCCESS;
 	}
 	/* In PHP-only mode references and objects are tracked, which already ends any recursion (an array can only contain
@@ -422,7 +422,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
 		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match. */
-		msgpack_encode_byte(enc, 0xc0);
+		msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 		return SUCCESS;
 	}
 	bool protect = guard && enc->depth > 0;
@@ -466,7 +466,7 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
 static zend_never_inline ZEND_COLD void msgpack_encode_unsupported(msgpack_encoder *enc)
 {
 	enc->unsupported_seen = true;
-	msgpack_encode_byte(enc, 0xc0);
+	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 }
 
 static zval *msgpack_encode_prop(zend_object *obj, uint32_t slot)
@@ -594,7 +594,7 @@ again:
 			/* only strings msgpack_encode_scalar() refused: 4 GiB or more */
 			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
 		case IS_UNDEF:
-			msgpack_encode_byte(enc, 0xc0);
+			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 			return SUCCESS;
 		default:
 			if (enc->object_hook && Z_TYPE_P(val) == IS_RESOURCE) {
@@ -628,7 +628,7 @@ void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
 
 void msgpack_encode_nil(msgpack_encoder *enc)
 {
-	msgpack_encode_byte(enc, 0xc0);
+	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 }
 
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)

@@ -488,7 +488,7 @@ ZEND_METHOD(MessagePack_Packer, pack)
 ZEND_METHOD(MessagePack_Packer, packNil)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	RETURN_CHAR(0xc0);
+	RETURN_CHAR(MSGPACK_WIRE_NIL);
 }
 
 ZEND_METHOD(MessagePack_Packer, packBool)
@@ -499,7 +499,7 @@ ZEND_METHOD(MessagePack_Packer, packBool)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	RETURN_CHAR(zend_is_true(value) ? 0xc3 : 0xc2);
+	RETURN_CHAR(zend_is_true(value) ? MSGPACK_WIRE_TRUE : MSGPACK_WIRE_FALSE);
 }
 
 ZEND_METHOD(MessagePack_Packer, packInt)

@@ -20,11 +20,8 @@
 /* What the scanner waits for when a field has not fully arrived (msgpack_scanner.field). */
 enum {
 	MSGPACK_SCAN_FIELD_NONE = 0, /* the next byte starts an item */
-	MSGPACK_SCAN_FIELD_SKIP,     /* a fixed-size scalar or a payload of need bytes; the item ends after it */
-	MSGPACK_SCAN_FIELD_STRLEN,   /* the length of a str or bin (need = its width), then the payload */
-	MSGPACK_SCAN_FIELD_EXTLEN,   /* the length of an ext, then its type byte and payload */
-	MSGPACK_SCAN_FIELD_ARRLEN,   /* the count of an array16/32 */
-	MSGPACK_SCAN_FIELD_MAPLEN,   /* the count of a map16/32 */
+	MSGPACK_SCAN_FIELD_SKIP,     /* a scalar's data or a payload of need bytes; the item ends after it */
+	MSGPACK_SCAN_FIELD_LENGTH,   /* the length or count field (need = its width) of the item msgpack_scanner.code starts */
 };
 
 #define MSGPACK_SCANNER_STACK(s) ((s)->heap_stack ? (s)->heap_stack : (s)->inline_stack)
@@ -36,6 +33,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->depth = 0;
 	s->max_depth = 0;
 	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->code = 0;
 	s->error = MSGPACK_OK;
 	s->need = 0;
 }
@@ -52,6 +50,7 @@ void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth)
 {
 	s->depth = 0;
 	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->code = 0;
 	s->error = MSGPACK_OK;
 	s->need = 0;
 	s->max_depth = max_depth;
@@ -75,15 +74,6 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 	return s->heap_stack;
 }
 
-static zend_always_inline uint64_t msgpack_scan_load(const unsigned char *p, uint8_t width)
-{
-	switch (width) {
-		case 1: return p[0];
-		case 2: return msgpack_load16(p);
-		default: return msgpack_load32(p);
-	}
-}
-
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
 {
 	const unsigned char *p = data;
@@ -92,9 +82,10 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	uint32_t depth = s->depth;
 	uint64_t need = s->need;
 	uint64_t count;
+	uint64_t length;
 	uint8_t field = s->field;
-	uint8_t width = 0;
-	unsigned char b;
+	unsigned char code = s->code;
+	const msgpack_wire_lead *lead;
 
 	if (UNEXPECTED(s->error != MSGPACK_OK)) {
 		*consumed = 0;
@@ -105,115 +96,59 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	}
 
 	while (p < end) {
-		b = *p;
-		if (b <= 0x7f || b >= 0xe0) {
-			/* fixint: the most common item of all */
-			p++;
-			goto item_done;
+		code = *p;
+		lead = msgpack_wire_lead_of(code);
+		if (UNEXPECTED(lead->kind == MSGPACK_KIND_NEVER_USED)) {
+			s->error = MSGPACK_ERR_PARSE;
+			goto error;
 		}
-		if (b >= 0xa0 && b <= 0xbf) {
-			p++;
-			need = b & 0x1f;
-			if (need == 0) {
-				goto item_done;
-			}
-			field = MSGPACK_SCAN_FIELD_SKIP;
+		/* The depth does not depend on the count: refuse at the header byte, whatever the container's size. */
+		if (msgpack_wire_is_container(lead) && UNEXPECTED(depth >= s->max_depth)) {
+			goto depth_error;
+		}
+		p++;
+		if (lead->width != 0) {
+			/* The header byte is consumed; the length field after it may be cut by the end of the input. */
+			need = lead->width;
+			field = MSGPACK_SCAN_FIELD_LENGTH;
 			goto field;
 		}
-		if (b <= 0x9f) {
-			/* fixmap / fixarray */
-			if (UNEXPECTED(depth >= s->max_depth)) {
-				goto depth_error;
-			}
-			p++;
-			count = b <= 0x8f ? (uint64_t) (b & 0x0f) * 2 : (uint64_t) (b & 0x0f);
+		/* The code carries the count or length, or the scalar's data has a fixed size. */
+		if (msgpack_wire_is_container(lead)) {
+			count = msgpack_wire_items(lead, lead->len);
 			goto container;
 		}
-		switch (b) {
-			case 0xc0: case 0xc2: case 0xc3:
-				p++;
-				goto item_done;
-			case 0xc1:
-				s->error = MSGPACK_ERR_PARSE;
-				goto error;
-			case 0xcc: case 0xd0:
-				need = 1; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xcd: case 0xd1:
-				need = 2; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xce: case 0xd2: case 0xca:
-				need = 4; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xcf: case 0xd3: case 0xcb:
-				need = 8; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			/* fixext: the type byte and the payload form one field */
-			case 0xd4: need = 2; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xd5: need = 3; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xd6: need = 5; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xd7: need = 9; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xd8: need = 17; field = MSGPACK_SCAN_FIELD_SKIP; break;
-			case 0xd9: case 0xc4:
-				need = 1; field = MSGPACK_SCAN_FIELD_STRLEN; break;
-			case 0xda: case 0xc5:
-				need = 2; field = MSGPACK_SCAN_FIELD_STRLEN; break;
-			case 0xdb: case 0xc6:
-				need = 4; field = MSGPACK_SCAN_FIELD_STRLEN; break;
-			case 0xc7: need = 1; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
-			case 0xc8: need = 2; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
-			case 0xc9: need = 4; field = MSGPACK_SCAN_FIELD_EXTLEN; break;
-			case 0xdc: case 0xdd: case 0xde: case 0xdf:
-				/* The depth does not depend on the count: refuse at the header byte, as for fix containers. */
-				if (UNEXPECTED(depth >= s->max_depth)) {
-					goto depth_error;
-				}
-				need = (b & 1) ? 4 : 2;
-				field = b <= 0xdd ? MSGPACK_SCAN_FIELD_ARRLEN : MSGPACK_SCAN_FIELD_MAPLEN;
-				break;
-			default:
-				ZEND_UNREACHABLE();
-				break;
+		need = (uint64_t) (lead->head - 1) + msgpack_wire_body(lead, lead->len);
+		if (need == 0) {
+			goto item_done;
 		}
-		/* The header byte is consumed; the field after it may be cut by the end of the input. */
-		p++;
+		field = MSGPACK_SCAN_FIELD_SKIP;
 
 field:
 		if ((uint64_t) (end - p) < need) {
 			/* Whole fields only: an incomplete one is left for the next call. */
 			break;
 		}
-		switch (field) {
-			case MSGPACK_SCAN_FIELD_SKIP:
-				p += need;
-				field = MSGPACK_SCAN_FIELD_NONE;
-				goto item_done;
-			case MSGPACK_SCAN_FIELD_STRLEN:
-				width = (uint8_t) need;
-				need = msgpack_scan_load(p, width);
-				p += width;
-				if (need == 0) {
-					field = MSGPACK_SCAN_FIELD_NONE;
-					goto item_done;
-				}
-				field = MSGPACK_SCAN_FIELD_SKIP;
-				goto field;
-			case MSGPACK_SCAN_FIELD_EXTLEN:
-				width = (uint8_t) need;
-				need = msgpack_scan_load(p, width) + 1;
-				p += width;
-				field = MSGPACK_SCAN_FIELD_SKIP;
-				goto field;
-			case MSGPACK_SCAN_FIELD_ARRLEN:
-			case MSGPACK_SCAN_FIELD_MAPLEN:
-				width = (uint8_t) need;
-				count = msgpack_scan_load(p, width);
-				if (field == MSGPACK_SCAN_FIELD_MAPLEN) {
-					count *= 2;
-				}
-				p += width;
-				field = MSGPACK_SCAN_FIELD_NONE;
-				goto container;
-			default:
-				ZEND_UNREACHABLE();
-				break;
+		if (field == MSGPACK_SCAN_FIELD_SKIP) {
+			p += need;
+			field = MSGPACK_SCAN_FIELD_NONE;
+			goto item_done;
 		}
+		/* MSGPACK_SCAN_FIELD_LENGTH of the item that code starts */
+		lead = msgpack_wire_lead_of(code);
+		length = msgpack_wire_load_field(p, lead->width);
+		p += lead->width;
+		field = MSGPACK_SCAN_FIELD_NONE;
+		if (msgpack_wire_is_container(lead)) {
+			count = msgpack_wire_items(lead, length);
+			goto container;
+		}
+		need = msgpack_wire_body(lead, length);
+		if (need == 0) {
+			goto item_done;
+		}
+		field = MSGPACK_SCAN_FIELD_SKIP;
+		goto field;
 
 container:
 		if (count == 0) {
@@ -245,6 +180,7 @@ item_done:
 
 	s->depth = depth;
 	s->field = field;
+	s->code = code;
 	s->need = need;
 	*consumed = (size_t) (p - data);
 	MSGPACK_COUNT(scanned_bytes, *consumed);
@@ -256,6 +192,7 @@ error:
 	/* The offending byte is not consumed; the error stays until msgpack_scanner_begin(). */
 	s->depth = depth;
 	s->field = MSGPACK_SCAN_FIELD_NONE;
+	s->code = 0;
 	s->need = 0;
 	*consumed = (size_t) (p - data);
 	MSGPACK_COUNT(scanned_bytes, *consumed);

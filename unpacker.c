@@ -362,13 +362,13 @@ msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *ou
 		return msgpack_decode_other(dec, out);
 	}
 	unsigned char b = *p;
-	if (b <= 0x7f) {
+	if (msgpack_wire_is_positive_fixint(b)) {
 		dec->p = p + 1;
 		ZVAL_LONG(out, b);
 		return SUCCESS;
 	}
-	if (b >= 0xa0 && b <= 0xbf) {
-		size_t len = b & 0x1f;
+	if (msgpack_wire_is_fixstr(b)) {
+		size_t len = msgpack_wire_fix_len(b);
 		if (EXPECTED(avail > len)) {
 			dec->p = p + 1 + len;
 			msgpack_decode_string_value(out, p + 1, len);
@@ -377,76 +377,78 @@ msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *ou
 		return msgpack_decode_other(dec, out);
 	}
 	switch (b) {
-		case 0xc0:
+		case MSGPACK_WIRE_NIL:
 			dec->p = p + 1;
 			ZVAL_NULL(out);
 			return SUCCESS;
-		case 0xc2:
-		case 0xc3:
+		case MSGPACK_WIRE_FALSE:
+		case MSGPACK_WIRE_TRUE:
 			dec->p = p + 1;
-			ZVAL_BOOL(out, b & 1);
+			ZVAL_BOOL(out, b == MSGPACK_WIRE_TRUE);
 			return SUCCESS;
-		case 0xd9:
-			if (EXPECTED(avail >= 2) && EXPECTED(avail - 2 >= p[1])) {
-				dec->p = p + 2 + p[1];
-				msgpack_decode_string_value(out, p + 2, p[1]);
+		case MSGPACK_WIRE_STR8:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8))
+					&& EXPECTED(avail - MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) >= p[1])) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) + p[1];
+				msgpack_decode_string_value(out, p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), p[1]);
 				return SUCCESS;
 			}
 			break;
-		case 0xcc:
-			if (EXPECTED(avail >= 2)) {
-				dec->p = p + 2;
+		case MSGPACK_WIRE_UINT8:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8);
 				ZVAL_LONG(out, p[1]);
 				return SUCCESS;
 			}
 			break;
-		case 0xcd:
-			if (EXPECTED(avail >= 3)) {
-				dec->p = p + 3;
+		case MSGPACK_WIRE_UINT16:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16);
 				ZVAL_LONG(out, msgpack_load16(p + 1));
 				return SUCCESS;
 			}
 			break;
-		case 0xce:
-			if (EXPECTED(avail >= 5) && EXPECTED(MSGPACK_LONG_FITS_UINT32(msgpack_load32(p + 1)))) {
-				dec->p = p + 5;
+		case MSGPACK_WIRE_UINT32:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32))
+					&& EXPECTED(MSGPACK_LONG_FITS_UINT32(msgpack_load32(p + 1)))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32);
 				msgpack_decode_uint64(out, msgpack_load32(p + 1));
 				return SUCCESS;
 			}
 			break;
-		case 0xd0:
-			if (EXPECTED(avail >= 2)) {
-				dec->p = p + 2;
+		case MSGPACK_WIRE_INT8:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8);
 				ZVAL_LONG(out, (int8_t) p[1]);
 				return SUCCESS;
 			}
 			break;
-		case 0xd1:
-			if (EXPECTED(avail >= 3)) {
-				dec->p = p + 3;
+		case MSGPACK_WIRE_INT16:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT16))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT16);
 				ZVAL_LONG(out, (int16_t) msgpack_load16(p + 1));
 				return SUCCESS;
 			}
 			break;
-		case 0xd2:
-			if (EXPECTED(avail >= 5)) {
-				dec->p = p + 5;
+		case MSGPACK_WIRE_INT32:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT32))) {
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT32);
 				ZVAL_LONG(out, (int32_t) msgpack_load32(p + 1));
 				return SUCCESS;
 			}
 			break;
-		case 0xcb:
-			if (EXPECTED(avail >= 9)) {
+		case MSGPACK_WIRE_FLOAT64:
+			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT64))) {
 				uint64_t bits = msgpack_load64(p + 1);
 				double d;
 				memcpy(&d, &bits, sizeof(d));
-				dec->p = p + 9;
+				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT64);
 				ZVAL_DOUBLE(out, d);
 				return SUCCESS;
 			}
 			break;
 		default:
-			if (b >= 0xe0) {
+			if (msgpack_wire_is_negative_fixint(b)) {
 				dec->p = p + 1;
 				ZVAL_LONG(out, (int8_t) b);
 				return SUCCESS;
@@ -607,9 +609,8 @@ static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *de
 
 	if (EXPECTED(dec->p < dec->end)) {
 		unsigned char b = *dec->p;
-		bool allowed = b <= 0x7f || b >= 0xe0 || (b >= 0xa0 && b <= 0xbf) || (b >= 0xcc && b <= 0xd3)
-			|| (b >= 0xd9 && b <= 0xdb) || (b >= 0xc4 && b <= 0xc6);
-		if (UNEXPECTED(!allowed)) {
+		msgpack_kind kind = msgpack_wire_lead_of(b)->kind;
+		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)) {
 			dec->error = MSGPACK_ERR_MAP_KEY;
 			dec->error_offset = (size_t) (dec->p - dec->start);
 			return FAILURE;
@@ -647,7 +648,7 @@ static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, Has
 	if (dec->flags & MSGPACK_OPT_LIB) {
 		return msgpack_decode_lib_pair(dec, ht) == SUCCESS ? 0 : -1;
 	}
-	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == 0xc0) {
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* PECL reads its nil-key markers at any position of a map, not only first. */
 		return msgpack_decode_late_marker(dec, ht, count);
 	}
@@ -761,24 +762,18 @@ msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const un
 	if (UNEXPECTED(avail == 0)) {
 		return false;
 	}
-	if (EXPECTED(*p >= 0xa0 && *p <= 0xbf)) {
-		n = *p & 0x1f;
+	if (EXPECTED(msgpack_wire_is_fixstr(*p))) {
+		n = msgpack_wire_fix_len(*p);
 		p += 1;
 		avail -= 1;
-	} else if (*p == 0xd9 && avail >= 2) {
-		n = p[1];
-		p += 2;
-		avail -= 2;
-	} else if (*p == 0xda && avail >= 3) {
-		n = msgpack_load16(p + 1);
-		p += 3;
-		avail -= 3;
-	} else if (*p == 0xdb && avail >= 5) {
-		n = msgpack_load32(p + 1);
-		p += 5;
-		avail -= 5;
 	} else {
-		return false;
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(*p);
+		if (lead->kind != MSGPACK_KIND_STR || avail < lead->head) {
+			return false;
+		}
+		n = msgpack_wire_length(lead, p);
+		p += lead->head;
+		avail -= lead->head;
 	}
 	if (UNEXPECTED(avail < n)) {
 		return false;
@@ -834,7 +829,7 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 		if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 			dec->p = bytes + len;
 			slot = msgpack_decode_str_key_slot(dec, ht, bytes, len);
-		} else if (EXPECTED(dec->p < dec->end) && *dec->p <= 0x7f) {
+		} else if (EXPECTED(dec->p < dec->end) && msgpack_wire_is_positive_fixint(*dec->p)) {
 			slot = zend_hash_index_lookup(ht, *dec->p);
 			dec->p++;
 		} else {
@@ -1042,7 +1037,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (UNEXPECTED(*dec->p == 0xc0) && (dec->flags & MSGPACK_OPT_PHP_ONLY)) {
+	if (UNEXPECTED(*dec->p == MSGPACK_WIRE_NIL) && (dec->flags & MSGPACK_OPT_PHP_ONLY)) {
 		/* A nil first key: PECL's PHP-only markers (objects, references). */
 		zend_result result = msgpack_decode_php_map(dec, out, count, id);
 		dec->depth--;
@@ -1147,50 +1142,41 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 	}
 
 	unsigned char b = *p;
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(b);
 
-	if (b >= 0xa0 && b <= 0xbf) {
-		/* a fixstr msgpack_decode_element() left: truncated */
-		dec->p = p + 1;
-		return msgpack_decode_str(dec, out, b & 0x1f);
-	}
-	if (b <= 0x8f) {
-		dec->p = p + 1;
-		return msgpack_decode_map(dec, out, b & 0x0f);
-	}
-	if (b <= 0x9f) {
-		dec->p = p + 1;
-		return msgpack_decode_array(dec, out, b & 0x0f);
-	}
-	ZEND_ASSERT(b >= 0xc0 && b <= 0xdf); /* fixints are always msgpack_decode_element()'s */
-
-	/* 0xc0..0xdf: a header byte, maybe followed by fixed-size data. Check the fixed part once here. */
-	static const uint8_t fixed_size[32] = {
-		/* c0 nil  */ 1, /* c1 -- */ 1, /* c2 false */ 1, /* c3 true */ 1,
-		/* c4 bin8 */ 2, /* c5 bin16 */ 3, /* c6 bin32 */ 5,
-		/* c7 ext8 */ 2, /* c8 ext16 */ 3, /* c9 ext32 */ 5,
-		/* ca f32  */ 5, /* cb f64 */ 9,
-		/* cc u8   */ 2, /* cd u16 */ 3, /* ce u32 */ 5, /* cf u64 */ 9,
-		/* d0 i8   */ 2, /* d1 i16 */ 3, /* d2 i32 */ 5, /* d3 i64 */ 9,
-		/* d4..d8 fixext: type byte only, the body is checked by msgpack_decode_ext */ 1, 1, 1, 1, 1,
-		/* d9 str8 */ 2, /* da str16 */ 3, /* db str32 */ 5,
-		/* dc arr16 */ 3, /* dd arr32 */ 5, /* de map16 */ 3, /* df map32 */ 5,
-	};
-	if (UNEXPECTED(avail < fixed_size[b - 0xc0])) {
+	/* The head (the code and its length field or fixed-size data) is checked once, here. */
+	if (UNEXPECTED(avail < lead->head)) {
 		/* The error offset is past the code byte, where the library stops too (it reads the code, then the rest). */
 		dec->p = p + 1;
 		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 	}
-	dec->p = p + fixed_size[b - 0xc0];
+	dec->p = p + lead->head;
 
+	switch (lead->kind) {
+		case MSGPACK_KIND_STR: /* str16/32, or a shorter one msgpack_decode_element() left because it is truncated */
+		case MSGPACK_KIND_BIN:
+			return msgpack_decode_str(dec, out, msgpack_wire_length(lead, p));
+		case MSGPACK_KIND_MAP:
+			return msgpack_decode_map(dec, out, msgpack_wire_length(lead, p));
+		case MSGPACK_KIND_ARRAY:
+			return msgpack_decode_array(dec, out, msgpack_wire_length(lead, p));
+		case MSGPACK_KIND_EXT:
+			return msgpack_decode_ext(dec, out, msgpack_wire_length(lead, p));
+		case MSGPACK_KIND_NEVER_USED:
+			dec->p = p;
+			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
+		default:
+			break;
+	}
 	switch (b) {
-		case 0xcf:
+		case MSGPACK_WIRE_UINT64:
 			if (UNEXPECTED(msgpack_load64(p + 1) > (uint64_t) ZEND_LONG_MAX)
 					&& UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
 				return msgpack_decode_bigint_object(dec, out, p + 1);
 			}
 			msgpack_decode_uint64(out, msgpack_load64(p + 1));
 			return SUCCESS;
-		case 0xd3: {
+		case MSGPACK_WIRE_INT64: {
 			int64_t v = (int64_t) msgpack_load64(p + 1);
 			if (UNEXPECTED(!MSGPACK_LONG_FITS_INT64(v))) {
 				msgpack_decode_big_int64(out, v);
@@ -1200,7 +1186,7 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return SUCCESS;
 		}
 #if SIZEOF_ZEND_LONG < 8
-		case 0xce: {
+		case MSGPACK_WIRE_UINT32: {
 			/* 32-bit PHP: above PHP_INT_MAX, decoded as a uint64 of the same value (bigint modes included). */
 			unsigned char wide[8] = {0, 0, 0, 0, p[1], p[2], p[3], p[4]};
 			if (UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
@@ -1210,51 +1196,15 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return SUCCESS;
 		}
 #endif
-		case 0xca: {
+		case MSGPACK_WIRE_FLOAT32: {
 			uint32_t bits = msgpack_load32(p + 1);
 			float f;
 			memcpy(&f, &bits, sizeof(f));
 			ZVAL_DOUBLE(out, (double) f);
 			return SUCCESS;
 		}
-		case 0xd9: /* str8: here only when its body is truncated */
-		case 0xc4:
-			return msgpack_decode_str(dec, out, p[1]);
-		case 0xda:
-		case 0xc5:
-			return msgpack_decode_str(dec, out, msgpack_load16(p + 1));
-		case 0xdb:
-		case 0xc6:
-			return msgpack_decode_str(dec, out, msgpack_load32(p + 1));
-		case 0xdc:
-			return msgpack_decode_array(dec, out, msgpack_load16(p + 1));
-		case 0xdd:
-			return msgpack_decode_array(dec, out, msgpack_load32(p + 1));
-		case 0xde:
-			return msgpack_decode_map(dec, out, msgpack_load16(p + 1));
-		case 0xdf:
-			return msgpack_decode_map(dec, out, msgpack_load32(p + 1));
-		case 0xd4:
-			return msgpack_decode_ext(dec, out, 1);
-		case 0xd5:
-			return msgpack_decode_ext(dec, out, 2);
-		case 0xd6:
-			return msgpack_decode_ext(dec, out, 4);
-		case 0xd7:
-			return msgpack_decode_ext(dec, out, 8);
-		case 0xd8:
-			return msgpack_decode_ext(dec, out, 16);
-		case 0xc7:
-			return msgpack_decode_ext(dec, out, p[1]);
-		case 0xc8:
-			return msgpack_decode_ext(dec, out, msgpack_load16(p + 1));
-		case 0xc9:
-			return msgpack_decode_ext(dec, out, msgpack_load32(p + 1));
-		case 0xc1: /* never used */
-			dec->p = p;
-			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
 		default:
-			/* nil, bool, uint8..32, int8..32, float64 with all their bytes: msgpack_decode_element() decodes them */
+			/* nil, bool, the other ints and float64 with all their bytes: msgpack_decode_element() decodes them */
 			ZEND_ASSERT(0);
 			dec->p = p;
 			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);

@@ -653,7 +653,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	if (ce->__unserialize) {
 		uint32_t call = msgpack_decode_delay(dec, obj);
 		zval payload;
-		if (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+		if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
 			dec->p++;
 			if (UNEXPECTED(msgpack_decode_nested(dec, &payload) != SUCCESS)) {
@@ -678,7 +678,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		/* Also for objects without properties, which PECL never woke. */
 		msgpack_decode_delay(dec, obj);
 	}
-	if (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+	if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does. */
 		zval payload;
 		dec->p++;
@@ -751,7 +751,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 	zval marker;
 
 	dec->p++; /* the nil key */
-	if (dec->p < dec->end && ((*dec->p >= 0xa0 && *dec->p <= 0xbf) || *dec->p == 0xd9)) {
+	if (dec->p < dec->end && (msgpack_wire_is_fixstr(*dec->p) || *dec->p == MSGPACK_WIRE_STR8)) {
 		zend_string *name;
 		if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {
 			return -1;
@@ -902,12 +902,12 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 	bool is_ref = false;
 
 	ZVAL_NULL(out);
-	while (count > 0 && dec->p < dec->end && *dec->p == 0xc0) {
+	while (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		zval marker;
 
 		dec->p++;
 		count--;
-		if (dec->p < dec->end && ((*dec->p >= 0xa0 && *dec->p <= 0xbf) || *dec->p == 0xd9)) {
+		if (dec->p < dec->end && (msgpack_wire_is_fixstr(*dec->p) || *dec->p == MSGPACK_WIRE_STR8)) {
 			/* A class name: through the key cache, which makes repeated names one string (see lookup_class). */
 			zend_string *name;
 			if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {

@@ -573,6 +573,33 @@ function fz_canonical(mixed $v): string
 
 /* ---- unpack ------------------------------------------------------------------------------------------------------- */
 
+/*
+ * The streaming scanner and the decoder must frame every message alike (both read msgpack_wire.h's table): a message
+ * the decoder reads whole ends where the scanner says; a byte that starts no value stops both at that byte; what the
+ * scanner calls incomplete never decodes. The scanner is fed $chunk bytes at a time. (Test builds only; the fuzz
+ * build is one.)
+ */
+function fz_frame(string $payload, int $chunk, bool $phpOnly): void
+{
+	if (!function_exists('msgpack_test_frame')) {
+		return;
+	}
+	foreach (msgpack_test_frame($payload, $chunk, $phpOnly) as $m) {
+		$ok = match (true) {
+			$m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
+			$m['decode'] === 'parse' && $phpOnly && $m['scan'] === 'done' => $m['decode_end'] <= $m['scan_end'],
+			$m['decode'] === 'parse' => $m['scan'] === 'error' && $m['scan_end'] === $m['decode_end'],
+			$m['scan'] === 'done' => !in_array($m['decode'], ['insufficient', 'depth'], true)
+				&& $m['decode_end'] <= $m['scan_end'],
+			default => true,
+		};
+		if (!$ok) {
+			fz_fail("frame: the scanner and the decoder disagree (chunk $chunk, php_only " . (int) $phpOnly . "): "
+				. json_encode($m));
+		}
+	}
+}
+
 function fz_unpack(string $input): void
 {
 	$o1 = ord($input[0] ?? "\0");
@@ -612,6 +639,7 @@ function fz_unpack(string $input): void
 	}
 	fz_mem_end();
 	fz_touch($v, strlen($payload));
+	fz_frame($payload, [0, 1, 2, 7][($o2 >> 3) & 3], (bool) ($o1 & 1));
 }
 
 /* ---- stream ------------------------------------------------------------------------------------------------------- */
@@ -798,6 +826,7 @@ function fz_stream(string $input): void
 	$payload = (string) substr($input, 2 + $k);
 	$len = strlen($payload);
 	$api = $o & 3;
+	fz_frame($payload, $sizes[0] ?? 0, false);
 
 	if ($api === 2) {
 		fz_mem_begin($len);

@@ -1,0 +1,91 @@
+--TEST--
+The streaming scanner and the decoder frame every message alike: fixtures, fuzz regressions, test literals, their truncations and concatenations, in chunks
+--EXTENSIONS--
+msgpack
+--SKIPIF--
+<?php if (!function_exists('msgpack_test_frame')) die('skip needs a test build (PHP debug build or -DMSGPACK_TEST_COUNTERS)'); ?>
+--FILE--
+<?php
+// Streaming finds where a message ends with the scanner, then decodes exactly those bytes. If the two disagreed, a
+// release build would silently cut messages in the wrong place. Both read the one lead-byte table (msgpack_wire.h);
+// this checks, over every byte string the project keeps, that they agree:
+// - a message the decoder reads completely ends where the scanner says it ends (and vice versa);
+// - where the decoder finds a byte that starts no value, the scanner stops at that same byte;
+// - input the scanner calls incomplete or malformed never decodes.
+$root = dirname(__DIR__);
+$inputs = [];
+foreach (json_decode(file_get_contents("$root/tests/data/msgpack-test-suite.json"), true) as $group) {
+    foreach ($group as $case) {
+        foreach ($case['msgpack'] as $hex) {
+            $inputs[] = hex2bin(str_replace('-', '', $hex));
+        }
+    }
+}
+foreach (json_decode(file_get_contents("$root/tests/data/pecl-fixtures.json"), true)['cases'] as $case) {
+    $hex = $case['pecl']['hex'] ?? null;
+    if (is_string($hex) && $hex !== '' && strlen($hex) % 2 === 0) {
+        $inputs[] = hex2bin($hex);
+    }
+}
+foreach (glob("$root/tests/fuzz-regressions/*") as $file) {
+    $bytes = file_get_contents($file);
+    // as stored (the fuzz targets' option prefix included) and without that prefix
+    array_push($inputs, $bytes, substr($bytes, 1), substr($bytes, 2));
+}
+// the hand-written hostile bytes of the phpt tests
+foreach (glob("$root/tests/*.phpt") as $phpt) {
+    if (preg_match_all('/"((?:[^"\\\\]|\\\\.)*\\\\x[0-9a-fA-F]{2}(?:[^"\\\\]|\\\\.)*)"/', file_get_contents($phpt), $m)) {
+        foreach ($m[1] as $literal) {
+            if (!str_contains($literal, '$') && strlen($literal) < 2000) {
+                $inputs[] = stripcslashes($literal);
+            }
+        }
+    }
+}
+// every lead byte alone, and followed by enough bytes for any head
+for ($b = 0; $b < 256; $b++) {
+    array_push($inputs, chr($b), chr($b) . "\x00\x00\x00\x01\x00", chr($b) . str_repeat("\x01", 20));
+}
+$inputs = array_values(array_unique(array_filter($inputs, 'strlen')));
+
+$checked = 0;
+$messages = 0;
+$failures = [];
+$check = function (string $bytes, int $chunk, bool $phpOnly) use (&$checked, &$messages, &$failures): void {
+    $checked++;
+    foreach (msgpack_test_frame($bytes, $chunk, $phpOnly) as $m) {
+        $ok = match (true) {
+            $m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
+            // in PHP-only mode a marker map that cannot become a PHP value is a parse error too, at or before its end
+            $m['decode'] === 'parse' && $phpOnly && $m['scan'] === 'done' => $m['decode_end'] <= $m['scan_end'],
+            $m['decode'] === 'parse' => $m['scan'] === 'error' && $m['scan_end'] === $m['decode_end'],
+            $m['scan'] === 'done' => !in_array($m['decode'], ['insufficient', 'depth'], true)
+                && $m['decode_end'] <= $m['scan_end'],
+            default => true, // neither reads a whole message
+        };
+        if (!$ok && count($failures) < 10) {
+            $failures[] = bin2hex($bytes) . " chunk=$chunk php_only=" . (int) $phpOnly . ': ' . json_encode($m);
+        }
+        $messages += $m['decode'] === 'ok' ? 1 : 0;
+    }
+};
+foreach ($inputs as $bytes) {
+    $len = strlen($bytes);
+    // every prefix of short inputs, 64 spread over long ones
+    $cuts = $len <= 256 ? range(1, $len) : array_unique(array_map(fn ($i) => intdiv($len * $i, 64), range(1, 64)));
+    foreach ($cuts as $cut) {
+        $check(substr($bytes, 0, $cut), 0, false);
+    }
+    foreach ([1, 3, 0] as $chunk) {
+        $check($bytes . $bytes, $chunk, false);
+        $check($bytes, $chunk, true);
+    }
+}
+echo count($inputs) > 1000 ? "inputs: many\n" : "inputs: too few (" . count($inputs) . ")\n";
+echo $messages > 10000 ? "messages framed alike: many\n" : "messages framed alike: too few ($messages)\n";
+echo $failures ? implode("\n", $failures) . "\n" : "disagreements: none\n";
+?>
+--EXPECT--
+inputs: many
+messages framed alike: many
+disagreements: none
