@@ -21,7 +21,7 @@ if test "$PHP_MSGPACK" != "no"; then
   AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np])
 
   PHP_NEW_EXTENSION(msgpack,
-    msgpack.c packer.c packer_object.c unpacker.c unpacker_object.c ext_timestamp.c msgpack_types.c msgpack_convert.c messagepack_class.c stream.c exceptions.c options_classes.c packer_class.c buffer_unpacker.c type_transformers.c messagepack_facade.c,
+    packer.c packer_php.c unpacker.c unpacker_php.c scanner.c ext_timestamp.c types.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_facade.c msgpack.c,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

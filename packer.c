@@ -7,7 +7,7 @@
  * Every token reserves its bytes once (header and payload together) and stores multi-byte fields byte-swapped.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_codec.h"
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts)
 {
@@ -614,7 +614,7 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 	return result;
 }
 
-/* ---- building blocks for packer_object.c ----------------------------------------------------------------------- */
+/* ---- building blocks for packer_php.c -------------------------------------------------------------------------- */
 
 zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val)
 {
@@ -662,7 +662,7 @@ zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error)
 	return msgpack_encode_fail(enc, error);
 }
 
-/* ---- building blocks for the MessagePack\ classes (packer_class.c) -------------------------------------------- */
+/* ---- building blocks for the MessagePack\ classes (lib_packer.c) ---------------------------------------------- */
 
 void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len)
 {

@@ -11,7 +11,7 @@
  * zval_ptr_dtor().
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_codec.h"
 
 static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 
@@ -571,7 +571,7 @@ static zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decod
 
 ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec)
 {
-	if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type")
+	if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type")
 			!= SUCCESS)) {
 		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
@@ -1053,7 +1053,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	return SUCCESS;
 }
 
-/* ---- building blocks for unpacker_object.c --------------------------------------------------------------------- */
+/* ---- building blocks for unpacker_php.c ------------------------------------------------------------------------ */
 
 zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
 {
@@ -1235,7 +1235,7 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	return result;
 }
 
-/* ---- building blocks for the MessagePack\ classes (buffer_unpacker.c) ----------------------------------------- */
+/* ---- building blocks for the MessagePack\ classes (lib_buffer_unpacker.c) ------------------------------------- */
 
 /* The count items of an array whose header is consumed. */
 zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count)

@@ -1,5 +1,5 @@
 /*
- * msgpack for PHP: the decoder's PHP-object format (msgpack.php_only), the reading side of packer_object.c.
+ * msgpack for PHP: the decoder's PHP-object format (msgpack.php_only), the reading side of packer_php.c.
  *
  * Compatible with what PECL msgpack writes, but objects are built the way unserialize() builds them: classes may be
  * restricted (allowed_classes), not-serializable, abstract and enum-mismatched classes are refused, a class with
@@ -13,7 +13,7 @@
  * being filled; a reference to one is (that is how a recursive array is made).
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_codec.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
@@ -176,14 +176,14 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
 	if (!zend_is_callable(&user_func, 0, NULL)) {
-		msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found",
+		msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found",
 			Z_STRVAL(user_func));
 	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
 		zval_ptr_dtor(&retval);
 		if (!EG(exception)) {
 			ce = zend_lookup_class(name);
 			if (!ce && !EG(exception)) {
-				msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
+				msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
 					"class it was called for", Z_STRVAL(user_func));
 			}
 		}
@@ -494,7 +494,7 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	}
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
-		if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no "
+		if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no "
 				"unserializer", ZSTR_VAL(ce->name)) != SUCCESS)) {
 			msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 			goto done;
@@ -572,7 +572,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	if (!slot) {
 		/* PECL's outcome for an id that names nothing usable: a warning and null. */
 		ZVAL_NULL(target);
-		if (UNEXPECTED(msgpack_report(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references "
+		if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references "
 				"value: " ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1)) != SUCCESS)) {
 			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 		}

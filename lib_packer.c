@@ -11,7 +11,7 @@
  * native pack() does not call overridden pack*() methods for nested values (documented in the README).
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "ext/spl/spl_iterators.h"
@@ -727,4 +727,58 @@ void msgpack_packer_class_init(void)
 	msgpack_packer_handlers.clone_obj = msgpack_packer_clone;
 	msgpack_packer_handlers.get_gc = msgpack_packer_get_gc;
 	msgpack_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
+}
+
+/* ---- CanBePacked::pack() of MessagePack\Type\Bin, Map and Ext --------------------------------------------------- */
+
+/*
+ * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
+ * subclass or a mock of Packer sees the call.
+ */
+static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
+{
+	smart_str buf = {0};
+
+	if (msgpack_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
+		smart_str_free(&buf);
+		RETURN_THROWS();
+	}
+	smart_str_0(&buf);
+	RETURN_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+}
+
+ZEND_METHOD(MessagePack_Type_Bin, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Map, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Ext, pack)
+{
+	zval *packer, args[2];
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* the two declared properties are adjacent slots: type, data */
+	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
+	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
+	msgpack_type_pack_with(return_value, packer, "packExt", args, 2);
 }

@@ -11,11 +11,11 @@
  * tryUnpack() rolls back to the start of an incomplete message).
  *
  * append() grows the buffer in place, doubling its capacity, so feeding a stream is O(total bytes); tryUnpack() keeps
- * a resumable extent scan (stream.c) of an incomplete message, so each chunk is scanned once and the message is
+ * a resumable extent scan (scanner.c) of an incomplete message, so each chunk is scanned once and the message is
  * decoded once, when complete.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 

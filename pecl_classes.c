@@ -2,13 +2,13 @@
  * msgpack for PHP: PECL msgpack's object API, the classes MessagePack and MessagePackUnpacker.
  *
  * MessagePack carries per-object options for pack()/unpack(). MessagePackUnpacker is PECL's streaming unpacker
- * (feed/execute/data/reset) on top of the stream buffer and extent scanner of stream.c: execute() scans only the bytes
+ * (feed/execute/data/reset) on top of the stream buffer and extent scanner of scanner.c: execute() scans only the bytes
  * that are new, and a message is decoded once, when all of it is there, by the ordinary decoder. Unlike PECL's, the
  * objects are valid from creation (a subclass that skips the constructor, unserialize()), clone copies the options,
  * an explicit __destruct() leaves an empty unpacker, and execute() checks its offset.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_pecl.h"
 
 zend_class_entry *msgpack_ce_messagepack;
 zend_class_entry *msgpack_ce_messagepack_unpacker;

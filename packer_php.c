@@ -14,7 +14,7 @@
  * Without php_only, objects lose their class: an array of property values (assoc on, PECL's choice) or a map.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_codec.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "zend_enum.h"
 #include "zend_exceptions.h"
@@ -246,7 +246,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	}
 	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
 		zval_ptr_dtor(&names);
-		if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an "
+		if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an "
 				"array only containing the names of instance-variables to serialize") != SUCCESS)) {
 			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
@@ -258,7 +258,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		ZVAL_DEREF(name);
 		if (Z_TYPE_P(name) == IS_STRING) {
 			n++;
-		} else if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should "
+		} else if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should "
 				"return an array only containing the names of instance-variables to serialize") != SUCCESS)) {
 			zval_ptr_dtor(&names);
 			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
@@ -285,7 +285,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			v = Z_INDIRECT_P(v);
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			if (UNEXPECTED(msgpack_report(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as "
+			if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as "
 					"member variable from __sleep() but does not exist", Z_STRVAL_P(name)) != SUCCESS)) {
 				result = msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 			}

@@ -3,7 +3,7 @@
  * registered (the plain Packer and BufferUnpacker register nothing by default).
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 
 ZEND_METHOD(MessagePack_MessagePack, __construct)
 {

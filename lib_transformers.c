@@ -1,11 +1,13 @@
 /*
- * msgpack for PHP: MessagePack\TypeTransformer\StreamTransformer and TraversableTransformer.
+ * msgpack for PHP: MessagePack\TypeTransformer\StreamTransformer and TraversableTransformer, and
+ * MessagePack\Extension\TimestampExtension.
  *
- * Both call back into the Packer they are given through its methods (packBin, pack, packArrayHeader, packMapHeader),
- * as the library's do, so they work with Packer subclasses and mocks.
+ * The transformers call back into the Packer they are given through its methods (packBin, pack, packArrayHeader,
+ * packMapHeader), as the library's do, so they work with Packer subclasses and mocks. TimestampExtension's methods
+ * serve user code that calls it directly; Packer and BufferUnpacker handle timestamps natively (ext_timestamp.c).
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 #include "zend_interfaces.h"
 #include "ext/spl/spl_iterators.h"
 #include "ext/standard/file.h"
@@ -170,4 +172,64 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 	smart_str_free(&state.items);
 	smart_str_0(&out);
 	RETURN_STR(out.s);
+}
+
+/* ---- class MessagePack\Extension\TimestampExtension -------------------------------------------------------------- */
+
+/*
+ * Packer and BufferUnpacker recognise this (final) class and encode/decode timestamps natively without calling these
+ * methods; they serve user code that calls the extension directly.
+ */
+zend_class_entry *msgpack_ce_timestamp_extension;
+
+ZEND_METHOD(MessagePack_Extension_TimestampExtension, getType)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_LONG(MSGPACK_EXT_TIMESTAMP);
+}
+
+ZEND_METHOD(MessagePack_Extension_TimestampExtension, pack)
+{
+	zval *packer, *value;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	(void) packer;
+	ZVAL_DEREF(value);
+	if (Z_TYPE_P(value) != IS_OBJECT || Z_OBJCE_P(value) != msgpack_ce_timestamp) {
+		RETURN_NULL();
+	}
+	smart_str buf = {0};
+	msgpack_timestamp_encode(&buf, Z_OBJ_P(value));
+	smart_str_0(&buf);
+	RETURN_STR(buf.s);
+}
+
+ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
+{
+	zval *unpacker;
+	zend_long length;
+	const unsigned char *data;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_OBJECT_OF_CLASS(unpacker, msgpack_ce_buffer_unpacker)
+		Z_PARAM_LONG(length)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (length != 4 && length != 8 && length != 12) {
+		/* The library read 12 bytes for any other length; a malformed timestamp is an error here. */
+		msgpack_throw_unpacking_failed("Invalid timestamp length: " ZEND_LONG_FMT, length);
+		RETURN_THROWS();
+	}
+	if (msgpack_buffer_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	if (!msgpack_timestamp_decode(return_value, data, (size_t) length)) {
+		/* 32-bit PHP: numbers an int cannot hold. */
+		msgpack_throw_unpacking_failed("Timestamp out of range for a %d-bit PHP", (int) SIZEOF_ZEND_LONG * 8);
+		RETURN_THROWS();
+	}
 }

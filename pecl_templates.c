@@ -15,7 +15,7 @@
  * readonly properties keep the engine's rules, and every error that PECL made fatal (or crashed on) is an exception.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_pecl.h"
 
 typedef struct {
 	uint32_t depth;

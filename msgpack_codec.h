@@ -1,14 +1,20 @@
 /*
- * msgpack for PHP: declarations shared by the extension's own files (not installed).
+ * msgpack for PHP: the codec, layer 2 of 4 (wire -> codec -> front ends -> module; see docs/INTERNALS.md).
+ *
+ * One encoder (packer.c, packer_php.c), one decoder (unpacker.c, unpacker_php.c), the streaming scanner (scanner.c),
+ * the value classes they produce and consume (types.c, ext_timestamp.c) and their shared run-time state (codec.c).
+ * Every front end calls these. The codec includes nothing above it: it records why it stopped as {code, offset} in
+ * its context, and callbacks into front-end code (transformers, extensions) are function pointers it is handed.
  */
-#ifndef MSGPACK_INTERNAL_H
-#define MSGPACK_INTERNAL_H
+#ifndef MSGPACK_CODEC_H
+#define MSGPACK_CODEC_H
 
 #ifdef HAVE_CONFIG_H
 # include "config.h"
 #endif
 
-#include "php_msgpack.h"
+#include "php.h"
+#include "zend_smart_str.h"
 #include "msgpack_compat.h"
 #include "msgpack_wire.h"
 
@@ -49,6 +55,12 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 }
 
 /* ---- options and errors ---------------------------------------------------------------------------------------- */
+
+/*
+ * The deepest nesting a user may configure. The codec recurses once per level; this keeps the C stack safe there:
+ * about 100 bytes per level, so about 3.5 MB at the limit, well inside the usual 8 MB.
+ */
+#define MSGPACK_MAX_DEPTH_LIMIT 32768
 
 /* Option bits, taken from the INI settings (or a front end's own state) once per call. */
 #define MSGPACK_OPT_PHP_ONLY           (1u << 0)
@@ -95,7 +107,7 @@ typedef enum {
 	MSGPACK_ERR_MAP_KEY,      /* library mode: a map key that is not an int, str or bin (at the key's first byte) */
 } msgpack_error;
 
-/* ---- module globals -------------------------------------------------------------------------------------------- */
+/* ---- per-thread state (the module globals, defined in codec.c) ------------------------------------------------- */
 
 /* Direct-mapped cache of decoded map keys; 2^12 slots. See unpacker.c. */
 #define MSGPACK_KEY_CACHE_BITS 12
@@ -125,6 +137,7 @@ typedef struct {
 } msgpack_counters;
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
+	/* The msgpack.* settings, as the module's INI entries write them; the front ends read them (the codec never). */
 	bool error_display;
 	bool php_only;
 	bool assoc;
@@ -132,7 +145,7 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
-	/* Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see msgpack_stack.c) */
+	/* The codec's own state. Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see codec.c) */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
 	uintptr_t stack_bottom;     /* lowest address of the current stack */
 	const void *stack_context;  /* the Fiber context stack_limit belongs to */
@@ -214,22 +227,18 @@ static zend_always_inline void msgpack_object_unhold(zend_object *obj, uint32_t 
 
 /* Finds this thread's stack limit once (RINIT). */
 void msgpack_stack_limit_init(void);
+/* PHP 8.2: follows Fiber switches (MINIT). */
+void msgpack_stack_limit_register(void);
+/* Releases the request's key cache and map shapes (after every module's RSHUTDOWN). */
+void msgpack_codec_request_end(void);
 
 /*
- * A non-fatal warning or notice (PECL's texts), raised only when flags has MSGPACK_OPT_WARNINGS (error_display).
- * FAILURE when an exception is pending afterwards (an error handler threw): the caller must stop at once.
+ * A non-fatal warning or notice the codec raises while it goes on (PECL's texts: an illegal key converted, a class not
+ * found, __sleep naming a missing property), only when flags has MSGPACK_OPT_WARNINGS (msgpack.error_display). FAILURE
+ * when an exception is pending afterwards (an error handler threw): the caller must stop at once. Errors that stop the
+ * codec are not raised here: they are recorded in the context ({code, offset}) for the front end to raise.
  */
-ZEND_COLD zend_result msgpack_report(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
-
-/* Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed). */
-void msgpack_options_from_ini(msgpack_options *opts);
-/*
- * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int]) on top of opts, as
- * unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with
- * msgpack_options_release().
- */
-zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options, const char *func);
-void msgpack_options_release(msgpack_options *opts);
+ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 
@@ -267,7 +276,7 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
-/* Building blocks for the PHP-object encoder (packer_object.c). */
+/* Building blocks for the PHP-object encoder (packer_php.c). */
 zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val);
 /* msgpack_encode_array() of an array held meanwhile (see packer.c). */
 zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int kind);
@@ -308,7 +317,7 @@ static zend_always_inline zend_result msgpack_encode_enter_container(msgpack_enc
 #define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
 zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
 
-/* Building blocks for the MessagePack\ classes (packer_class.c). */
+/* Building blocks for the MessagePack\ classes (lib_packer.c). */
 bool msgpack_utf8_valid(const unsigned char *s, size_t len);
 /* Whether a string of len bytes has a str/bin/ext encoding (lengths are 32-bit on the wire). */
 bool msgpack_encode_length_fits(size_t len);
@@ -319,7 +328,7 @@ void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
 /* A MessagePack\Type\Bin, Map or Ext object, written natively. */
 zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 
-/* PHP-only format (packer_object.c). */
+/* PHP-only format (packer_php.c). */
 #define MSGPACK_MARKER_REFERENCE        1
 #define MSGPACK_MARKER_RECURSIVE        2
 #define MSGPACK_MARKER_CUSTOM_OBJECT    3
@@ -336,7 +345,7 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
-/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_object.c). */
+/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_php.c). */
 typedef struct {
 	uint32_t kind;          /* 0: nothing recorded under this id */
 	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
@@ -437,7 +446,7 @@ static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, 
  * FAILURE (then dec->error and dec->error_offset say what went wrong).
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
-/* Building blocks for the PHP-object decoder (unpacker_object.c). */
+/* Building blocks for the PHP-object decoder (unpacker_php.c). */
 zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
 /*
  * What becomes of a map in which a class marker came after the first pair (msgpack_decode_late_finish()): the marker
@@ -458,13 +467,13 @@ zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
 ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
-/* Building blocks for the MessagePack\ classes (buffer_unpacker.c): containers and ext values whose header the caller
+/* Building blocks for the MessagePack\ classes (lib_buffer_unpacker.c): containers and ext values whose header the caller
  * consumed. */
 zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count);
 zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count);
 zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len);
 
-/* PHP-only format (unpacker_object.c) */
+/* PHP-only format (unpacker_php.c) */
 #define MSGPACK_SLOT_OBJECT      1
 #define MSGPACK_SLOT_REFERENCE   2
 #define MSGPACK_SLOT_EMPTY_ARRAY 3
@@ -484,29 +493,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
 void msgpack_key_cache_release(void);
 void msgpack_shape_cache_release(void);
 
-/* ---- API boundary (msgpack.c) ---------------------------------------------------------------------------------- */
-
-/* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
-zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts);
-/*
- * msgpack_unpack() and MessagePack::unpack(): applies the $options array on top of opts (then releases them), decodes
- * and applies the $object template; an unusable template throws before decoding. func names the caller in errors.
- */
-void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
-	msgpack_options *opts, const char *func);
-/* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
-zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts);
-
-/* ---- template conversion (msgpack_convert.c) ------------------------------------------------------------------ */
-
-/*
- * Applies a msgpack_unpack() / MessagePack::unpack() / MessagePackUnpacker::data() $object template (class name,
- * object or array, PECL's rules) to a successfully decoded value. Takes over value; writes return_value (NULL when
- * the conversion fails). FAILURE means an exception is pending.
- */
-zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value);
-
-/* ---- types (msgpack_types.c, ext_timestamp.c) ------------------------------------------------------------------ */
+/* ---- the MessagePack\Type value classes (types.c, ext_timestamp.c) ---------------------------------------------- */
 
 extern zend_class_entry *msgpack_ce_bin;
 extern zend_class_entry *msgpack_ce_map;
@@ -546,7 +533,7 @@ bool msgpack_timestamp_decode(zval *out, const unsigned char *data, size_t len);
 /* Appends the ext header and body (32, 64 or 96-bit form) for a Timestamp object. */
 void msgpack_timestamp_encode(smart_str *buf, zend_object *ts);
 
-/* ---- streaming (stream.c) -------------------------------------------------------------------------------------- */
+/* ---- streaming (scanner.c) ------------------------------------------------------------------------------------- */
 
 /*
  * Resumable extent scanner: walks one message across any number of chunks to find where it ends, without building
@@ -635,72 +622,4 @@ static zend_always_inline size_t msgpack_stream_unconsumed(const msgpack_stream 
 	return st->len - st->head;
 }
 
-/* ---- PECL classes MessagePack and MessagePackUnpacker (messagepack_class.c) ------------------------------------ */
-
-extern zend_class_entry *msgpack_ce_messagepack;
-extern zend_class_entry *msgpack_ce_messagepack_unpacker;
-
-/* Installs the object handlers; call after register_class_MessagePack() / register_class_MessagePackUnpacker(). */
-void msgpack_messagepack_classes_init(void);
-
-/* ---- the MessagePack\ classes of the rybakit/msgpack.php API ------------------------------------------------------ */
-
-extern zend_class_entry *msgpack_ce_can_be_packed;
-extern zend_class_entry *msgpack_ce_can_pack;
-extern zend_class_entry *msgpack_ce_extension;
-extern zend_class_entry *msgpack_ce_pack_options;
-extern zend_class_entry *msgpack_ce_unpack_options;
-extern zend_class_entry *msgpack_ce_packer;
-extern zend_class_entry *msgpack_ce_buffer_unpacker;
-extern zend_class_entry *msgpack_ce_timestamp_extension;
-extern zend_class_entry *msgpack_ce_traversable_transformer;
-extern zend_class_entry *msgpack_ce_packing_failed;
-extern zend_class_entry *msgpack_ce_unpacking_failed;
-extern zend_class_entry *msgpack_ce_insufficient_data;
-extern zend_class_entry *msgpack_ce_invalid_option;
-
-/*
- * An int parameter that refuses null as a userland `int` parameter does (internal functions otherwise accept it with
- * a deprecation), for methods whose library signature is typed; strict_types callers get no coercion either.
- */
-#define MSGPACK_PARAM_LONG_NOT_NULL(dest) \
-	Z_PARAM_ZVAL(_msgpack_arg) \
-	if (EXPECTED(Z_TYPE_P(_msgpack_arg) == IS_LONG)) { \
-		dest = Z_LVAL_P(_msgpack_arg); \
-	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(_msgpack_arg) == IS_NULL || Z_TYPE_P(_msgpack_arg) == IS_ARRAY \
-			|| Z_TYPE_P(_msgpack_arg) == IS_OBJECT || !zend_parse_arg_long_weak(_msgpack_arg, &dest, _i)) { \
-		if (!EG(exception)) { \
-			zend_argument_type_error(_i, "must be of type int, %s given", zend_zval_type_name(_msgpack_arg)); \
-		} \
-		RETURN_THROWS(); \
-	}
-
-/* exceptions.c: the library's exceptions, with its messages */
-ZEND_COLD void msgpack_throw_insufficient_data(void);
-ZEND_COLD void msgpack_throw_seek(zend_long position);
-ZEND_COLD void msgpack_throw_unknown_code(zend_long code);
-ZEND_COLD void msgpack_throw_unexpected_code(zend_long code, const char *type);
-ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code);
-ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
-ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
-ZEND_COLD void msgpack_throw_unsupported_type(zval *value);
-ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
-
-/* options_classes.c: a constructor's $options (null, an options object or a bitmask) as encoder/decoder flags;
- * FAILURE: TypeError or InvalidOptionException thrown */
-zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
-zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
-
-/* packer_class.c */
-void msgpack_packer_class_init(void);
-zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);
-void msgpack_packer_init_facade(zval *out, uint32_t flags);
-zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
-
-/* buffer_unpacker.c */
-void msgpack_buffer_unpacker_class_init(void);
-zend_result msgpack_buffer_unpacker_unpack(zend_object *unpacker, zval *return_value);
-zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t flags, bool timestamp);
-zend_result msgpack_buffer_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
-
-#endif /* MSGPACK_INTERNAL_H */
+#endif /* MSGPACK_CODEC_H */

@@ -3,7 +3,7 @@
  * the library's exact messages, and the throw helpers the classes raise their errors through.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 #include "zend_exceptions.h"
 #include "ext/spl/spl_exceptions.h"
 

@@ -7,7 +7,7 @@
  * object into encoder/decoder flags once, at construction.
  */
 
-#include "msgpack_internal.h"
+#include "msgpack_lib.h"
 #include "zend_exceptions.h"
 
 zend_class_entry *msgpack_ce_pack_options;

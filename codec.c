@@ -1,0 +1,149 @@
+/*
+ * msgpack for PHP: what the encoder, the decoder and the scanner share at run time (codec layer; docs/INTERNALS.md).
+ *
+ * The C stack bounds the codec checks at every nesting level (per thread, and per Fiber on PHP 8.2, which has no
+ * engine stack limit), the non-fatal notices it raises in PECL's words while it goes on, and the per-request caches
+ * it releases when the request ends.
+ */
+
+#include "msgpack_codec.h"
+#include "zend_fibers.h"
+#include "zend_observer.h"
+#ifdef HAVE_PTHREAD_H
+# include <pthread.h>
+#endif
+
+/* The per-thread state (msgpack_codec.h); the module entry points the engine at it. */
+ZEND_DECLARE_MODULE_GLOBALS(msgpack)
+
+/* ---- C stack limit --------------------------------------------------------------------------------------------- */
+
+/* Stack kept free below the codec's deepest frame, for the calls it makes there (allocator, error handlers). */
+#define MSGPACK_STACK_RESERVE (256 * 1024)
+
+#ifndef ZEND_CHECK_STACK_LIMIT
+/*
+ * PHP 8.2 has no engine stack limit, so the codec finds its own: the thread's stack from pthreads, and inside a Fiber
+ * the Fiber's stack, whose bounds are the first two members of zend_fiber_stack (opaque in 8.2's headers; its layout
+ * begins with them in every release that has Fibers).
+ */
+typedef struct {
+	void *pointer; /* lowest usable address */
+	size_t size;
+} msgpack_fiber_stack;
+
+void msgpack_stack_limit_init(void)
+{
+	uintptr_t limit = 0, bottom = 0;
+
+	if (!MSGPACK_G(stack_limit_known)) {
+# if defined(HAVE_PTHREAD_GETATTR_NP)
+		pthread_attr_t attr;
+		void *low;
+		size_t size;
+
+		if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+			if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 2 * MSGPACK_STACK_RESERVE) {
+				bottom = (uintptr_t) low;
+				limit = bottom + MSGPACK_STACK_RESERVE;
+			}
+			pthread_attr_destroy(&attr);
+		}
+# elif defined(HAVE_PTHREAD_GET_STACKADDR_NP)
+		pthread_t self = pthread_self();
+		size_t size = pthread_get_stacksize_np(self);
+
+		if (size > 2 * MSGPACK_STACK_RESERVE) {
+			bottom = (uintptr_t) pthread_get_stackaddr_np(self) - size;
+			limit = bottom + MSGPACK_STACK_RESERVE;
+		}
+# endif
+		/* Unknown (0) leaves max_depth as the only bound. */
+		MSGPACK_G(main_stack_limit) = limit;
+		MSGPACK_G(main_stack_bottom) = bottom;
+		MSGPACK_G(stack_limit_known) = true;
+	}
+	MSGPACK_G(stack_context) = NULL; /* found again on first use, for whichever Fiber runs then */
+	MSGPACK_G(stack_limit) = 0;
+	MSGPACK_G(stack_bottom) = 0;
+}
+
+void msgpack_stack_limit_switch(void)
+{
+	const zend_fiber_context *ctx = EG(current_fiber_context);
+	uintptr_t limit = MSGPACK_G(main_stack_limit), bottom = MSGPACK_G(main_stack_bottom);
+
+	if (!MSGPACK_G(stack_limit_known)) {
+		msgpack_stack_limit_init();
+		limit = MSGPACK_G(main_stack_limit);
+		bottom = MSGPACK_G(main_stack_bottom);
+	}
+	if (ctx && ctx != EG(main_fiber_context) && ctx->stack) {
+		const msgpack_fiber_stack *stack = (const msgpack_fiber_stack *) ctx->stack;
+		/* A small fiber.stack_size leaves the codec a quarter of it in reserve rather than nothing. */
+		size_t reserve = MIN(MSGPACK_STACK_RESERVE, stack->size / 4);
+		bottom = (uintptr_t) stack->pointer;
+		limit = bottom + reserve;
+	}
+	MSGPACK_G(stack_context) = ctx;
+	MSGPACK_G(stack_limit) = limit;
+	MSGPACK_G(stack_bottom) = bottom;
+}
+
+/*
+ * Every Fiber switch forgets the stack found for the context switched from: a finished Fiber's context may be freed
+ * and its address reused by a new Fiber with another stack, so the context pointer alone cannot tell stacks apart.
+ */
+static void msgpack_stack_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
+{
+	(void) from;
+	(void) to;
+	MSGPACK_G(stack_context) = NULL;
+}
+
+bool msgpack_stack_below_limit(uintptr_t sp)
+{
+	/* Below the bottom of the stack we know is another stack (a coroutine library's): not ours to judge. */
+	return sp >= MSGPACK_G(stack_bottom);
+}
+#else
+void msgpack_stack_limit_init(void)
+{
+}
+#endif
+
+void msgpack_stack_limit_register(void)
+{
+#ifndef ZEND_CHECK_STACK_LIMIT
+	zend_observer_fiber_switch_register(msgpack_stack_fiber_switch);
+#endif
+}
+
+/* ---- notices --------------------------------------------------------------------------------------------------- */
+
+ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...)
+{
+	va_list args;
+
+	if (!(flags & MSGPACK_OPT_WARNINGS)) {
+		return SUCCESS;
+	}
+	va_start(args, format);
+	zend_string *message = zend_vstrpprintf(0, format, args);
+	va_end(args);
+	zend_error(type, "%s", ZSTR_VAL(message));
+	zend_string_release(message);
+	return EG(exception) ? FAILURE : SUCCESS;
+}
+
+/* ---- request end ---------------------------------------------------------------------------------------------- */
+
+void msgpack_codec_request_end(void)
+{
+	/* Shapes first: they hold cached keys. */
+	if (MSGPACK_G(shapes_used)) {
+		msgpack_shape_cache_release();
+		MSGPACK_G(shapes_used) = false;
+	}
+	msgpack_key_cache_release();
+}

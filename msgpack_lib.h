@@ -1,0 +1,72 @@
+/*
+ * msgpack for PHP: the MessagePack\ front end, layer 3 of 4 (wire -> codec -> front ends -> module; see
+ * docs/INTERNALS.md).
+ *
+ * rybakit/msgpack.php's API on the codec: Packer (lib_packer.c), BufferUnpacker (lib_buffer_unpacker.c), the options
+ * classes (lib_options.c), the exceptions and their texts (lib_exceptions.c), the transformers and TimestampExtension
+ * (lib_transformers.c) and the MessagePack facade (lib_facade.c). Errors the codec recorded become these exceptions.
+ */
+#ifndef MSGPACK_LIB_H
+#define MSGPACK_LIB_H
+
+#include "msgpack_codec.h"
+
+extern zend_class_entry *msgpack_ce_can_be_packed;
+extern zend_class_entry *msgpack_ce_can_pack;
+extern zend_class_entry *msgpack_ce_extension;
+extern zend_class_entry *msgpack_ce_pack_options;
+extern zend_class_entry *msgpack_ce_unpack_options;
+extern zend_class_entry *msgpack_ce_packer;
+extern zend_class_entry *msgpack_ce_buffer_unpacker;
+extern zend_class_entry *msgpack_ce_timestamp_extension;
+extern zend_class_entry *msgpack_ce_traversable_transformer;
+extern zend_class_entry *msgpack_ce_packing_failed;
+extern zend_class_entry *msgpack_ce_unpacking_failed;
+extern zend_class_entry *msgpack_ce_insufficient_data;
+extern zend_class_entry *msgpack_ce_invalid_option;
+
+/*
+ * An int parameter that refuses null as a userland `int` parameter does (internal functions otherwise accept it with
+ * a deprecation), for methods whose library signature is typed; strict_types callers get no coercion either.
+ */
+#define MSGPACK_PARAM_LONG_NOT_NULL(dest) \
+	Z_PARAM_ZVAL(_msgpack_arg) \
+	if (EXPECTED(Z_TYPE_P(_msgpack_arg) == IS_LONG)) { \
+		dest = Z_LVAL_P(_msgpack_arg); \
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(_msgpack_arg) == IS_NULL || Z_TYPE_P(_msgpack_arg) == IS_ARRAY \
+			|| Z_TYPE_P(_msgpack_arg) == IS_OBJECT || !zend_parse_arg_long_weak(_msgpack_arg, &dest, _i)) { \
+		if (!EG(exception)) { \
+			zend_argument_type_error(_i, "must be of type int, %s given", zend_zval_type_name(_msgpack_arg)); \
+		} \
+		RETURN_THROWS(); \
+	}
+
+/* lib_exceptions.c: the library's exceptions, with its messages */
+ZEND_COLD void msgpack_throw_insufficient_data(void);
+ZEND_COLD void msgpack_throw_seek(zend_long position);
+ZEND_COLD void msgpack_throw_unknown_code(zend_long code);
+ZEND_COLD void msgpack_throw_unexpected_code(zend_long code, const char *type);
+ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code);
+ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_throw_unsupported_type(zval *value);
+ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
+
+/* lib_options.c: a constructor's $options (null, an options object or a bitmask) as encoder/decoder flags;
+ * FAILURE: TypeError or InvalidOptionException thrown */
+zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
+zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
+
+/* lib_packer.c */
+void msgpack_packer_class_init(void);
+zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);
+void msgpack_packer_init_facade(zval *out, uint32_t flags);
+zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
+
+/* lib_buffer_unpacker.c */
+void msgpack_buffer_unpacker_class_init(void);
+zend_result msgpack_buffer_unpacker_unpack(zend_object *unpacker, zval *return_value);
+zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t flags, bool timestamp);
+zend_result msgpack_buffer_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
+
+#endif /* MSGPACK_LIB_H */

@@ -1,0 +1,169 @@
+/*
+ * msgpack for PHP: msgpack as PHP's session serializer and as APCu's (PECL front end; docs/INTERNALS.md).
+ */
+
+#include "msgpack_pecl.h"
+#ifdef HAVE_PHP_SESSION
+# include "ext/session/php_session.h"
+#endif
+
+/* ---- session --------------------------------------------------------------------------------------------------- */
+
+#ifdef HAVE_PHP_SESSION
+/*
+ * session.serialize_handler=msgpack. The session variables zval is a PHP reference to the $_SESSION array and is
+ * encoded as such, so with msgpack.php_only a non-empty session starts with the REFERENCE marker, as PECL's does.
+ */
+PS_SERIALIZER_ENCODE_FUNC(msgpack)
+{
+	smart_str buf = {0};
+	msgpack_options opts;
+
+	/* Sessions are read before this module's RINIT with session.auto_start and written after its RSHUTDOWN. */
+	msgpack_stack_limit_init();
+	msgpack_options_from_ini(&opts);
+	if (UNEXPECTED(msgpack_serialize_buffer(&buf, &PS(http_session_vars), &opts) != SUCCESS)) {
+		return NULL;
+	}
+	return smart_str_extract(&buf);
+}
+
+/*
+ * Merges the string-keyed entries of the decoded array (or object) into $_SESSION; integer keys cannot name session
+ * variables and are dropped. Data this decoder cannot read as a map or list (another serializer's sessions after a
+ * switch of session.serialize_handler, truncated or malformed bytes, a scalar) is ignored with SUCCESS, as PECL does:
+ * the session starts empty, without a warning, and nothing of the bad data is merged. Only an exception thrown by user
+ * code during the decode (__wakeup, __unserialize, an autoloader) is FAILURE.
+ */
+PS_SERIALIZER_DECODE_FUNC(msgpack)
+{
+	msgpack_decoder dec;
+	msgpack_options opts;
+	zval value, *root, *entry;
+	zend_string *name;
+	HashTable *vars;
+
+	if (vallen == 0) {
+		return SUCCESS;
+	}
+	msgpack_stack_limit_init();
+	msgpack_options_from_ini(&opts);
+	msgpack_decoder_init(&dec, val, vallen, &opts);
+	/* Bytes after the first value are ignored, as PECL did. */
+	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		return EG(exception) ? FAILURE : SUCCESS;
+	}
+	root = &value;
+	ZVAL_DEREF(root);
+	/*
+	 * Held while merging: replacing a session variable can run a destructor, and user code must not change the
+	 * table under the loop (a write through a reference separates it instead).
+	 */
+	if (Z_TYPE_P(root) == IS_ARRAY) {
+		vars = Z_ARRVAL_P(root);
+		GC_TRY_ADDREF(vars);
+	} else if (Z_TYPE_P(root) == IS_OBJECT) {
+		vars = zend_get_properties_for(root, ZEND_PROP_PURPOSE_ARRAY_CAST);
+	} else {
+		zval_ptr_dtor(&value);
+		return SUCCESS;
+	}
+	if (vars) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL_IND(vars, name, entry) {
+			zend_ulong index;
+			zval copy, previous, *current;
+
+			/* An object's property table may hold "0"-style names; as array keys they would be integers. */
+			if (name == NULL || ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(name), ZSTR_LEN(name), index)) {
+				continue;
+			}
+			/*
+			 * The value replaced is released only after the update: its destructor may change $_SESSION, which must
+			 * not happen inside the hash update.
+			 */
+			if ((current = php_get_session_var(name)) != NULL) {
+				ZVAL_COPY(&previous, current);
+			} else {
+				ZVAL_UNDEF(&previous);
+			}
+			ZVAL_COPY(&copy, entry);
+			/* NULL when a destructor replaced $_SESSION by a non-array: the copy was not taken. */
+			if (!php_set_session_var(name, &copy, NULL)) {
+				zval_ptr_dtor(&copy);
+			}
+			zval_ptr_dtor(&previous);
+		} ZEND_HASH_FOREACH_END();
+		zend_release_properties(vars);
+	}
+	zval_ptr_dtor(&value);
+	return SUCCESS;
+}
+#endif
+
+#ifdef HAVE_PHP_SESSION
+void msgpack_session_register(void)
+{
+	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
+}
+#endif
+
+/* ---- APCu ------------------------------------------------------------------------------------------------------ */
+
+/*
+ * APCu's serializer interface, ABI "0" (apc_serializer.h). Declared here rather than included so that the support is
+ * built whether or not APCu's headers are installed: APCu publishes its registration function as the integer value
+ * of a constant, found at MINIT.
+ */
+#define MSGPACK_APC_REGISTER_CONSTANT "\0apc_register_serializer-" MSGPACK_APC_SERIALIZER_ABI
+
+typedef int (*msgpack_apc_serialize_t)(unsigned char **buf, size_t *buf_len, const zval *value, void *config);
+typedef int (*msgpack_apc_unserialize_t)(zval *value, unsigned char *buf, size_t buf_len, void *config);
+typedef int (*msgpack_apc_register_t)(const char *name, msgpack_apc_serialize_t serialize,
+	msgpack_apc_unserialize_t unserialize, void *config);
+
+static int msgpack_apc_serialize(unsigned char **buf, size_t *buf_len, const zval *value, void *config)
+{
+	smart_str str = {0};
+	msgpack_options opts;
+
+	(void) config;
+	msgpack_options_from_ini(&opts);
+	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
+	if (UNEXPECTED(msgpack_serialize_buffer(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
+		smart_str_free(&str);
+		return 0;
+	}
+	/* APCu frees the buffer with efree(), so it must be a plain allocation, not a zend_string's body. */
+	*buf_len = ZSTR_LEN(str.s);
+	*buf = (unsigned char *) estrndup(ZSTR_VAL(str.s), ZSTR_LEN(str.s));
+	smart_str_free(&str);
+	return 1;
+}
+
+static int msgpack_apc_unserialize(zval *value, unsigned char *buf, size_t buf_len, void *config)
+{
+	msgpack_options opts;
+
+	(void) config;
+	if (buf_len == 0) {
+		/* APCu destroys the value after a failure: it must hold something valid. */
+		ZVAL_NULL(value);
+		return 0;
+	}
+	msgpack_options_from_ini(&opts);
+	return msgpack_unserialize_buffer(value, (const char *) buf, buf_len, &opts) == SUCCESS;
+}
+
+/* Registers with APCu when its MINIT has run (the optional module dependency makes it run first). */
+void msgpack_apc_register(void)
+{
+	zval *hook = zend_get_constant_str(MSGPACK_APC_REGISTER_CONSTANT, sizeof(MSGPACK_APC_REGISTER_CONSTANT) - 1);
+
+	if (hook && Z_TYPE_P(hook) == IS_LONG && Z_LVAL_P(hook) != 0) {
+		msgpack_apc_register_t register_serializer = (msgpack_apc_register_t) (uintptr_t) Z_LVAL_P(hook);
+
+		register_serializer("msgpack", msgpack_apc_serialize, msgpack_apc_unserialize, NULL);
+	}
+}
+
