@@ -587,7 +587,7 @@ function fz_frame(string $payload, int $chunk, bool $phpOnly): void
 	foreach (msgpack_test_frame($payload, $chunk, $phpOnly) as $m) {
 		$ok = match (true) {
 			$m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
-			$m['decode'] === 'parse' && $phpOnly && $m['scan'] === 'done' => $m['decode_end'] <= $m['scan_end'],
+			$m['decode'] === 'parse' && $phpOnly => $m['decode_end'] <= $m['scan_end'],
 			$m['decode'] === 'parse' => $m['scan'] === 'error' && $m['scan_end'] === $m['decode_end'],
 			$m['scan'] === 'done' => !in_array($m['decode'], ['insufficient', 'depth'], true)
 				&& $m['decode_end'] <= $m['scan_end'],

@@ -56,8 +56,8 @@ $check = function (string $bytes, int $chunk, bool $phpOnly) use (&$checked, &$m
     foreach (msgpack_test_frame($bytes, $chunk, $phpOnly) as $m) {
         $ok = match (true) {
             $m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
-            // in PHP-only mode a marker map that cannot become a PHP value is a parse error too, at or before its end
-            $m['decode'] === 'parse' && $phpOnly && $m['scan'] === 'done' => $m['decode_end'] <= $m['scan_end'],
+            // in PHP-only mode a marker map that cannot become a PHP value is a parse error too, where the scanner went past
+            $m['decode'] === 'parse' && $phpOnly => $m['decode_end'] <= $m['scan_end'],
             $m['decode'] === 'parse' => $m['scan'] === 'error' && $m['scan_end'] === $m['decode_end'],
             $m['scan'] === 'done' => !in_array($m['decode'], ['insufficient', 'depth'], true)
                 && $m['decode_end'] <= $m['scan_end'],
