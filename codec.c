@@ -6,7 +6,7 @@
  * it releases when the request ends.
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_decoder.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
 #ifdef HAVE_PTHREAD_H

@@ -6,7 +6,7 @@
  * holds the value, with rybakit/msgpack.php's rules; nanoseconds are not range-checked, as there.
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_encoder.h"
 #include "Zend/zend_interfaces.h"
 #include "ext/date/php_date.h"
 

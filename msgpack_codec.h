@@ -1,10 +1,12 @@
 /*
  * msgpack for PHP: the codec, layer 2 of 4 (wire -> codec -> front ends -> module; see docs/INTERNALS.md).
  *
- * One encoder (packer.c, packer_php.c), one decoder (unpacker.c, unpacker_php.c), the streaming scanner (scanner.c),
- * the value classes they produce and consume (types.c, ext_timestamp.c) and their shared run-time state (codec.c).
- * Every front end calls these. The codec includes nothing above it: it records why it stopped as {code, offset} in
- * its context, and callbacks into front-end code (transformers, extensions) are function pointers it is handed.
+ * One encoder (msgpack_encoder.h: packer.c, packer_php.c), one decoder (msgpack_decoder.h: unpacker.c,
+ * unpacker_php.c), the streaming scanner (msgpack_scanner.h: scanner.c). This header holds what they share: options,
+ * error codes, the per-thread state and the C stack check (codec.c), and the value classes they produce and consume
+ * (types.c, ext_timestamp.c). Every front end calls the codec; the codec includes nothing above it: it records why it
+ * stopped as {code, offset} in its context, and calls front-end code (transformers, extensions) only through the
+ * function pointers it is handed.
  */
 #ifndef MSGPACK_CODEC_H
 #define MSGPACK_CODEC_H
@@ -106,6 +108,17 @@ typedef enum {
 	MSGPACK_ERR_INVALID,      /* well-formed MessagePack that cannot become a PHP value; the decoder says why */
 	MSGPACK_ERR_MAP_KEY,      /* library mode: a map key that is not an int, str or bin (at the key's first byte) */
 } msgpack_error;
+
+/*
+ * PECL's PHP-only format (msgpack.php_only; packer_php.c writes it, unpacker_php.c reads it): a map whose first key
+ * is nil carries one of these markers as that key's value, then the object's class, properties or target.
+ */
+#define MSGPACK_MARKER_REFERENCE        1
+#define MSGPACK_MARKER_RECURSIVE        2
+#define MSGPACK_MARKER_CUSTOM_OBJECT    3
+#define MSGPACK_MARKER_OBJECT           4
+#define MSGPACK_MARKER_OBJECT_REFERENCE 5
+#define MSGPACK_MARKER_ENUM             6
 
 /* ---- per-thread state (the module globals, defined in codec.c) ------------------------------------------------- */
 
@@ -240,259 +253,6 @@ void msgpack_codec_request_end(void);
  */
 ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
-/* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
-
-typedef struct msgpack_encoder msgpack_encoder;
-
-/*
- * Library mode: writes an object or resource (val) the encoder has no built-in form for, through the transformers and
- * CanBePacked; on FAILURE sets enc->error (MSGPACK_ERR_EXCEPTION with the exception thrown).
- */
-typedef zend_result (*msgpack_object_hook)(msgpack_encoder *enc, zval *val);
-
-struct msgpack_encoder {
-	smart_str *buf;
-	uint32_t flags;
-	uint32_t depth;
-	uint32_t max_depth;
-	msgpack_error error;
-	bool unsupported_seen; /* a value was encoded as nil because its type has no encoding */
-	/*
-	 * PHP-only format: the id the next array or object gets, counted the way the decoder counts containers (every
-	 * array and map header in pre-order, the root being 1), and the objects and references already written
-	 * (pointer -> id), created on first use. Entries hold a reference so that no address is reused meanwhile.
-	 */
-	uint32_t next_id;
-	HashTable *identity;
-	msgpack_object_hook object_hook;
-	zend_object *hook_object; /* the Packer the hook works for */
-};
-
-void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
-/* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
-void msgpack_encoder_destroy(msgpack_encoder *enc);
-/* Appends an ext header (fixext when the length allows) for a body of len bytes. */
-void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
-/* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
-zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
-
-/* Building blocks for the PHP-object encoder (packer_php.c). */
-zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val);
-/* msgpack_encode_array() of an array held meanwhile (see packer.c). */
-zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int kind);
-/*
- * A value in a place user code can write to while it is being encoded (an object's property): an array there is held
- * while its entries are written, so that replacing or changing it separates or keeps it alive.
- */
-static zend_always_inline zend_result msgpack_encode_zval_held(msgpack_encoder *enc, zval *val)
-{
-	if (Z_TYPE_P(val) == IS_ARRAY) {
-		return msgpack_encode_array_held(enc, Z_ARR_P(val), 0 /* MSGPACK_ARRAY_AUTO */);
-	}
-	return msgpack_encode_zval(enc, val);
-}
-void msgpack_encode_int(msgpack_encoder *enc, zend_long v);
-void msgpack_encode_nil(msgpack_encoder *enc);
-/* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
-void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
-void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map);
-/* The key/value pairs of ht, every key written (lists too). */
-zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht);
-zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error);
-/* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
-static zend_always_inline zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
-{
-	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_DEPTH);
-	}
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
-	}
-	return SUCCESS;
-}
-
-/* How msgpack_encode_array() writes a PHP array. */
-#define MSGPACK_ARRAY_AUTO 0 /* a list as an array, anything else as a map (PackOptions may force one) */
-#define MSGPACK_ARRAY_LIST 1 /* an array of the values */
-#define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
-zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
-
-/* Building blocks for the MessagePack\ classes (lib_packer.c). */
-bool msgpack_utf8_valid(const unsigned char *s, size_t len);
-/* Whether a string of len bytes has a str/bin/ext encoding (lengths are 32-bit on the wire). */
-bool msgpack_encode_length_fits(size_t len);
-/* A PHP string under the str/bin choice of enc->flags. */
-void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len);
-void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
-void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
-/* A MessagePack\Type\Bin, Map or Ext object, written natively. */
-zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
-
-/* PHP-only format (packer_php.c). */
-#define MSGPACK_MARKER_REFERENCE        1
-#define MSGPACK_MARKER_RECURSIVE        2
-#define MSGPACK_MARKER_CUSTOM_OBJECT    3
-#define MSGPACK_MARKER_OBJECT           4
-#define MSGPACK_MARKER_OBJECT_REFERENCE 5
-#define MSGPACK_MARKER_ENUM             6
-/*
- * An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL (only
- * whether there is one matters: it is never read, so user code may drop it meanwhile).
- */
-zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
-/* A reference to an array (PHP-only mode). */
-zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
-
-/* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
-
-/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_php.c). */
-typedef struct {
-	uint32_t kind;          /* 0: nothing recorded under this id */
-	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
-} msgpack_slot;
-
-/* __wakeup() or __unserialize() of an object, run once the whole input decoded. */
-typedef struct {
-	zend_object *obj; /* held */
-	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
-} msgpack_delayed_call;
-
-/*
- * A class or Serializable marker met after a map's first pair (PECL reads markers at any position): the map is
- * finished as an array, then becomes that object. One per map being filled, innermost last.
- */
-typedef struct {
-	HashTable *table;       /* the map's table, being filled */
-	zend_string *class_name; /* held */
-	zval payload;           /* a Serializable payload (string) or an __unserialize() payload (array); else UNDEF */
-	bool serializable;      /* {nil:3, "Class":"payload"} rather than {nil:"Class"} */
-} msgpack_late_marker;
-
-typedef struct msgpack_decoder msgpack_decoder;
-
-/*
- * Library mode: decodes an ext value whose type byte and len body bytes are present, dec->p at the body's first byte.
- * It leaves dec->p wherever the value ends (an extension may read more or less than len; user code may even replace
- * the buffer, so the hook refreshes dec->start/p/end from its unpacker).
- */
-typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
-
-struct msgpack_decoder {
-	const unsigned char *start;
-	const unsigned char *p;
-	const unsigned char *end;
-	uint32_t flags;
-	uint32_t depth;
-	uint32_t max_depth;
-	msgpack_error error;
-	size_t error_offset;
-	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
-	HashTable *allowed_classes;
-	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
-	uint32_t containers;
-	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
-	uint32_t slots_held;           /* how many of them hold a value (empty arrays hold none) */
-	msgpack_slot *slots;
-	uint32_t calls_len, calls_cap;
-	msgpack_delayed_call *calls;
-	uint32_t late_len, late_cap;
-	msgpack_late_marker *late;
-	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
-	zend_string *class_name;
-	zend_class_entry *class_ce;
-	bool class_incomplete;
-	/* key cache statistics of this call (see unpacker.c) */
-	uint32_t key_lookups;
-	uint32_t key_hits;
-	uint32_t generation;
-	bool key_cache_off;
-	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
-	uint64_t error_items;
-	/*
-	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
-	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
-	 */
-	size_t reserve;
-	msgpack_ext_hook ext_hook;
-	zend_object *hook_object; /* the BufferUnpacker the hook works for */
-};
-
-void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
-
-/* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
-#define MSGPACK_RESERVE_FREE 8
-
-/*
- * The initial capacity for a container that declares count entries. A declared count is only a claim: room for it is
- * reserved while the decode's budget (one entry per input byte, see msgpack_decoder.reserve) lasts, and beyond that
- * the container grows as its elements actually arrive. Well-formed input never runs out, since every element takes at
- * least one byte; headers nested inside each other that each declare the whole remaining input do, after the first.
- */
-static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, uint32_t count)
-{
-	if (EXPECTED(count <= MSGPACK_RESERVE_FREE)) {
-		return count;
-	}
-	if (EXPECTED(count <= dec->reserve)) {
-		dec->reserve -= count;
-		return count;
-	}
-	uint32_t granted = dec->reserve > MSGPACK_RESERVE_FREE ? (uint32_t) dec->reserve : MSGPACK_RESERVE_FREE;
-	dec->reserve = 0;
-	return granted;
-}
-/*
- * Decodes one value at dec->p into out. out is always left holding a valid zval that the caller owns, also on
- * FAILURE (then dec->error and dec->error_offset say what went wrong).
- */
-zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
-/* Building blocks for the PHP-object decoder (unpacker_php.c). */
-zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
-/*
- * What becomes of a map in which a class marker came after the first pair (msgpack_decode_late_finish()): the marker
- * is dropped, or the map becomes the object and a back-reference slot is recorded under this id, or it becomes the
- * object without a slot (the map's id already names a reference to it).
- */
-#define MSGPACK_LATE_DROP    0u
-#define MSGPACK_LATE_NO_SLOT UINT32_MAX
-/* count key/value pairs as a PHP array (as_object: a stdClass), into out; late: see above. */
-zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late);
-/*
- * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
- * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
- */
-zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
-zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
-/* The illegal key warning; FAILURE (dec->error set) when an error handler threw. */
-ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec);
-ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
-
-/* Building blocks for the MessagePack\ classes (lib_buffer_unpacker.c): containers and ext values whose header the caller
- * consumed. */
-zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count);
-zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count);
-zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len);
-
-/* PHP-only format (unpacker_php.c) */
-#define MSGPACK_SLOT_OBJECT      1
-#define MSGPACK_SLOT_REFERENCE   2
-#define MSGPACK_SLOT_EMPTY_ARRAY 3
-/* A back-reference map's own id naming a reference: only PECL's drifted ids point there, and read it as PECL did. */
-#define MSGPACK_SLOT_ALIAS       4
-/* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
-int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
-/* The map in out is complete: if a late marker belongs to it, turns it into that object (late: see above). */
-zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late);
-/* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
-zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
-void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
-/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
-zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
-
-/* Release the request's key cache and map shapes (RSHUTDOWN). */
-void msgpack_key_cache_release(void);
-void msgpack_shape_cache_release(void);
-
 /* ---- the MessagePack\Type value classes (types.c, ext_timestamp.c) ---------------------------------------------- */
 
 extern zend_class_entry *msgpack_ce_bin;
@@ -532,94 +292,5 @@ void msgpack_timestamp_object_init(zval *out, zend_long seconds, zend_long nanos
 bool msgpack_timestamp_decode(zval *out, const unsigned char *data, size_t len);
 /* Appends the ext header and body (32, 64 or 96-bit form) for a Timestamp object. */
 void msgpack_timestamp_encode(smart_str *buf, zend_object *ts);
-
-/* ---- streaming (scanner.c) ------------------------------------------------------------------------------------- */
-
-/*
- * Resumable extent scanner: walks one message across any number of chunks to find where it ends, without building
- * values. It keeps only the number of items still expected in each open container and the field it waits for, so
- * nothing is allocated from a declared count: its stack grows with the nesting actually seen, bounded by max_depth.
- * Like PECL's parser it consumes whole fields only (a header, a length, a fixed-size scalar, a complete payload);
- * a field that has not fully arrived is left unconsumed for the next call.
- */
-typedef enum {
-	MSGPACK_SCAN_MORE,  /* the input ended inside the message (or before it began) */
-	MSGPACK_SCAN_DONE,  /* the message ended; *consumed is just past it */
-	MSGPACK_SCAN_ERROR, /* a byte that starts no value, or nesting deeper than max_depth, at *consumed; sticky */
-} msgpack_scan_result;
-
-#define MSGPACK_SCANNER_INLINE_DEPTH 16
-
-typedef struct {
-	uint64_t *heap_stack;   /* items still expected per open container, innermost last; NULL: inline_stack */
-	uint32_t capacity;
-	uint32_t depth;         /* open containers */
-	uint32_t max_depth;
-	uint8_t field;          /* the field being waited for; 0: the next byte starts an item */
-	unsigned char code;     /* the lead byte of the item whose length field is waited for */
-	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
-	uint64_t need;          /* bytes that field needs */
-	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
-} msgpack_scanner;
-
-void msgpack_scanner_init(msgpack_scanner *s);
-void msgpack_scanner_destroy(msgpack_scanner *s);
-/* Starts a new message (clears any error). */
-void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth);
-/* Scans data[0..len) onward from where the last call stopped. */
-msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
-
-/* Whether a message has begun and not ended (some of its bytes are consumed). */
-static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
-{
-	return s->depth != 0 || s->field != 0;
-}
-
-/*
- * Stream buffer: bytes fed in any pieces, handed out as complete messages (each one contiguous, to decode once with
- * msgpack_decoder_init() + msgpack_decode()). Consuming moves a head offset; the consumed front is dropped only when
- * it outweighs what remains, so the cost is O(total bytes) however the input is split. Bytes of a message that began
- * in caller-owned strings (msgpack_stream_next_in) are copied to pending.
- */
-typedef struct {
-	char *buf;
-	size_t len;
-	size_t cap;
-	size_t head;        /* buf[head..len) is not consumed yet */
-	size_t msg_start;   /* start in buf of the message in progress, unless in_pending */
-	smart_str pending;  /* the consumed bytes of a message in progress that began outside buf */
-	bool in_pending;
-	msgpack_scanner scanner;
-} msgpack_stream;
-
-void msgpack_stream_init(msgpack_stream *st);
-void msgpack_stream_destroy(msgpack_stream *st);
-/* Adds bytes after the unconsumed ones. Invalidates message pointers handed out before. */
-void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len);
-/* Forgets the message in progress and any scan error: its consumed bytes are dropped, unconsumed ones stay. */
-void msgpack_stream_discard(msgpack_stream *st);
-/*
- * Scans the buffered bytes for the end of the next message. DONE: *msg and *msg_len give its bytes (valid until the
- * stream is next changed) and the head is past it. MORE: the head is past every whole field scanned. ERROR: the head
- * is on the offending byte, st->scanner.error says why, and every call returns ERROR until msgpack_stream_discard().
- */
-msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, const char **msg, size_t *msg_len);
-/*
- * The same over a caller's string from *offset (<= len), which is advanced like the head (PECL's direct mode). The
- * message in progress may have begun in earlier strings or in the buffer; *msg may point into str.
- */
-msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_depth, const char *str, size_t len,
-	size_t *offset, const char **msg, size_t *msg_len);
-
-static zend_always_inline bool msgpack_stream_in_message(const msgpack_stream *st)
-{
-	return msgpack_scanner_busy(&st->scanner);
-}
-
-/* Bytes fed and not consumed yet (a message in progress in buf counts as consumed up to its scan position). */
-static zend_always_inline size_t msgpack_stream_unconsumed(const msgpack_stream *st)
-{
-	return st->len - st->head;
-}
 
 #endif /* MSGPACK_CODEC_H */

@@ -9,7 +9,9 @@
 #ifndef MSGPACK_LIB_H
 #define MSGPACK_LIB_H
 
-#include "msgpack_codec.h"
+#include "msgpack_encoder.h"
+#include "msgpack_decoder.h"
+#include "msgpack_scanner.h"
 
 extern zend_class_entry *msgpack_ce_can_be_packed;
 extern zend_class_entry *msgpack_ce_can_pack;

@@ -8,7 +8,9 @@
 #ifndef MSGPACK_PECL_H
 #define MSGPACK_PECL_H
 
-#include "msgpack_codec.h"
+#include "msgpack_encoder.h"
+#include "msgpack_decoder.h"
+#include "msgpack_scanner.h"
 #include "php_msgpack.h"
 
 /* ---- options (pecl_functions.c) ---------------------------------------------------------------------------------- */

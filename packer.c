@@ -7,7 +7,7 @@
  * Every token reserves its bytes once (header and payload together) and stores multi-byte fields byte-swapped.
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_encoder.h"
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts)
 {

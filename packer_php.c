@@ -14,7 +14,7 @@
  * Without php_only, objects lose their class: an array of property values (assoc on, PECL's choice) or a map.
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_encoder.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "zend_enum.h"
 #include "zend_exceptions.h"

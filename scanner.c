@@ -13,7 +13,7 @@
  * pending buffer, since the caller may drop them once they are consumed.
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_scanner.h"
 
 /* ---- scanner --------------------------------------------------------------------------------------------------- */
 

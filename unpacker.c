@@ -11,7 +11,7 @@
  * zval_ptr_dtor().
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_decoder.h"
 
 static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 

@@ -13,7 +13,7 @@
  * being filled; a reference to one is (that is how a recursive array is made).
  */
 
-#include "msgpack_codec.h"
+#include "msgpack_decoder.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"

@@ -1,0 +1,160 @@
+/*
+ * msgpack for PHP: the decoder, MessagePack to PHP values (unpacker.c; unpacker_php.c for PECL's PHP-only object
+ * format). Codec layer (docs/INTERNALS.md).
+ */
+#ifndef MSGPACK_DECODER_H
+#define MSGPACK_DECODER_H
+
+#include "msgpack_codec.h"
+
+/* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
+
+/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_php.c). */
+typedef struct {
+	uint32_t kind;          /* 0: nothing recorded under this id */
+	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
+} msgpack_slot;
+
+/* __wakeup() or __unserialize() of an object, run once the whole input decoded. */
+typedef struct {
+	zend_object *obj; /* held */
+	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
+} msgpack_delayed_call;
+
+/*
+ * A class or Serializable marker met after a map's first pair (PECL reads markers at any position): the map is
+ * finished as an array, then becomes that object. One per map being filled, innermost last.
+ */
+typedef struct {
+	HashTable *table;       /* the map's table, being filled */
+	zend_string *class_name; /* held */
+	zval payload;           /* a Serializable payload (string) or an __unserialize() payload (array); else UNDEF */
+	bool serializable;      /* {nil:3, "Class":"payload"} rather than {nil:"Class"} */
+} msgpack_late_marker;
+
+typedef struct msgpack_decoder msgpack_decoder;
+
+/*
+ * Library mode: decodes an ext value whose type byte and len body bytes are present, dec->p at the body's first byte.
+ * It leaves dec->p wherever the value ends (an extension may read more or less than len; user code may even replace
+ * the buffer, so the hook refreshes dec->start/p/end from its unpacker).
+ */
+typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
+
+struct msgpack_decoder {
+	const unsigned char *start;
+	const unsigned char *p;
+	const unsigned char *end;
+	uint32_t flags;
+	uint32_t depth;
+	uint32_t max_depth;
+	msgpack_error error;
+	size_t error_offset;
+	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
+	HashTable *allowed_classes;
+	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
+	uint32_t containers;
+	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
+	uint32_t slots_held;           /* how many of them hold a value (empty arrays hold none) */
+	msgpack_slot *slots;
+	uint32_t calls_len, calls_cap;
+	msgpack_delayed_call *calls;
+	uint32_t late_len, late_cap;
+	msgpack_late_marker *late;
+	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
+	zend_string *class_name;
+	zend_class_entry *class_ce;
+	bool class_incomplete;
+	/* key cache statistics of this call (see unpacker.c) */
+	uint32_t key_lookups;
+	uint32_t key_hits;
+	uint32_t generation;
+	bool key_cache_off;
+	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
+	uint64_t error_items;
+	/*
+	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
+	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
+	 */
+	size_t reserve;
+	msgpack_ext_hook ext_hook;
+	zend_object *hook_object; /* the BufferUnpacker the hook works for */
+};
+
+void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+
+/* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
+#define MSGPACK_RESERVE_FREE 8
+
+/*
+ * The initial capacity for a container that declares count entries. A declared count is only a claim: room for it is
+ * reserved while the decode's budget (one entry per input byte, see msgpack_decoder.reserve) lasts, and beyond that
+ * the container grows as its elements actually arrive. Well-formed input never runs out, since every element takes at
+ * least one byte; headers nested inside each other that each declare the whole remaining input do, after the first.
+ */
+static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, uint32_t count)
+{
+	if (EXPECTED(count <= MSGPACK_RESERVE_FREE)) {
+		return count;
+	}
+	if (EXPECTED(count <= dec->reserve)) {
+		dec->reserve -= count;
+		return count;
+	}
+	uint32_t granted = dec->reserve > MSGPACK_RESERVE_FREE ? (uint32_t) dec->reserve : MSGPACK_RESERVE_FREE;
+	dec->reserve = 0;
+	return granted;
+}
+/*
+ * Decodes one value at dec->p into out. out is always left holding a valid zval that the caller owns, also on
+ * FAILURE (then dec->error and dec->error_offset say what went wrong).
+ */
+zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
+/* Building blocks for the PHP-object decoder (unpacker_php.c). */
+zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
+/*
+ * What becomes of a map in which a class marker came after the first pair (msgpack_decode_late_finish()): the marker
+ * is dropped, or the map becomes the object and a back-reference slot is recorded under this id, or it becomes the
+ * object without a slot (the map's id already names a reference to it).
+ */
+#define MSGPACK_LATE_DROP    0u
+#define MSGPACK_LATE_NO_SLOT UINT32_MAX
+/* count key/value pairs as a PHP array (as_object: a stdClass), into out; late: see above. */
+zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late);
+/*
+ * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
+ * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
+ */
+zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
+zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
+/* The illegal key warning; FAILURE (dec->error set) when an error handler threw. */
+ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec);
+ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+
+/* Building blocks for the MessagePack\ classes (lib_buffer_unpacker.c): containers and ext values whose header the caller
+ * consumed. */
+zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count);
+zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count);
+zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len);
+
+/* PHP-only format (unpacker_php.c) */
+#define MSGPACK_SLOT_OBJECT      1
+#define MSGPACK_SLOT_REFERENCE   2
+#define MSGPACK_SLOT_EMPTY_ARRAY 3
+/* A back-reference map's own id naming a reference: only PECL's drifted ids point there, and read it as PECL did. */
+#define MSGPACK_SLOT_ALIAS       4
+/* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
+int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
+/* The map in out is complete: if a late marker belongs to it, turns it into that object (late: see above). */
+zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late);
+/* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
+zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
+void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
+/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
+
+/* Release the request's key cache and map shapes (RSHUTDOWN). */
+void msgpack_key_cache_release(void);
+void msgpack_shape_cache_release(void);
+
+#endif /* MSGPACK_DECODER_H */

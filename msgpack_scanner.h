@@ -1,0 +1,99 @@
+/*
+ * msgpack for PHP: streaming, the resumable extent scanner and the stream buffer (scanner.c). Codec layer
+ * (docs/INTERNALS.md).
+ */
+#ifndef MSGPACK_SCANNER_H
+#define MSGPACK_SCANNER_H
+
+#include "msgpack_codec.h"
+
+/* ---- streaming (scanner.c) ------------------------------------------------------------------------------------- */
+
+/*
+ * Resumable extent scanner: walks one message across any number of chunks to find where it ends, without building
+ * values. It keeps only the number of items still expected in each open container and the field it waits for, so
+ * nothing is allocated from a declared count: its stack grows with the nesting actually seen, bounded by max_depth.
+ * Like PECL's parser it consumes whole fields only (a header, a length, a fixed-size scalar, a complete payload);
+ * a field that has not fully arrived is left unconsumed for the next call.
+ */
+typedef enum {
+	MSGPACK_SCAN_MORE,  /* the input ended inside the message (or before it began) */
+	MSGPACK_SCAN_DONE,  /* the message ended; *consumed is just past it */
+	MSGPACK_SCAN_ERROR, /* a byte that starts no value, or nesting deeper than max_depth, at *consumed; sticky */
+} msgpack_scan_result;
+
+#define MSGPACK_SCANNER_INLINE_DEPTH 16
+
+typedef struct {
+	uint64_t *heap_stack;   /* items still expected per open container, innermost last; NULL: inline_stack */
+	uint32_t capacity;
+	uint32_t depth;         /* open containers */
+	uint32_t max_depth;
+	uint8_t field;          /* the field being waited for; 0: the next byte starts an item */
+	unsigned char code;     /* the lead byte of the item whose length field is waited for */
+	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
+	uint64_t need;          /* bytes that field needs */
+	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
+} msgpack_scanner;
+
+void msgpack_scanner_init(msgpack_scanner *s);
+void msgpack_scanner_destroy(msgpack_scanner *s);
+/* Starts a new message (clears any error). */
+void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth);
+/* Scans data[0..len) onward from where the last call stopped. */
+msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
+
+/* Whether a message has begun and not ended (some of its bytes are consumed). */
+static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
+{
+	return s->depth != 0 || s->field != 0;
+}
+
+/*
+ * Stream buffer: bytes fed in any pieces, handed out as complete messages (each one contiguous, to decode once with
+ * msgpack_decoder_init() + msgpack_decode()). Consuming moves a head offset; the consumed front is dropped only when
+ * it outweighs what remains, so the cost is O(total bytes) however the input is split. Bytes of a message that began
+ * in caller-owned strings (msgpack_stream_next_in) are copied to pending.
+ */
+typedef struct {
+	char *buf;
+	size_t len;
+	size_t cap;
+	size_t head;        /* buf[head..len) is not consumed yet */
+	size_t msg_start;   /* start in buf of the message in progress, unless in_pending */
+	smart_str pending;  /* the consumed bytes of a message in progress that began outside buf */
+	bool in_pending;
+	msgpack_scanner scanner;
+} msgpack_stream;
+
+void msgpack_stream_init(msgpack_stream *st);
+void msgpack_stream_destroy(msgpack_stream *st);
+/* Adds bytes after the unconsumed ones. Invalidates message pointers handed out before. */
+void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len);
+/* Forgets the message in progress and any scan error: its consumed bytes are dropped, unconsumed ones stay. */
+void msgpack_stream_discard(msgpack_stream *st);
+/*
+ * Scans the buffered bytes for the end of the next message. DONE: *msg and *msg_len give its bytes (valid until the
+ * stream is next changed) and the head is past it. MORE: the head is past every whole field scanned. ERROR: the head
+ * is on the offending byte, st->scanner.error says why, and every call returns ERROR until msgpack_stream_discard().
+ */
+msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, const char **msg, size_t *msg_len);
+/*
+ * The same over a caller's string from *offset (<= len), which is advanced like the head (PECL's direct mode). The
+ * message in progress may have begun in earlier strings or in the buffer; *msg may point into str.
+ */
+msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_depth, const char *str, size_t len,
+	size_t *offset, const char **msg, size_t *msg_len);
+
+static zend_always_inline bool msgpack_stream_in_message(const msgpack_stream *st)
+{
+	return msgpack_scanner_busy(&st->scanner);
+}
+
+/* Bytes fed and not consumed yet (a message in progress in buf counts as consumed up to its scan position). */
+static zend_always_inline size_t msgpack_stream_unconsumed(const msgpack_stream *st)
+{
+	return st->len - st->head;
+}
+
+#endif /* MSGPACK_SCANNER_H */
