@@ -7,7 +7,8 @@
  *
  * Reads the #include lines of every source and header config.m4 builds, and, given the directory of the compiled
  * objects (.libs of a phpize build), the symbols each object needs (nm): a codec object may only use symbols the codec
- * or PHP define, and so on up. --graph prints the include graph by layer. Prints "layers: N passed, N failed".
+ * or PHP define, and so on up. Also checks that every file and function docs/INTERNALS.md names exists. --graph
+ * prints the include graph by layer. Prints "layers: N passed, N failed".
  */
 $root = dirname(__DIR__);
 $args = array_slice($argv, 1);
@@ -101,6 +102,33 @@ if ($objdir !== null) {
 			} else {
 				$fail("$source uses $symbol of {$defined[$symbol]}");
 			}
+		}
+	}
+}
+
+/* docs/INTERNALS.md stays true: every file and function it names exists. */
+$doc = @file_get_contents("$root/docs/INTERNALS.md");
+if ($doc === false) {
+	$fail('docs/INTERNALS.md is missing');
+} else {
+	$code = '';
+	foreach (array_merge(glob("$root/*.[ch]"), ["$root/fuzz/prelude.php"]) as $f) {
+		$code .= file_get_contents($f);
+	}
+	preg_match_all('/`([A-Za-z0-9_\/]+\.(?:c|h|php))`/', $doc, $named);
+	foreach (array_unique($named[1]) as $file) {
+		if (is_file("$root/$file")) {
+			$passed++;
+		} else {
+			$fail("docs/INTERNALS.md names $file, which does not exist");
+		}
+	}
+	preg_match_all('/\b((?:msgpack|fz|PS)_[A-Za-z0-9_]+)\(\)/', $doc, $called);
+	foreach (array_unique($called[1]) as $function) {
+		if (preg_match('/\b' . preg_quote($function, '/') . '\s*\(/', $code)) {
+			$passed++;
+		} else {
+			$fail("docs/INTERNALS.md names $function(), which does not exist");
 		}
 	}
 }
