@@ -76,6 +76,7 @@ enum {
 	MSGPACK_WIRE_FIXARRAY = 0x90,            /* 0x90..0x9f: up to 15 items */
 	MSGPACK_WIRE_FIXSTR = 0xa0,              /* 0xa0..0xbf: up to 31 bytes */
 	MSGPACK_WIRE_NEGATIVE_FIXINT = 0xe0,     /* 0xe0..0xff: -32..-1 */
+	MSGPACK_WIRE_NEGATIVE_FIXINT_MIN = -32,
 	MSGPACK_WIRE_FIXSTR_MAX = 31,
 	MSGPACK_WIRE_FIXCOUNT_MAX = 15,
 };

@@ -76,15 +76,15 @@ msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
 	if (v >= 0) {
 		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX) {
 			msgpack_encode_byte(enc, (unsigned char) v);
-		} else if (v <= 0xff) {
+		} else if (v <= UINT8_MAX) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));
 			w[0] = MSGPACK_WIRE_UINT8;
 			w[1] = (unsigned char) v;
-		} else if (v <= 0xffff) {
+		} else if (v <= UINT16_MAX) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16));
 			w[0] = MSGPACK_WIRE_UINT16;
 			msgpack_store16(w + 1, (uint16_t) v);
-		} else if ((zend_ulong) v <= 0xffffffffu) {
+		} else if ((zend_ulong) v <= UINT32_MAX) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32));
 			w[0] = MSGPACK_WIRE_UINT32;
 			msgpack_store32(w + 1, (uint32_t) v);
@@ -94,7 +94,7 @@ msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
 			msgpack_store64(w + 1, (uint64_t) v);
 		}
 	} else {
-		if (v >= -32) {
+		if (v >= MSGPACK_WIRE_NEGATIVE_FIXINT_MIN) {
 			msgpack_encode_byte(enc, (unsigned char) (int8_t) v);
 		} else if (v >= INT8_MIN) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8));
@@ -145,24 +145,24 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 	size_t header;
 
 	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
-		w = msgpack_encode_reserve(enc, 1 + len);
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXSTR);
+		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
-		header = 1;
-	} else if (len <= 0xff && (is_bin || (enc->flags & MSGPACK_OPT_STR8))) {
-		w = msgpack_encode_reserve(enc, 2 + len);
+	} else if (len <= UINT8_MAX && (is_bin || (enc->flags & MSGPACK_OPT_STR8))) {
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8);
+		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
 		w[1] = (unsigned char) len;
-		header = 2;
-	} else if (len <= 0xffff) {
-		w = msgpack_encode_reserve(enc, 3 + len);
+	} else if (len <= UINT16_MAX) {
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR16);
+		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
 		msgpack_store16(w + 1, (uint16_t) len);
-		header = 3;
 	} else {
-		w = msgpack_encode_reserve(enc, 5 + len);
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32);
+		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
 		msgpack_store32(w + 1, (uint32_t) len);
-		header = 5;
 	}
 	msgpack_copy_bytes(w + header, s, len);
 }
@@ -240,12 +240,12 @@ msgpack_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32
 
 	if (n <= MSGPACK_WIRE_FIXCOUNT_MAX) {
 		msgpack_encode_byte(enc, (unsigned char) ((is_map ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY) | n));
-	} else if (n <= 0xffff) {
-		w = msgpack_encode_reserve(enc, 3);
+	} else if (n <= UINT16_MAX) {
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY16));
 		w[0] = is_map ? MSGPACK_WIRE_MAP16 : MSGPACK_WIRE_ARRAY16;
 		msgpack_store16(w + 1, (uint16_t) n);
 	} else {
-		w = msgpack_encode_reserve(enc, 5);
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY32));
 		w[0] = is_map ? MSGPACK_WIRE_MAP32 : MSGPACK_WIRE_ARRAY32;
 		msgpack_store32(w + 1, n);
 	}
@@ -258,9 +258,11 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 	switch (len) {
 		case 1: case 2: case 4: case 8: case 16: {
 			static const unsigned char fixext[17] = {
-				[1] = MSGPACK_WIRE_FIXEXT1, [2] = MSGPACK_WIRE_FIXEXT2, [4] = MSGPACK_WIRE_FIXEXT4, [8] = MSGPACK_WIRE_FIXEXT8, [16] = MSGPACK_WIRE_FIXEXT16,
+				[1] = MSGPACK_WIRE_FIXEXT1, [2] = MSGPACK_WIRE_FIXEXT2, [4] = MSGPACK_WIRE_FIXEXT4,
+				[8] = MSGPACK_WIRE_FIXEXT8, [16] = MSGPACK_WIRE_FIXEXT16,
 			};
-			w = (unsigned char *) smart_str_extend(buf, 2);
+			/* the head, then the type byte */
+			w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXEXT1) + 1);
 			w[0] = fixext[len];
 			w[1] = (unsigned char) type;
 			return;
@@ -268,18 +270,18 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 		default:
 			break;
 	}
-	if (len <= 0xff) {
-		w = (unsigned char *) smart_str_extend(buf, 3);
+	if (len <= UINT8_MAX) {
+		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT8) + 1);
 		w[0] = MSGPACK_WIRE_EXT8;
 		w[1] = (unsigned char) len;
 		w[2] = (unsigned char) type;
-	} else if (len <= 0xffff) {
-		w = (unsigned char *) smart_str_extend(buf, 4);
+	} else if (len <= UINT16_MAX) {
+		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT16) + 1);
 		w[0] = MSGPACK_WIRE_EXT16;
 		msgpack_store16(w + 1, (uint16_t) len);
 		w[3] = (unsigned char) type;
 	} else {
-		w = (unsigned char *) smart_str_extend(buf, 6);
+		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT32) + 1);
 		w[0] = MSGPACK_WIRE_EXT32;
 		msgpack_store32(w + 1, (uint32_t) len);
 		w[5] = (unsigned char) type;
