@@ -141,13 +141,13 @@ static zend_always_inline bool msgpack_wire_is_negative_fixint(unsigned char cod
 
 static zend_always_inline bool msgpack_wire_is_fixstr(unsigned char code)
 {
-	return (code & 0xe0) == MSGPACK_WIRE_FIXSTR;
+	return code >= MSGPACK_WIRE_FIXSTR && code <= MSGPACK_WIRE_FIXSTR + MSGPACK_WIRE_FIXSTR_MAX;
 }
 
-/* A fixstr's length, or a fixarray's or fixmap's count. */
-static zend_always_inline uint32_t msgpack_wire_fix_len(unsigned char code)
+/* A fixstr's length: its low bits (msgpack_wire_leads[code].len says the same, one load later). */
+static zend_always_inline uint32_t msgpack_wire_fixstr_len(unsigned char code)
 {
-	return msgpack_wire_leads[code].len;
+	return code & MSGPACK_WIRE_FIXSTR_MAX;
 }
 
 static zend_always_inline bool msgpack_wire_is_container(const msgpack_wire_lead *lead)

@@ -368,7 +368,7 @@ msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *ou
 		return SUCCESS;
 	}
 	if (msgpack_wire_is_fixstr(b)) {
-		size_t len = msgpack_wire_fix_len(b);
+		size_t len = msgpack_wire_fixstr_len(b);
 		if (EXPECTED(avail > len)) {
 			dec->p = p + 1 + len;
 			msgpack_decode_string_value(out, p + 1, len);
@@ -763,7 +763,7 @@ msgpack_inline bool msgpack_decode_peek_str(const msgpack_decoder *dec, const un
 		return false;
 	}
 	if (EXPECTED(msgpack_wire_is_fixstr(*p))) {
-		n = msgpack_wire_fix_len(*p);
+		n = msgpack_wire_fixstr_len(*p);
 		p += 1;
 		avail -= 1;
 	} else {
