@@ -14,12 +14,8 @@ zend_class_entry *msgpack_ce_timestamp;
 
 static void msgpack_timestamp_set(zend_object *obj, zend_long seconds, zend_long nanoseconds)
 {
-	zval v;
-
-	ZVAL_LONG(&v, seconds);
-	msgpack_object_set_slot(obj, MSGPACK_TIMESTAMP_PROP_SEC, &v);
-	ZVAL_LONG(&v, nanoseconds);
-	msgpack_object_set_slot(obj, MSGPACK_TIMESTAMP_PROP_NSEC, &v);
+	msgpack_object_set_slot_long(obj, MSGPACK_TIMESTAMP_PROP_SEC, seconds);
+	msgpack_object_set_slot_long(obj, MSGPACK_TIMESTAMP_PROP_NSEC, nanoseconds);
 }
 
 void msgpack_timestamp_object_init(zval *out, zend_long seconds, zend_long nanoseconds)

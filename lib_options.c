@@ -99,10 +99,7 @@ static zend_result msgpack_resolve_group(zend_class_entry *ce, const msgpack_opt
 
 static void msgpack_options_set(zend_object *obj, uint32_t slot, zend_long value)
 {
-	zval v;
-
-	ZVAL_LONG(&v, value);
-	msgpack_object_set_slot(obj, slot, &v);
+	msgpack_object_set_slot_long(obj, slot, value);
 }
 
 static zend_long msgpack_options_get(zend_object *obj, uint32_t slot)

@@ -268,16 +268,40 @@ extern zend_class_entry *msgpack_ce_timestamp;
 #define MSGPACK_TIMESTAMP_PROP_SEC  0
 #define MSGPACK_TIMESTAMP_PROP_NSEC 1
 
-/* Builds a MessagePack\Type\Ext in out. */
-/* Replaces the value in a declared property slot of an object of one of these classes; takes over value. */
+/*
+ * Replaces the value in a declared property slot of an object of one of these classes; takes over value. The old
+ * value is released only once the slot holds the new one: its destructors run user code, which may read the property.
+ */
 static zend_always_inline void msgpack_object_set_slot(zend_object *obj, uint32_t slot, zval *value)
 {
-	zval *prop = OBJ_PROP_NUM(obj, slot);
+	zval *prop = OBJ_PROP_NUM(obj, slot), old;
 
-	zval_ptr_dtor(prop);
+	ZVAL_COPY_VALUE(&old, prop);
 	ZVAL_COPY_VALUE(prop, value);
+	zval_ptr_dtor(&old);
 }
 
+/* The same for an int, written in place (a temporary zval would copy an unset half on 32-bit PHP). */
+static zend_always_inline void msgpack_object_set_slot_long(zend_object *obj, uint32_t slot, zend_long value)
+{
+	zval *prop = OBJ_PROP_NUM(obj, slot), old;
+
+	ZVAL_COPY_VALUE(&old, prop);
+	ZVAL_LONG(prop, value);
+	zval_ptr_dtor(&old);
+}
+
+/* The same for a string; takes over the reference. */
+static zend_always_inline void msgpack_object_set_slot_str(zend_object *obj, uint32_t slot, zend_string *value)
+{
+	zval *prop = OBJ_PROP_NUM(obj, slot), old;
+
+	ZVAL_COPY_VALUE(&old, prop);
+	ZVAL_STR(prop, value);
+	zval_ptr_dtor(&old);
+}
+
+/* Builds a MessagePack\Type\Ext in out. */
 void msgpack_ext_object_init(zval *out, int8_t type, const char *data, size_t len);
 
 /* Bin, Map, Ext and Timestamp: encoded as MessagePack types, never in the PHP-only object format. */

@@ -15,27 +15,21 @@ zend_class_entry *msgpack_ce_ext;
 
 void msgpack_ext_object_init(zval *out, int8_t type, const char *data, size_t len)
 {
-	zval v;
-
 	object_init_ex(out, msgpack_ce_ext);
-	ZVAL_LONG(&v, type);
-	msgpack_object_set_slot(Z_OBJ_P(out), MSGPACK_EXT_PROP_TYPE, &v);
-	ZVAL_STRINGL_FAST(&v, data, len);
-	msgpack_object_set_slot(Z_OBJ_P(out), MSGPACK_EXT_PROP_DATA, &v);
+	msgpack_object_set_slot_long(Z_OBJ_P(out), MSGPACK_EXT_PROP_TYPE, type);
+	msgpack_object_set_slot_str(Z_OBJ_P(out), MSGPACK_EXT_PROP_DATA, zend_string_init_fast(data, len));
 }
 
 ZEND_METHOD(MessagePack_Type_Bin, __construct)
 {
 	zend_string *data;
-	zval v;
 
 	(void) return_value; /* constructors return nothing */
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_STR(data)
 	ZEND_PARSE_PARAMETERS_END();
 
-	ZVAL_STR_COPY(&v, data);
-	msgpack_object_set_slot(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA, &v);
+	msgpack_object_set_slot_str(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA, zend_string_copy(data));
 }
 
 ZEND_METHOD(MessagePack_Type_Map, __construct)
@@ -55,7 +49,6 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
 {
 	zend_long type;
 	zend_string *data;
-	zval v;
 
 	(void) return_value; /* constructors return nothing */
 	ZEND_PARSE_PARAMETERS_START(2, 2)
@@ -63,8 +56,6 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
 		Z_PARAM_STR(data)
 	ZEND_PARSE_PARAMETERS_END();
 
-	ZVAL_LONG(&v, type);
-	msgpack_object_set_slot(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE, &v);
-	ZVAL_STR_COPY(&v, data);
-	msgpack_object_set_slot(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA, &v);
+	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE, type);
+	msgpack_object_set_slot_str(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA, zend_string_copy(data));
 }

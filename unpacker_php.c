@@ -360,9 +360,11 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 		zend_hash_add_new(props, key, value);
 		return SUCCESS;
 	}
-	/* A default value, or an earlier duplicate: replaced. */
-	zval_ptr_dtor(slot);
+	/* A default value, or an earlier duplicate: replaced, and released once replaced (its destructor runs user code). */
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
+	zval_ptr_dtor(&old);
 	return SUCCESS;
 }
 
