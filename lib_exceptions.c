@@ -58,14 +58,15 @@ static const char *msgpack_code_type_name(zend_long code)
 	if (code < 0 || code > 0xff) {
 		return NULL;
 	}
-	switch (msgpack_wire_lead_of((unsigned char) code)->kind) {
+	msgpack_kind kind = msgpack_wire_lead_of((unsigned char) code)->kind;
+	switch (kind) {
 		case MSGPACK_KIND_NEVER_USED:
 		case MSGPACK_KIND_INT:
 		case MSGPACK_KIND_STR:
 		case MSGPACK_KIND_BIN:
 			return NULL;
 		default:
-			return msgpack_wire_kind_name(msgpack_wire_lead_of((unsigned char) code)->kind);
+			return msgpack_wire_kind_name(kind);
 	}
 }
 
