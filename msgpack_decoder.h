@@ -15,10 +15,17 @@ typedef struct {
 	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
 } msgpack_slot;
 
-/* __wakeup() or __unserialize() of an object, run once the whole input decoded. */
+/* At most this many unserialize() contexts per decode (see unpacker_php.c). */
+#define MSGPACK_PHP_CONTEXTS_MAX 4
+
+/*
+ * __wakeup() or __unserialize() of an object, run once the whole input decoded; or (obj NULL) the calls that
+ * unserialize() deferred while Serializable::unserialize() methods ran (see msgpack_decode_serializable_call()).
+ */
 typedef struct {
 	zend_object *obj; /* held */
 	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
+	struct php_unserialize_data *context; /* obj NULL: an unserialize() context whose deferred calls run here */
 } msgpack_delayed_call;
 
 /*
@@ -61,6 +68,9 @@ struct msgpack_decoder {
 	msgpack_delayed_call *calls;
 	uint32_t late_len, late_cap;
 	msgpack_late_marker *late;
+	/* the unserialize() context Serializable::unserialize() methods share until a delayed call of ours follows them */
+	struct php_unserialize_data *php_context;
+	uint32_t contexts; /* how many were made */
 	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
 	zend_string *class_name;
 	zend_class_entry *class_ce;

@@ -43,6 +43,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->hook_object = NULL;
 	dec->late = NULL;
 	dec->late_len = dec->late_cap = 0;
+	dec->php_context = NULL;
+	dec->contexts = 0;
 	dec->generation = ++MSGPACK_G(key_cache_calls);
 }
 
@@ -1222,7 +1224,7 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	zend_result result = msgpack_decode_value(dec, out);
 
 	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)
-			|| UNEXPECTED(dec->late != NULL)) {
+			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	/*

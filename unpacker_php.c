@@ -15,10 +15,13 @@
 
 #include "msgpack_decoder.h"
 #include "ext/standard/php_incomplete_class.h"
+#include "ext/standard/php_var.h"
+#include "ext/standard/basic_functions.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
 
 static void msgpack_decode_late_release(msgpack_late_marker *m);
+static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count);
 
 /* ---- slots ----------------------------------------------------------------------------------------------------- */
 
@@ -63,19 +66,110 @@ static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id
 	return &dec->slots[id];
 }
 
-/* Reserves obj's call when the object is created, so that calls run in creation order (pre-order), as unserialize()
- * runs them; __unserialize()'s payload is filled in once decoded. Returns the call's index. */
-static uint32_t msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj)
+/* A new entry at the end of the delayed calls. */
+static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
 {
 	if (dec->calls_len == dec->calls_cap) {
-		dec->calls_cap = dec->calls_cap ? dec->calls_cap * 2 : 8;
-		dec->calls = safe_erealloc(dec->calls, dec->calls_cap, sizeof(msgpack_delayed_call), 0);
+		uint32_t cap = dec->calls_cap ? dec->calls_cap * 2 : 8;
+		dec->calls = safe_erealloc(dec->calls, cap, sizeof(msgpack_delayed_call), 0);
+		dec->calls_cap = cap;
 	}
 	msgpack_delayed_call *call = &dec->calls[dec->calls_len++];
+	call->obj = NULL;
+	ZVAL_UNDEF(&call->payload);
+	call->context = NULL;
+	return call;
+}
+
+/*
+ * The unserialize() context that Serializable::unserialize() methods shared (see msgpack_decode_serializable_call())
+ * takes its place in the queue: the calls it deferred run after the calls queued before it and before those queued
+ * after it, as in unserialize()'s single queue.
+ */
+static void msgpack_decode_seal_context(msgpack_decoder *dec)
+{
+	if (dec->php_context && dec->contexts < MSGPACK_PHP_CONTEXTS_MAX) {
+		msgpack_delayed_call *call = msgpack_decode_queue(dec);
+		call->context = dec->php_context;
+		dec->php_context = NULL;
+	}
+}
+
+/*
+ * Queues obj's __wakeup() or __unserialize() (payload: its array, taken over; NULL for __wakeup()) once the object is
+ * complete, so that calls run in completion order: inner objects before the objects containing them, as unserialize()
+ * runs them. An outer object's __unserialize() thus sees its inner objects restored (DatePeriod reads its DateTimes).
+ */
+static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *payload)
+{
+	msgpack_decode_seal_context(dec);
+	msgpack_delayed_call *call = msgpack_decode_queue(dec);
 	call->obj = obj;
 	GC_ADDREF(obj);
-	ZVAL_UNDEF(&call->payload);
-	return dec->calls_len - 1;
+	if (payload) {
+		ZVAL_COPY_VALUE(&call->payload, payload);
+	}
+}
+
+/*
+ * Serializable::unserialize() runs at once, as unserialize() runs it. An unserialize() it calls on its payload is
+ * nested in unserialize(): it shares the outer call's context (its allowed_classes, and its queue, so the __wakeup and
+ * __unserialize calls of the objects it makes run at the end of the outer call, in order with the others). Here the
+ * decode is the outer call: the context is registered while the method runs, and queued once a call of ours follows
+ * (msgpack_decode_seal_context()). A context costs about 8 KiB until the decode ends: after MSGPACK_PHP_CONTEXTS_MAX
+ * of them the last one stays open for the rest of the decode, and runs last.
+ */
+static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_class_entry *ce, zval *target,
+	zend_string *payload)
+{
+	if (BG(serialize_lock) || BG(unserialize).level) {
+		/* Inside serialize() or unserialize() already (this decode runs in a magic method): PHP's rules apply. */
+		return ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload), NULL);
+	}
+	if (!dec->php_context) {
+		dec->php_context = php_var_unserialize_init();
+		dec->contexts++;
+		/* unserialize() registered it (level 1); it is registered only while a method runs. */
+		BG(unserialize).level = 0;
+		BG(unserialize).data = NULL;
+		if (dec->flags & MSGPACK_OPT_CLASSES_LISTED) {
+			php_var_unserialize_set_allowed_classes(dec->php_context,
+				dec->allowed_classes ? dec->allowed_classes : (HashTable *) &zend_empty_array);
+		}
+	}
+	BG(unserialize).data = dec->php_context;
+	BG(unserialize).level = 1;
+	zend_result result = ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload),
+		NULL);
+	BG(unserialize).level = 0;
+	BG(unserialize).data = NULL;
+	return result;
+}
+
+/*
+ * An object whose __wakeup() or __unserialize() is due but whose data failed to decode: it was never initialised, so
+ * its destructor must not see it (unserialize()'s rule).
+ */
+static ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj)
+{
+	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+}
+
+/*
+ * The calls an unserialize() nested in Serializable::unserialize() deferred, run as unserialize() runs them when the
+ * outer call ends, rejected input included: the method that made those objects has already run.
+ */
+static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_data_t context, bool *failed,
+	zend_result *result)
+{
+	bool pending = EG(exception) != NULL;
+
+	var_destroy(&context);
+	efree(context);
+	if (!pending && UNEXPECTED(EG(exception)) && !*failed) {
+		*failed = true;
+		*result = msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
 }
 
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
@@ -86,6 +180,10 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		msgpack_delayed_call *call = &dec->calls[i];
 		zend_object *obj = call->obj;
 
+		if (!obj) {
+			msgpack_decode_finish_context(dec, call->context, &failed, &result);
+			continue;
+		}
 		if (!failed) {
 			if (obj->ce->__unserialize) {
 				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
@@ -101,8 +199,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			}
 		}
 		if (failed) {
-			/* Never initialised: its destructor must not see it (unserialize()'s rule). */
-			GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+			msgpack_decode_abandon_object(obj);
 		}
 		zval_ptr_dtor(&call->payload);
 		OBJ_RELEASE(obj);
@@ -111,6 +208,10 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		efree(dec->calls);
 		dec->calls = NULL;
 		dec->calls_len = dec->calls_cap = 0;
+	}
+	if (dec->php_context) {
+		msgpack_decode_finish_context(dec, dec->php_context, &failed, &result);
+		dec->php_context = NULL;
 	}
 	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
 	for (uint32_t i = 0; dec->slots_held > 0 && i < dec->slots_len; i++) {
@@ -514,7 +615,7 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 		goto done;
 	}
 	/* The payload without PECL's trailing NUL byte. */
-	if (ce->unserialize(target, ce, (const unsigned char *) Z_STRVAL_P(payload), Z_STRLEN_P(payload), NULL) != SUCCESS) {
+	if (msgpack_decode_serializable_call(dec, ce, target, Z_STR_P(payload)) != SUCCESS) {
 		if (!EG(exception)) {
 			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
 		}
@@ -653,33 +754,49 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) obj);
 
 	if (ce->__unserialize) {
-		uint32_t call = msgpack_decode_delay(dec, obj);
 		zval payload;
 		if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
 			dec->p++;
 			if (UNEXPECTED(msgpack_decode_nested(dec, &payload) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
+				msgpack_decode_abandon_object(obj);
 				return FAILURE;
 			}
 			if (UNEXPECTED(Z_TYPE(payload) != IS_ARRAY) || UNEXPECTED(count != 1)) {
 				zval_ptr_dtor(&payload);
+				msgpack_decode_abandon_object(obj);
 				return msgpack_decode_bad_marker(dec);
 			}
 		} else {
 			/* Properties written by a version of the class without __serialize(): handed over as an array. */
 			if (UNEXPECTED(msgpack_decode_array_pairs(dec, &payload, count, false, MSGPACK_LATE_DROP) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
+				msgpack_decode_abandon_object(obj);
 				return FAILURE;
 			}
 		}
-		ZVAL_COPY_VALUE(&dec->calls[call].payload, &payload);
+		msgpack_decode_delay(dec, obj, &payload);
 		return SUCCESS;
 	}
-	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
-		/* Also for objects without properties, which PECL never woke. */
-		msgpack_decode_delay(dec, obj);
+	/* Also for objects without properties, which PECL never woke. */
+	bool wakeup = !incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
+	zend_result result = msgpack_decode_class_props(dec, obj, count);
+	if (wakeup) {
+		if (EXPECTED(result == SUCCESS)) {
+			msgpack_decode_delay(dec, obj, NULL);
+		} else {
+			msgpack_decode_abandon_object(obj);
+		}
 	}
+	return result;
+}
+
+/* The properties of a class object (the pairs after its class marker); see msgpack_decode_class_object(). */
+static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
+{
+	zend_class_entry *ce = obj->ce;
+
 	if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does. */
 		zval payload;
@@ -832,19 +949,18 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		return SUCCESS;
 	}
 	if (ce->__unserialize) {
-		/* The __serialize() payload when one came, else the map's pairs. */
-		uint32_t call = msgpack_decode_delay(dec, obj);
+		/* The __serialize() payload when one came, else the map's pairs. The map is complete: queued at once. */
+		zval call_payload;
 		if (Z_TYPE_P(payload) == IS_ARRAY) {
-			ZVAL_COPY(&dec->calls[call].payload, payload);
+			ZVAL_COPY(&call_payload, payload);
 		} else {
 			GC_TRY_ADDREF(table);
-			ZVAL_ARR(&dec->calls[call].payload, table);
+			ZVAL_ARR(&call_payload, table);
 		}
+		msgpack_decode_delay(dec, obj, &call_payload);
 		return SUCCESS;
 	}
-	if (!incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP))) {
-		msgpack_decode_delay(dec, obj);
-	}
+	bool wakeup = !incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
 	HashTable *props = obj->handlers->get_properties(obj);
 	zend_string *key;
 	zend_ulong index;
@@ -856,12 +972,18 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		zend_result result = msgpack_decode_store_prop(dec, obj, props, prop, &copy);
 		zend_string_release(prop);
 		if (UNEXPECTED(result != SUCCESS)) {
+			if (wakeup) {
+				msgpack_decode_abandon_object(obj);
+			}
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
 	if (incomplete) {
 		/* After the properties, where PECL puts it too. */
 		php_store_class_name(target, name);
+	}
+	if (wakeup) {
+		msgpack_decode_delay(dec, obj, NULL);
 	}
 	return SUCCESS;
 }

@@ -59,6 +59,26 @@ set_error_handler(static function (int $no, string $message): bool {
 	return true;
 });
 
+/*
+ * Magic methods of the classes below log their calls for the roundtrip oracle, which compares the order with
+ * unserialize()'s: each entry is the class and, for each object property value, whether its own magic method ran
+ * already ('+') or not ('-'): an outer object restored before its inner ones shows '-'.
+ */
+$GLOBALS['fz_calls'] = [];
+$GLOBALS['fz_restored'] = new WeakMap();
+
+function fz_called(object $o, mixed ...$held): void
+{
+	$seen = '';
+	foreach ($held as $v) {
+		if (is_object($v)) {
+			$seen .= isset($GLOBALS['fz_restored'][$v]) ? '+' : '-';
+		}
+	}
+	$GLOBALS['fz_restored'][$o] = true;
+	$GLOBALS['fz_calls'][] = get_class($o) . $seen;
+}
+
 /* ---- classes the decoders may instantiate (names also in fuzz/msgpack.dict) ------------------------------------ */
 
 class E
@@ -119,6 +139,7 @@ class M
 	public function __unserialize(array $data): void
 	{
 		$this->k = $data['k'] ?? null;
+		fz_called($this, $this->k);
 	}
 }
 
@@ -136,6 +157,7 @@ class M2
 	{
 		$this->a = $data[0] ?? null;
 		$this->b = $data[1] ?? null;
+		fz_called($this, $this->a, $this->b);
 	}
 }
 
@@ -155,6 +177,7 @@ class MX
 			throw new UnexpectedValueException('too many');
 		}
 		$this->d = $data;
+		fz_called($this, ...array_values($data));
 	}
 }
 
@@ -166,6 +189,7 @@ class WK
 	public function __wakeup(): void
 	{
 		$this->woken = true;
+		fz_called($this, $this->a);
 	}
 }
 
@@ -179,6 +203,7 @@ class WKX
 		if ($this->a === 'boom') {
 			throw new RuntimeException('boom');
 		}
+		fz_called($this, $this->a);
 	}
 }
 
@@ -262,6 +287,7 @@ class S implements Serializable
 	public function unserialize($data)
 	{
 		$this->data = $data;
+		fz_called($this);
 	}
 }
 
@@ -280,6 +306,7 @@ class SX implements Serializable
 			throw new RuntimeException("boom");
 		}
 		$this->data = $data;
+		fz_called($this);
 	}
 }
 ');
@@ -968,14 +995,31 @@ function fz_roundtrip(string $input): void
 		return;
 	}
 	$v2 = null;
+	$GLOBALS['fz_calls'] = [];
 	if (!fz_decode_clean($packed, $v2)) {
 		fz_fail('roundtrip: our own output does not decode: ' . implode('; ', $GLOBALS['fz_warnings'])
 			. "\n  packed: " . bin2hex($packed) . "\n  value: $r1");
 		return;
 	}
+	$ours = $GLOBALS['fz_calls'];
 	$r2 = fz_canonical($v2);
 	if ($compare && $r1 !== $r2) {
 		fz_fail("roundtrip: values differ\n  first:  $r1\n  second: $r2\n  packed: " . bin2hex($packed));
+	}
+	// The magic methods ran as unserialize() runs them for the same value: same calls, same order, each seeing its
+	// inner objects in the same state.
+	if ($compare) {
+		$GLOBALS['fz_calls'] = [];
+		try {
+			unserialize(serialize($v1));
+		} catch (Throwable) {
+			return;
+		}
+		if ($GLOBALS['fz_calls'] !== $ours) {
+			fz_fail("roundtrip: magic methods ran in another order than unserialize()'s\n  unserialize(): "
+				. implode(' ', $GLOBALS['fz_calls']) . "\n  ours:          " . implode(' ', $ours) . "\n  packed: "
+				. bin2hex($packed));
+		}
 	}
 }
 

@@ -1,5 +1,5 @@
 --TEST--
-__wakeup/__unserialize run after the whole input decoded, in creation order; objects without properties are woken; rejected input wakes nothing and destructs nothing
+__wakeup/__unserialize run after the whole input decoded, inner objects first (unserialize()'s order); objects without properties are woken; rejected input wakes nothing and destructs nothing
 --FILE--
 <?php
 class W {
@@ -16,7 +16,7 @@ class U {
 class D { public $n = 1; function __wakeup() { echo "D woken\n"; } function __destruct() { echo "D destructed\n"; } }
 class Throws { public $x = 1; function __wakeup() { throw new RuntimeException('no wakeup'); } }
 
-// __wakeup runs after the whole input is decoded: the child is complete when the parent wakes. Pre-order.
+// __wakeup runs after the whole input is decoded, the child's before its parent's, as unserialize() runs them.
 $w = new W; $w->name = 'outer'; $w->child = new W; $w->child->name = 'inner';
 $r = msgpack_unpack(msgpack_pack($w));
 var_dump($r->child->name);
@@ -48,8 +48,8 @@ $d = $t = null;
 echo "originals released\n";
 
 --EXPECTF--
-wakeup outer, child inner
 wakeup inner, child -
+wakeup outer, child inner
 string(5) "inner"
 Bare woken
 __unserialize {"d":[1,2]}
