@@ -255,8 +255,10 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
 		st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
 		if (st->cap > MSGPACK_STREAM_KEEP_CAPACITY && (live + len) * 4 < st->cap) {
 			/* A large message has gone; do not hold its memory for the small ones that follow. */
-			st->cap = MAX((live + len) * 2, MSGPACK_STREAM_KEEP_CAPACITY);
-			st->buf = erealloc(st->buf, st->cap);
+			/* The new size is recorded once the buffer has it (the reallocation may end the request). */
+			size_t cap = MAX((live + len) * 2, MSGPACK_STREAM_KEEP_CAPACITY);
+			st->buf = erealloc(st->buf, cap);
+			st->cap = cap;
 		}
 	}
 	if (UNEXPECTED(len > st->cap - st->len)) {

@@ -167,12 +167,17 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
 		}
 		return key;
 	}
-	if (key != NULL) {
-		zend_string_release_ex(key, 0);
-	}
+	/*
+	 * The new key first, then the old one released: the allocation may end the request (memory_limit), and the slot
+	 * must then still hold a live string, which request end releases.
+	 */
+	zend_string *old = key;
 	key = zend_string_init((const char *) p, len, 0);
 	zend_string_hash_val(key);
 	*slot = key;
+	if (old != NULL) {
+		zend_string_release_ex(old, 0);
+	}
 	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
 	*generation = stats ? dec->generation : dec->generation - 1;
 	MSGPACK_G(key_cache_used) = true;
