@@ -119,6 +119,62 @@ void msgpack_stack_limit_register(void)
 #endif
 }
 
+/* ---- fatal errors ---------------------------------------------------------------------------------------------- */
+
+static void (*msgpack_prev_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message);
+
+/* The request is about to unwind past every registered frame: each is abandoned, newest first, and unlisted. */
+static ZEND_COLD void msgpack_frames_abandon(void)
+{
+	msgpack_frame *frame = MSGPACK_G(frames);
+
+	MSGPACK_G(frames) = NULL;
+	while (frame) {
+		msgpack_frame *older = frame->older;
+		msgpack_frame_abandon abandon = frame->abandon;
+
+		frame->abandon = NULL;
+		frame->older = frame->newer = NULL;
+		abandon(frame);
+		frame = older;
+	}
+}
+
+/*
+ * Every error reaches zend_error_cb unless a user error handler took it; for these types PHP's handler then ends the
+ * request with a bailout (E_DONT_BAIL aside). Called before it, so the frames are abandoned while their objects and
+ * values are still held by the calls about to be unwound.
+ */
+static ZEND_COLD void msgpack_error_cb(int type, zend_string *error_filename, const uint32_t error_lineno,
+	zend_string *message)
+{
+	if ((type & E_FATAL_ERRORS) && !(type & E_DONT_BAIL)) {
+#if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
+		/* A thread that has not run this module's RINIT yet has no cached globals pointer. */
+		ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+		if (MSGPACK_G(frames)) {
+			msgpack_frames_abandon();
+		}
+	}
+	msgpack_prev_error_cb(type, error_filename, error_lineno, message);
+}
+
+void msgpack_frames_register(void)
+{
+	msgpack_prev_error_cb = zend_error_cb;
+	zend_error_cb = msgpack_error_cb;
+}
+
+void msgpack_frames_unregister(void)
+{
+	/* Only if no later extension chained its own hook after ours (then it keeps calling ours, which stays valid). */
+	if (zend_error_cb == msgpack_error_cb) {
+		zend_error_cb = msgpack_prev_error_cb;
+	}
+}
+
 /* ---- notices --------------------------------------------------------------------------------------------------- */
 
 ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...)
@@ -140,6 +196,8 @@ ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char 
 
 void msgpack_codec_request_end(void)
 {
+	/* Every call has left its frame by now (a fatal error abandons them); nothing may point into a finished stack. */
+	MSGPACK_G(frames) = NULL;
 	/* Shapes first: they hold cached keys. */
 	if (MSGPACK_G(shapes_used)) {
 		msgpack_shape_cache_release();

@@ -58,7 +58,22 @@ typedef struct {
 	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */
 	zend_string *pinned;   /* the string dec reads, held */
 	uint32_t generation;   /* the buffer generation dec's positions belong to */
+	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
+	uint32_t start_generation;
 } msgpack_bu_decoding;
+
+/*
+ * An extension's unpackExt() in progress (msgpack_frame): a fatal error there rolls the object back to the start of
+ * the message, as tryUnpack() rolls back an incomplete one, and to the depth before the call. The next unpack()
+ * reads that message again from its first byte, never from where the extension stopped.
+ */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_buffer_unpacker *bu;
+	uint32_t depth;
+	size_t start;
+	uint32_t generation;
+} msgpack_bu_frame;
 
 #define MSGPACK_BU_THIS() msgpack_buffer_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
 #define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
@@ -257,6 +272,30 @@ static zend_result msgpack_bu_timestamp(msgpack_decoder *dec, zval *out, uint32_
 	return SUCCESS;
 }
 
+/* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
+static void msgpack_bu_rollback(msgpack_buffer_unpacker *bu, size_t start, uint32_t generation)
+{
+	bu->offset = bu->generation == generation ? start : MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	bu->scanning = false;
+}
+
+static ZEND_COLD void msgpack_bu_abandon(msgpack_frame *frame)
+{
+	msgpack_bu_frame *f = (msgpack_bu_frame *) frame;
+
+	f->bu->depth = f->depth;
+	msgpack_bu_rollback(f->bu, f->start, f->generation);
+}
+
+/*
+ * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
+ * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
+ */
+static bool msgpack_bu_unwinding(void)
+{
+	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
+}
+
 static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
 {
 	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(dec->hook_object);
@@ -285,21 +324,29 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 		return msgpack_decode_set_error(dec, MSGPACK_ERR_STACK);
 	}
 
+	msgpack_bu_decoding *d = (msgpack_bu_decoding *) dec;
+	msgpack_bu_frame frame;
+
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
+	GC_ADDREF(&bu->std);
+	frame.bu = bu;
+	frame.depth = saved_depth;
+	frame.start = d->start;
+	frame.generation = d->start_generation;
+	msgpack_frame_enter(&frame.frame, msgpack_bu_abandon);
 	bu->offset = (size_t) (dec->p - dec->start);
 	bu->depth = dec->depth + 1;
 	/* Decodes the extension runs on this buffer draw on the same budget: nesting must not multiply it. */
 	bu->reserve = dec->reserve;
-	GC_ADDREF(&bu->std);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
 	bu->depth = saved_depth;
+	msgpack_frame_leave(&frame.frame);
 	dec->reserve = bu->reserve;
 	/* Go on in the buffer the extension left, from where it left the offset. */
-	msgpack_bu_decoding *d = (msgpack_bu_decoding *) dec;
 	if (d->pinned != bu->buffer) {
 		zend_string_release(d->pinned);
 		d->pinned = zend_string_copy(bu->buffer);
@@ -418,6 +465,9 @@ static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpac
 		default:
 			/* thrown by user code or a bigint conversion; the position is the one it left */
 			bu->offset = MIN((size_t) (dec->p - dec->start), len);
+			if (UNEXPECTED(msgpack_bu_unwinding())) {
+				msgpack_bu_rollback(bu, d->start, d->start_generation);
+			}
 			break;
 	}
 }
@@ -431,6 +481,8 @@ static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_bu_dec
 	msgpack_bu_decoder_init(dec, bu);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
+	d->start = bu->offset;
+	d->start_generation = bu->generation;
 	if (nested) {
 		dec->reserve = bu->reserve;
 	}
@@ -727,11 +779,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
  * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
  * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
  */
-ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
+static void msgpack_bu_try_unpack(msgpack_buffer_unpacker *bu, zval *return_value)
 {
-	ZEND_PARSE_PARAMETERS_NONE();
-
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
 	msgpack_bu_decoding dec;
 	zval value;
 
@@ -786,6 +835,27 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 			bu->scan_pos = start + consumed;
 		}
 		return;
+	}
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	/* A fatal error in a later message rolls back to here: the messages before it are lost with this call's result,
+	 * so the next call delivers them again. */
+	msgpack_bu_frame frame;
+
+	frame.bu = bu;
+	frame.depth = bu->depth;
+	frame.start = bu->offset;
+	frame.generation = bu->generation;
+	msgpack_frame_enter(&frame.frame, msgpack_bu_abandon);
+	msgpack_bu_try_unpack(bu, return_value);
+	msgpack_frame_leave(&frame.frame);
+	if (UNEXPECTED(msgpack_bu_unwinding())) {
+		msgpack_bu_rollback(bu, frame.start, frame.generation);
 	}
 }
 

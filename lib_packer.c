@@ -144,6 +144,39 @@ static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
 }
 
 /*
+ * User code (a transformer, CanBePacked::pack()) runs one nesting level deeper: the Packer's depth says so while it
+ * runs, for the pack() calls it makes on the same object. A fatal error there gives the depth back (msgpack_frame).
+ */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_packer *p;
+	uint32_t depth; /* the depth before the call */
+} msgpack_packer_frame;
+
+static ZEND_COLD void msgpack_packer_abandon(msgpack_frame *frame)
+{
+	msgpack_packer_frame *f = (msgpack_packer_frame *) frame;
+
+	f->p->depth = f->depth;
+}
+
+/* $target->pack(...args) with the Packer one level deeper (see msgpack_packer_frame). */
+static zend_result msgpack_packer_call_deeper(msgpack_encoder *enc, msgpack_packer *p, zval *target, zval *args,
+	uint32_t argc, zval *rv)
+{
+	msgpack_packer_frame frame;
+
+	frame.p = p;
+	frame.depth = p->depth;
+	msgpack_frame_enter(&frame.frame, msgpack_packer_abandon);
+	p->depth = enc->depth + 1;
+	zend_result result = msgpack_packer_call_pack(target, args, argc, rv);
+	p->depth = frame.depth;
+	msgpack_frame_leave(&frame.frame);
+	return result;
+}
+
+/*
  * Before user code that may pack again (a transformer, CanBePacked::pack()): that is one nesting level deeper, so a
  * transformer that packs its own input again ends in the depth error instead of exhausting the C stack.
  */
@@ -181,7 +214,6 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 {
 	zend_object *obj = enc->hook_object;
 	msgpack_packer *p = msgpack_packer_fetch(obj);
-	uint32_t saved_depth = p->depth;
 	zend_result result;
 	zval args[2], rv;
 
@@ -211,9 +243,7 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 				zval_ptr_dtor(&transformers);
 				return FAILURE;
 			}
-			p->depth = enc->depth + 1;
-			result = msgpack_packer_call_pack(t, args, 2, &rv);
-			p->depth = saved_depth;
+			result = msgpack_packer_call_deeper(enc, p, t, args, 2, &rv);
 			if (result != SUCCESS) {
 				zval_ptr_dtor(&transformers);
 				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
@@ -236,9 +266,7 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 			if (UNEXPECTED(msgpack_packer_enter_user_code(enc) != SUCCESS)) {
 				return FAILURE;
 			}
-			p->depth = enc->depth + 1;
-			result = msgpack_packer_call_pack(val, args, 1, &rv);
-			p->depth = saved_depth;
+			result = msgpack_packer_call_deeper(enc, p, val, args, 1, &rv);
 			if (result != SUCCESS) {
 				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 			}

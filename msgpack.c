@@ -58,6 +58,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 {
 	REGISTER_INI_ENTRIES();
 	msgpack_stack_limit_register();
+	msgpack_frames_register();
 
 	msgpack_ce_can_be_packed = register_class_MessagePack_CanBePacked();
 	msgpack_ce_can_pack = register_class_MessagePack_CanPack();
@@ -94,6 +95,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 
 static PHP_MSHUTDOWN_FUNCTION(msgpack)
 {
+	msgpack_frames_unregister();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
@@ -105,6 +107,7 @@ static PHP_RINIT_FUNCTION(msgpack)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
 	msgpack_stack_limit_init();
+	MSGPACK_G(frames) = NULL;
 	return SUCCESS;
 }
 

@@ -120,6 +120,26 @@ typedef enum {
 #define MSGPACK_MARKER_OBJECT_REFERENCE 5
 #define MSGPACK_MARKER_ENUM             6
 
+/* ---- calls in progress, for fatal errors ---------------------------------------------------------------------- */
+
+/*
+ * A fatal error (E_ERROR, E_USER_ERROR, a timeout, memory_limit, a compile error in user code the codec runs) ends
+ * the request with a longjmp from wherever it happens: nothing on the way back runs. State a call changes and restores
+ * on its way out (an object's busy flag or nesting depth, a buffer position, the engine's recursion marks on the
+ * values being encoded) would stay changed for shutdown functions and the session write at request end. So a call
+ * that changes such state registers a frame while it runs; on a fatal error, before the engine unwinds, each frame's
+ * abandon function (newest first) puts its state back as a new call finds it (msgpack_frames_abandon(), codec.c).
+ * An abandon function runs inside the error handler: it restores fields, and neither allocates nor calls user code.
+ */
+typedef struct msgpack_frame msgpack_frame;
+typedef void (*msgpack_frame_abandon)(msgpack_frame *frame);
+
+struct msgpack_frame {
+	msgpack_frame *older;
+	msgpack_frame *newer;
+	msgpack_frame_abandon abandon; /* NULL once abandoned: the frame is no longer listed */
+};
+
 /* ---- per-thread state (the module globals, defined in codec.c) ------------------------------------------------- */
 
 /* Direct-mapped cache of decoded map keys; 2^12 slots. See unpacker.c. */
@@ -171,6 +191,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
 	bool shapes_used;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
+	/* The newest registered frame (see msgpack_frame). */
+	msgpack_frame *frames;
 #ifdef MSGPACK_TEST_COUNTERS
 	msgpack_counters counters;
 #endif
@@ -237,6 +259,43 @@ static zend_always_inline void msgpack_object_unhold(zend_object *obj, uint32_t 
 		OBJ_RELEASE(obj);
 	}
 }
+
+/*
+ * Registers frame while a call runs; pair with msgpack_frame_leave(). Frames are listed both ways: a Fiber suspended
+ * inside a call may leave its frame after a newer one of another Fiber.
+ */
+static zend_always_inline void msgpack_frame_enter(msgpack_frame *frame, msgpack_frame_abandon abandon)
+{
+	msgpack_frame *newest = MSGPACK_G(frames);
+
+	frame->abandon = abandon;
+	frame->newer = NULL;
+	frame->older = newest;
+	if (newest) {
+		newest->newer = frame;
+	}
+	MSGPACK_G(frames) = frame;
+}
+
+static zend_always_inline void msgpack_frame_leave(msgpack_frame *frame)
+{
+	if (UNEXPECTED(!frame->abandon)) {
+		/* Abandoned by a fatal error while this call was suspended in a Fiber: unlinked already. */
+		return;
+	}
+	if (frame->older) {
+		frame->older->newer = frame->newer;
+	}
+	if (frame->newer) {
+		frame->newer->older = frame->older;
+	} else {
+		MSGPACK_G(frames) = frame->older;
+	}
+}
+
+/* Installs the fatal error hook that abandons the registered frames (MINIT), and removes it (MSHUTDOWN). */
+void msgpack_frames_register(void);
+void msgpack_frames_unregister(void);
 
 /* Finds this thread's stack limit once (RINIT). */
 void msgpack_stack_limit_init(void);

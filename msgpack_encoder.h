@@ -33,6 +33,16 @@ struct msgpack_encoder {
 	HashTable *identity;
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hook works for */
+	/*
+	 * php_only off (PECL's plain format): the arrays and objects being written carry the engine's recursion mark,
+	 * which is how a value that contains itself is found. They are listed here, innermost last, and the encoder
+	 * registers a frame while any is (msgpack_frame): a fatal error in user code takes the marks off, where left on
+	 * they would make the next encode write those values as nil and var_export() call them recursive.
+	 */
+	zend_refcounted **marked;
+	uint32_t marked_len, marked_cap;
+	msgpack_frame frame;
+	bool frame_entered;
 };
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
@@ -76,6 +86,23 @@ static zend_always_inline zend_result msgpack_encode_enter_container(msgpack_enc
 		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
 	}
 	return SUCCESS;
+}
+
+/* Marks an array or object as being written (php_only off; see msgpack_encoder.marked); pair with the unmark. */
+void msgpack_encode_mark_grow(msgpack_encoder *enc);
+static zend_always_inline void msgpack_encode_mark(msgpack_encoder *enc, zend_refcounted *counted)
+{
+	if (UNEXPECTED(enc->marked_len == enc->marked_cap)) {
+		msgpack_encode_mark_grow(enc);
+	}
+	enc->marked[enc->marked_len++] = counted;
+	GC_PROTECT_RECURSION(counted);
+}
+
+static zend_always_inline void msgpack_encode_unmark(msgpack_encoder *enc, zend_refcounted *counted)
+{
+	GC_UNPROTECT_RECURSION(counted);
+	enc->marked_len--;
 }
 
 /* How msgpack_encode_array() writes a PHP array. */

@@ -21,10 +21,45 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->identity = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
+	enc->marked = NULL;
+	enc->marked_len = enc->marked_cap = 0;
+	enc->frame_entered = false;
+}
+
+/* A fatal error while values are marked: every mark comes off (the values are still held by the calls unwound). */
+static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
+{
+	msgpack_encoder *enc = (msgpack_encoder *) ((char *) frame - offsetof(msgpack_encoder, frame));
+
+	for (uint32_t i = 0; i < enc->marked_len; i++) {
+		GC_UNPROTECT_RECURSION(enc->marked[i]);
+	}
+	enc->marked_len = 0;
+}
+
+void msgpack_encode_mark_grow(msgpack_encoder *enc)
+{
+	uint32_t cap = enc->marked_cap ? enc->marked_cap * 2 : 16;
+
+	/* Reallocated before anything new is marked: memory running out here leaves the list complete. */
+	enc->marked = safe_erealloc(enc->marked, cap, sizeof(zend_refcounted *), 0);
+	enc->marked_cap = cap;
+	if (!enc->frame_entered) {
+		msgpack_frame_enter(&enc->frame, msgpack_encoder_abandon);
+		enc->frame_entered = true;
+	}
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
+	if (enc->frame_entered) {
+		msgpack_frame_leave(&enc->frame);
+		enc->frame_entered = false;
+	}
+	if (enc->marked) {
+		efree(enc->marked);
+		enc->marked = NULL;
+	}
 	if (enc->identity) {
 		/* Values are the ids; the keys' objects and references were referenced when added. */
 		zend_ulong key;
@@ -427,12 +462,13 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 		return SUCCESS;
 	}
-	bool protect = guard && enc->depth > 0;
+	/* Immutable arrays cannot contain themselves, and their flags are shared memory. */
+	bool protect = guard && enc->depth > 0 && !(GC_FLAGS(ht) & GC_IMMUTABLE);
 	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (protect) {
-		GC_TRY_PROTECT_RECURSION(ht);
+		msgpack_encode_mark(enc, (zend_refcounted *) ht);
 	}
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_container_header(enc, n, false);
@@ -442,7 +478,7 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		result = msgpack_encode_map_entries(enc, ht);
 	}
 	if (protect) {
-		GC_TRY_UNPROTECT_RECURSION(ht);
+		msgpack_encode_unmark(enc, (zend_refcounted *) ht);
 	}
 	enc->depth--;
 	return result;

@@ -475,9 +475,9 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
 		return FAILURE;
 	}
-	GC_PROTECT_RECURSION(obj);
+	msgpack_encode_mark(enc, (zend_refcounted *) obj);
 	result = msgpack_encode_object_body(enc, obj, ref);
-	GC_UNPROTECT_RECURSION(obj);
+	msgpack_encode_unmark(enc, (zend_refcounted *) obj);
 	enc->depth--;
 	return result;
 }

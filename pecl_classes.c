@@ -400,6 +400,20 @@ static void msgpack_unpacker_decode_options(const msgpack_unpacker_object *u, ms
 	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_WARNINGS)) | u->flags;
 }
 
+/*
+ * A decode in progress, for a fatal error in the user code it runs (msgpack_frame): the unpacker stops being busy.
+ * The message was consumed from the stream when it was found complete, so the next execute() goes on after it.
+ */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_unpacker_object *u;
+} msgpack_unpacker_frame;
+
+static ZEND_COLD void msgpack_unpacker_abandon(msgpack_frame *frame)
+{
+	((msgpack_unpacker_frame *) frame)->u->decoding = false;
+}
+
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
@@ -467,9 +481,13 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	zend_result result;
 
 	msgpack_decoder_init(&dec, msg, msg_len, &opts);
+	msgpack_unpacker_frame frame;
+	frame.u = u;
+	msgpack_frame_enter(&frame.frame, msgpack_unpacker_abandon);
 	u->decoding = true;
 	result = msgpack_decode(&dec, &value);
 	u->decoding = false;
+	msgpack_frame_leave(&frame.frame);
 	if (UNEXPECTED(result != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */

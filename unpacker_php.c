@@ -119,6 +119,20 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
  * (msgpack_decode_seal_context()). A context costs about 8 KiB until the decode ends: after MSGPACK_PHP_CONTEXTS_MAX
  * of them the last one stays open for the rest of the decode, and runs last.
  */
+typedef struct {
+	msgpack_frame frame;
+	php_unserialize_data_t context;
+} msgpack_context_frame;
+
+/* A fatal error in the method: unserialize() must not go on sharing a context nobody will finish (msgpack_frame). */
+static ZEND_COLD void msgpack_decode_context_abandon(msgpack_frame *frame)
+{
+	if (BG(unserialize).data == ((msgpack_context_frame *) frame)->context) {
+		BG(unserialize).level = 0;
+		BG(unserialize).data = NULL;
+	}
+}
+
 static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_class_entry *ce, zval *target,
 	zend_string *payload)
 {
@@ -137,12 +151,16 @@ static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_c
 				dec->allowed_classes ? dec->allowed_classes : (HashTable *) &zend_empty_array);
 		}
 	}
+	msgpack_context_frame frame;
+	frame.context = dec->php_context;
+	msgpack_frame_enter(&frame.frame, msgpack_decode_context_abandon);
 	BG(unserialize).data = dec->php_context;
 	BG(unserialize).level = 1;
 	zend_result result = ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload),
 		NULL);
 	BG(unserialize).level = 0;
 	BG(unserialize).data = NULL;
+	msgpack_frame_leave(&frame.frame);
 	return result;
 }
 
