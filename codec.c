@@ -32,6 +32,16 @@ typedef struct {
 	size_t size;
 } msgpack_fiber_stack;
 
+/*
+ * The stack kept free on a stack of size bytes. A small stack (threads of ZTS servers and musl systems have 128 KiB to
+ * 512 KiB, `ulimit -s` can set anything) keeps a quarter: nesting then fails sooner, with the usual error, where
+ * leaving no limit at all let a deep value overflow it.
+ */
+static size_t msgpack_stack_reserve(size_t size)
+{
+	return MIN(MSGPACK_STACK_RESERVE, size / 4);
+}
+
 void msgpack_stack_limit_init(void)
 {
 	uintptr_t limit = 0, bottom = 0;
@@ -43,9 +53,9 @@ void msgpack_stack_limit_init(void)
 		size_t size;
 
 		if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-			if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 2 * MSGPACK_STACK_RESERVE) {
+			if (pthread_attr_getstack(&attr, &low, &size) == 0 && size > 0) {
 				bottom = (uintptr_t) low;
-				limit = bottom + MSGPACK_STACK_RESERVE;
+				limit = bottom + msgpack_stack_reserve(size);
 			}
 			pthread_attr_destroy(&attr);
 		}
@@ -53,9 +63,9 @@ void msgpack_stack_limit_init(void)
 		pthread_t self = pthread_self();
 		size_t size = pthread_get_stacksize_np(self);
 
-		if (size > 2 * MSGPACK_STACK_RESERVE) {
+		if (size > 0) {
 			bottom = (uintptr_t) pthread_get_stackaddr_np(self) - size;
-			limit = bottom + MSGPACK_STACK_RESERVE;
+			limit = bottom + msgpack_stack_reserve(size);
 		}
 # endif
 		/* Unknown (0) leaves max_depth as the only bound. */
@@ -80,10 +90,8 @@ void msgpack_stack_limit_switch(void)
 	}
 	if (ctx && ctx != EG(main_fiber_context) && ctx->stack) {
 		const msgpack_fiber_stack *stack = (const msgpack_fiber_stack *) ctx->stack;
-		/* A small fiber.stack_size leaves the codec a quarter of it in reserve rather than nothing. */
-		size_t reserve = MIN(MSGPACK_STACK_RESERVE, stack->size / 4);
 		bottom = (uintptr_t) stack->pointer;
-		limit = bottom + reserve;
+		limit = bottom + msgpack_stack_reserve(stack->size);
 	}
 	MSGPACK_G(stack_context) = ctx;
 	MSGPACK_G(stack_limit) = limit;
