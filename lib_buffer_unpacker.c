@@ -8,7 +8,8 @@
  * decoder keeps no pointer into the buffer across a call.
  *
  * Errors leave the offset where the library leaves it: bytes consumed before the failure stay consumed (only
- * tryUnpack() rolls back to the start of an incomplete message).
+ * tryUnpack() rolls back to the start of an incomplete message). What ends the work rather than reporting an error (a
+ * fatal error or exit() in an extension) rolls back to where the call started reading (msgpack_bu_rollback()).
  *
  * append() grows the buffer in place, doubling its capacity, so feeding a stream is O(total bytes); tryUnpack() keeps
  * a resumable extent scan (scanner.c) of an incomplete message, so each chunk is scanned once and the message is
