@@ -21,7 +21,7 @@ if test "$PHP_MSGPACK" != "no"; then
   AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np])
 
   PHP_NEW_EXTENSION(msgpack,
-    packer.c packer_php.c unpacker.c unpacker_php.c scanner.c ext_timestamp.c types.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_facade.c msgpack.c,
+    packer.c packer_php.c unpacker.c unpacker_php.c scanner.c ext_types.c ext_timestamp.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_types.c lib_facade.c msgpack.c,
     $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

@@ -35,7 +35,6 @@ typedef struct {
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
-	bool native_timestamp; /* extensions[-1] is a TimestampExtension: decoded natively */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
 	bool scanning;
 	size_t scan_start;
@@ -167,7 +166,6 @@ static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
 	bu->depth = 0;
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
-	bu->native_timestamp = false;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
@@ -197,7 +195,6 @@ static zend_object *msgpack_buffer_unpacker_clone(zend_object *old)
 	to->offset = from->offset;
 	to->flags = from->flags;
 	ZVAL_COPY(&to->extensions, &from->extensions);
-	to->native_timestamp = from->native_timestamp;
 	zend_objects_clone_members(obj, old);
 	return obj;
 }
@@ -232,8 +229,9 @@ static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extens
 			zend_throw_error(NULL, "Call to a member function getType() on %s", zend_zval_type_name(ext));
 			return FAILURE;
 		}
-		if (Z_OBJCE_P(ext) == msgpack_ce_timestamp_extension) {
-			ZVAL_LONG(&type, MSGPACK_EXT_TIMESTAMP);
+		const msgpack_ext_type *native = msgpack_lib_native_extension(Z_OBJCE_P(ext));
+		if (native) {
+			ZVAL_LONG(&type, native->type);
 		} else if (zend_call_method_if_exists(Z_OBJ_P(ext), msgpack_str_get_type, &type, 0, NULL) != SUCCESS) {
 			if (!EG(exception)) {
 				zend_throw_error(NULL, "Call to undefined method %s::getType()", ZSTR_VAL(Z_OBJCE_P(ext)->name));
@@ -249,25 +247,22 @@ static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extens
 		Z_ADDREF_P(ext);
 		zend_hash_index_update(ht, t, ext);
 	}
-	zval *ts = zend_hash_index_find(ht, MSGPACK_EXT_TIMESTAMP);
-	bu->native_timestamp = ts && Z_TYPE_P(ts) == IS_OBJECT && Z_OBJCE_P(ts) == msgpack_ce_timestamp_extension;
 	return SUCCESS;
 }
 
-/* TimestampExtension's decoding: 4, 8 or 12 bytes (any other length is malformed input). */
-static zend_result msgpack_bu_timestamp(msgpack_decoder *dec, zval *out, uint32_t len)
+/* An ext value of a type the codec implements, for its native extension (TimestampExtension): the registry's row. */
+static zend_result msgpack_bu_native(msgpack_decoder *dec, zval *out, const msgpack_ext_type *ext, uint32_t len)
 {
 	if (UNEXPECTED((size_t) (dec->end - dec->p) < len)) {
 		ZVAL_NULL(out);
 		return msgpack_decode_set_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
-	if (UNEXPECTED(!msgpack_timestamp_decode(out, dec->p, len))) {
+	msgpack_ext_status status = ext->decode(out, dec->p, len);
+	if (UNEXPECTED(status != MSGPACK_EXT_OK)) {
+		char reason[128];
 		ZVAL_NULL(out);
-		if (len == 4 || len == 8 || len == 12) {
-			/* 32-bit PHP: seconds or nanoseconds that an int cannot hold. */
-			return msgpack_decode_invalid(dec, "Timestamp out of range for a %d-bit PHP", (int) SIZEOF_ZEND_LONG * 8);
-		}
-		return msgpack_decode_invalid(dec, "Invalid timestamp length: %u", len);
+		msgpack_ext_reason(ext, status, len, reason, sizeof(reason));
+		return msgpack_decode_invalid(dec, "%s", reason);
 	}
 	dec->p += len;
 	return SUCCESS;
@@ -307,8 +302,9 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 		dec->p += len;
 		return SUCCESS;
 	}
-	if (type == MSGPACK_EXT_TIMESTAMP && bu->native_timestamp) {
-		return msgpack_bu_timestamp(dec, out, len);
+	const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+	if (native) {
+		return msgpack_bu_native(dec, out, native, len);
 	}
 
 	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. Its calls
@@ -591,7 +587,6 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	bu->flags = flags;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
-	bu->native_timestamp = false;
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
 		zval *ext;
 		ZEND_HASH_FOREACH_VAL(extensions, ext) {

@@ -28,7 +28,7 @@ typedef struct {
 	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
 	uint32_t depth;     /* nesting level of the pack() in progress on this object (transformers re-enter it) */
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
-	bool timestamp;     /* the MessagePack facade's packer: TimestampExtension before any transformer */
+	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
 	zend_object std;
 } msgpack_packer;
 
@@ -46,7 +46,7 @@ static zend_object *msgpack_packer_create(zend_class_entry *ce)
 
 	p->flags = 0;
 	p->depth = 0;
-	p->timestamp = false;
+	p->natives = false;
 	ZVAL_UNDEF(&p->transformers);
 	zend_object_std_init(&p->std, ce);
 	object_properties_init(&p->std, ce);
@@ -68,7 +68,7 @@ static zend_object *msgpack_packer_clone(zend_object *old)
 	msgpack_packer *from = msgpack_packer_fetch(old), *to = msgpack_packer_fetch(obj);
 
 	to->flags = from->flags;
-	to->timestamp = from->timestamp;
+	to->natives = from->natives;
 	ZVAL_COPY(&to->transformers, &from->transformers);
 	zend_objects_clone_members(obj, old);
 	return obj;
@@ -218,8 +218,9 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 	zval args[2], rv;
 
 	ZVAL_OBJ(&args[0], obj);
-	if (p->timestamp && Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == msgpack_ce_timestamp) {
-		msgpack_timestamp_encode(enc->buf, Z_OBJ_P(val));
+	const msgpack_ext_type *ext;
+	if (p->natives && Z_TYPE_P(val) == IS_OBJECT && (ext = msgpack_ext_by_class(Z_OBJCE_P(val))) != NULL) {
+		ext->encode(enc->buf, Z_OBJ_P(val));
 		return SUCCESS;
 	}
 
@@ -230,10 +231,10 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 		ZVAL_COPY_VALUE(&args[1], val);
 		ZEND_HASH_FOREACH_VAL(Z_ARR(transformers), t) {
 			ZVAL_DEREF(t);
-			if (Z_TYPE_P(t) == IS_OBJECT && Z_OBJCE_P(t) == msgpack_ce_timestamp_extension) {
-				/* TimestampExtension natively: it takes Timestamp objects only. */
-				if (Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == msgpack_ce_timestamp) {
-					msgpack_timestamp_encode(enc->buf, Z_OBJ_P(val));
+			if (Z_TYPE_P(t) == IS_OBJECT && (ext = msgpack_lib_native_extension(Z_OBJCE_P(t))) != NULL) {
+				/* An extension the codec implements (TimestampExtension): it takes objects of its class only. */
+				if (Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == *ext->ce) {
+					ext->encode(enc->buf, Z_OBJ_P(val));
 					zval_ptr_dtor(&transformers);
 					return SUCCESS;
 				}
@@ -317,7 +318,7 @@ void msgpack_packer_init_facade(zval *out, uint32_t flags)
 	object_init_ex(out, msgpack_ce_packer);
 	msgpack_packer *p = msgpack_packer_fetch(Z_OBJ_P(out));
 	p->flags = flags;
-	p->timestamp = true;
+	p->natives = true;
 }
 
 /*
@@ -755,58 +756,4 @@ void msgpack_packer_class_init(void)
 	msgpack_packer_handlers.clone_obj = msgpack_packer_clone;
 	msgpack_packer_handlers.get_gc = msgpack_packer_get_gc;
 	msgpack_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
-}
-
-/* ---- CanBePacked::pack() of MessagePack\Type\Bin, Map and Ext --------------------------------------------------- */
-
-/*
- * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
- * subclass or a mock of Packer sees the call.
- */
-static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
-{
-	smart_str buf = {0};
-
-	if (msgpack_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
-		smart_str_free(&buf);
-		RETURN_THROWS();
-	}
-	smart_str_0(&buf);
-	RETURN_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
-}
-
-ZEND_METHOD(MessagePack_Type_Bin, pack)
-{
-	zval *packer;
-
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
-	ZEND_PARSE_PARAMETERS_END();
-
-	msgpack_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
-}
-
-ZEND_METHOD(MessagePack_Type_Map, pack)
-{
-	zval *packer;
-
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
-	ZEND_PARSE_PARAMETERS_END();
-
-	msgpack_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
-}
-
-ZEND_METHOD(MessagePack_Type_Ext, pack)
-{
-	zval *packer, args[2];
-
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
-	ZEND_PARSE_PARAMETERS_END();
-
-	/* the two declared properties are adjacent slots: type, data */
-	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
-	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
-	msgpack_type_pack_with(return_value, packer, "packExt", args, 2);
 }

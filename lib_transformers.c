@@ -4,7 +4,8 @@
  *
  * The transformers call back into the Packer they are given through its methods (packBin, pack, packArrayHeader,
  * packMapHeader), as the library's do, so they work with Packer subclasses and mocks. TimestampExtension's methods
- * serve user code that calls it directly; Packer and BufferUnpacker handle timestamps natively (ext_timestamp.c).
+ * serve user code that calls it directly; Packer and BufferUnpacker handle timestamps natively (its row of the ext
+ * registry, ext_timestamp.c).
  */
 
 #include "msgpack_lib.h"
@@ -178,14 +179,19 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 
 /*
  * Packer and BufferUnpacker recognise this (final) class and encode/decode timestamps natively without calling these
- * methods; they serve user code that calls the extension directly.
+ * methods; they serve user code that calls the extension directly. All of them read the registry's row.
  */
 zend_class_entry *msgpack_ce_timestamp_extension;
+
+const msgpack_ext_type *msgpack_lib_native_extension(const zend_class_entry *ce)
+{
+	return ce == msgpack_ce_timestamp_extension ? &msgpack_ext_timestamp : NULL;
+}
 
 ZEND_METHOD(MessagePack_Extension_TimestampExtension, getType)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	RETURN_LONG(MSGPACK_EXT_TIMESTAMP);
+	RETURN_LONG(msgpack_ext_timestamp.type);
 }
 
 ZEND_METHOD(MessagePack_Extension_TimestampExtension, pack)
@@ -199,37 +205,40 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, pack)
 
 	(void) packer;
 	ZVAL_DEREF(value);
-	if (Z_TYPE_P(value) != IS_OBJECT || Z_OBJCE_P(value) != msgpack_ce_timestamp) {
+	if (Z_TYPE_P(value) != IS_OBJECT || Z_OBJCE_P(value) != *msgpack_ext_timestamp.ce) {
 		RETURN_NULL();
 	}
 	smart_str buf = {0};
-	msgpack_timestamp_encode(&buf, Z_OBJ_P(value));
+	msgpack_ext_timestamp.encode(&buf, Z_OBJ_P(value));
 	smart_str_0(&buf);
 	RETURN_STR(buf.s);
 }
 
 ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 {
+	const msgpack_ext_type *ext = &msgpack_ext_timestamp;
 	zval *unpacker;
 	zend_long length;
 	const unsigned char *data;
+	msgpack_ext_status status = MSGPACK_EXT_BAD_LENGTH;
+	char reason[128];
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_OBJECT_OF_CLASS(unpacker, msgpack_ce_buffer_unpacker)
 		Z_PARAM_LONG(length)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (length != 4 && length != 8 && length != 12) {
-		/* The library read 12 bytes for any other length; a malformed timestamp is an error here. */
-		msgpack_throw_unpacking_failed("Invalid timestamp length: " ZEND_LONG_FMT, length);
-		RETURN_THROWS();
+	/* A length the type does not define is refused before anything is read (the library read 12 bytes for it). */
+	if (length >= 0 && (zend_ulong) length <= UINT32_MAX && ext->length_ok((uint32_t) length)) {
+		if (msgpack_buffer_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
+			RETURN_THROWS();
+		}
+		status = ext->decode(return_value, data, (uint32_t) length);
+		if (EXPECTED(status == MSGPACK_EXT_OK)) {
+			return;
+		}
 	}
-	if (msgpack_buffer_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
-		RETURN_THROWS();
-	}
-	if (!msgpack_timestamp_decode(return_value, data, (size_t) length)) {
-		/* 32-bit PHP: numbers an int cannot hold. */
-		msgpack_throw_unpacking_failed("Timestamp out of range for a %d-bit PHP", (int) SIZEOF_ZEND_LONG * 8);
-		RETURN_THROWS();
-	}
+	msgpack_ext_reason(ext, status, length, reason, sizeof(reason));
+	msgpack_throw_unpacking_failed("%s", reason);
+	RETURN_THROWS();
 }

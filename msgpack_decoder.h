@@ -6,6 +6,7 @@
 #define MSGPACK_DECODER_H
 
 #include "msgpack_codec.h"
+#include "msgpack_ext.h"
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 

@@ -6,6 +6,7 @@
 #define MSGPACK_ENCODER_H
 
 #include "msgpack_codec.h"
+#include "msgpack_ext.h"
 
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 

@@ -59,6 +59,10 @@ ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const 
 zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
 zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
 
+/* lib_transformers.c: the ext type a MessagePack\Extension class stands for when the codec implements it natively
+ * (TimestampExtension), or NULL */
+const msgpack_ext_type *msgpack_lib_native_extension(const zend_class_entry *ce);
+
 /* lib_packer.c */
 void msgpack_packer_class_init(void);
 zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);

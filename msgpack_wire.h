@@ -82,9 +82,6 @@ enum {
 };
 #undef MSGPACK_WIRE_CODE_ENUM
 
-/* The ext type the MessagePack spec reserves for timestamps. */
-#define MSGPACK_EXT_TIMESTAMP (-1)
-
 /* What one lead byte starts. */
 typedef struct {
 	uint8_t kind;  /* msgpack_kind */

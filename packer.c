@@ -582,8 +582,9 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 	if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
 		return msgpack_encode_type_object(enc, obj);
 	}
-	if (ce == msgpack_ce_timestamp) {
-		msgpack_timestamp_encode(enc->buf, obj);
+	const msgpack_ext_type *ext = msgpack_ext_by_class(ce);
+	if (ext) {
+		ext->encode(enc->buf, obj);
 		return SUCCESS;
 	}
 	return msgpack_encode_php_object(enc, obj, NULL);

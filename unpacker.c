@@ -342,10 +342,11 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 		return SUCCESS;
 	}
 	dec->p += len + 1;
-	if (type == MSGPACK_EXT_TIMESTAMP && msgpack_timestamp_decode(out, data, len)) {
+	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
+	if (ext && ext->decode && ext->decode(out, data, (uint32_t) len) == MSGPACK_EXT_OK) {
 		return SUCCESS;
 	}
-	/* Unknown types (and timestamps of a length the spec does not define) keep their bytes. */
+	/* Unknown types (and bodies a known type cannot read, a timestamp of 5 bytes say) keep their bytes. */
 	msgpack_ext_object_init(out, type, (const char *) data, len);
 	return SUCCESS;
 }

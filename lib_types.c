@@ -1,0 +1,174 @@
+/*
+ * msgpack for PHP: the methods of the MessagePack\Type value classes, Bin, Map, Ext and Timestamp (MessagePack\ front
+ * end; their class entries, property slots and the wire forms are the codec's: msgpack_ext.h).
+ *
+ * Their CanBePacked::pack() methods go through the given Packer's own methods (packBin, packMap, packExt), as the
+ * library's do, so a subclass or a mock of Packer sees the call; Packer::pack() writes these objects natively.
+ */
+
+#include "msgpack_lib.h"
+#include "zend_interfaces.h"
+#include "ext/date/php_date.h"
+
+/* ---- constructors ---------------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_Type_Bin, __construct)
+{
+	zend_string *data;
+
+	(void) return_value; /* constructors return nothing */
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(data)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_object_set_slot_str(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA, zend_string_copy(data));
+}
+
+ZEND_METHOD(MessagePack_Type_Map, __construct)
+{
+	zval *map, v;
+
+	(void) return_value; /* constructors return nothing */
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ARRAY(map)
+	ZEND_PARSE_PARAMETERS_END();
+
+	ZVAL_COPY(&v, map);
+	msgpack_object_set_slot(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP, &v);
+}
+
+ZEND_METHOD(MessagePack_Type_Ext, __construct)
+{
+	zend_long type;
+	zend_string *data;
+
+	(void) return_value; /* constructors return nothing */
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_LONG(type)
+		Z_PARAM_STR(data)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE, type);
+	msgpack_object_set_slot_str(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA, zend_string_copy(data));
+}
+
+ZEND_METHOD(MessagePack_Type_Timestamp, __construct)
+{
+	zend_long seconds, nanoseconds = 0;
+
+	(void) return_value; /* constructors return nothing */
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_LONG(seconds)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(nanoseconds)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_TIMESTAMP_PROP_SEC, seconds);
+	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_TIMESTAMP_PROP_NSEC, nanoseconds);
+}
+
+/* ---- Timestamp ------------------------------------------------------------------------------------------------- */
+
+ZEND_METHOD(MessagePack_Type_Timestamp, now)
+{
+	struct timeval tv;
+
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	/* Microsecond resolution, like the library's DateTime-based now(). */
+	gettimeofday(&tv, NULL);
+	msgpack_timestamp_object_init(return_value, (zend_long) tv.tv_sec, (zend_long) tv.tv_usec * 1000);
+}
+
+ZEND_METHOD(MessagePack_Type_Timestamp, fromDateTime)
+{
+	zval *date, seconds, micros, format;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(date, php_date_get_interface_ce())
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* Through the public methods, so subclasses and uninitialised objects behave as they do in userland. */
+	zend_call_method_with_0_params(Z_OBJ_P(date), Z_OBJCE_P(date), NULL, "gettimestamp", &seconds);
+	if (EG(exception)) {
+		zval_ptr_dtor(&seconds);
+		RETURN_THROWS();
+	}
+	ZVAL_STRINGL(&format, "u", 1);
+	zend_call_method_with_1_params(Z_OBJ_P(date), Z_OBJCE_P(date), NULL, "format", &micros, &format);
+	zval_ptr_dtor(&format);
+	if (EG(exception)) {
+		zval_ptr_dtor(&seconds);
+		zval_ptr_dtor(&micros);
+		RETURN_THROWS();
+	}
+	msgpack_timestamp_object_init(return_value, zval_get_long(&seconds), zval_get_long(&micros) * 1000);
+	zval_ptr_dtor(&seconds);
+	zval_ptr_dtor(&micros);
+}
+
+ZEND_METHOD(MessagePack_Type_Timestamp, getSeconds)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_LONG(msgpack_object_get_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_TIMESTAMP_PROP_SEC));
+}
+
+ZEND_METHOD(MessagePack_Type_Timestamp, getNanoseconds)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_LONG(msgpack_object_get_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_TIMESTAMP_PROP_NSEC));
+}
+
+/* ---- CanBePacked::pack() ---------------------------------------------------------------------------------------- */
+
+/*
+ * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
+ * subclass or a mock of Packer sees the call.
+ */
+static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
+{
+	smart_str buf = {0};
+
+	if (msgpack_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
+		smart_str_free(&buf);
+		RETURN_THROWS();
+	}
+	smart_str_0(&buf);
+	RETURN_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+}
+
+ZEND_METHOD(MessagePack_Type_Bin, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Map, pack)
+{
+	zval *packer;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
+}
+
+ZEND_METHOD(MessagePack_Type_Ext, pack)
+{
+	zval *packer, args[2];
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
+	ZEND_PARSE_PARAMETERS_END();
+
+	/* the two declared properties are adjacent slots: type, data */
+	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
+	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
+	msgpack_type_pack_with(return_value, packer, "packExt", args, 2);
+}
