@@ -2,8 +2,8 @@
  * msgpack for PHP: what the encoder, the decoder and the scanner share at run time (codec layer; docs/INTERNALS.md).
  *
  * The C stack bounds the codec checks at every nesting level (per thread, and per Fiber on PHP 8.2, which has no
- * engine stack limit), the non-fatal notices it raises in PECL's words while it goes on, and the per-request caches
- * it releases when the request ends.
+ * engine stack limit), the hook that abandons the calls in progress on a fatal error, and the per-request caches it
+ * releases when the request ends.
  */
 
 #include "msgpack_decoder.h"
@@ -181,23 +181,6 @@ void msgpack_frames_unregister(void)
 	if (zend_error_cb == msgpack_error_cb) {
 		zend_error_cb = msgpack_prev_error_cb;
 	}
-}
-
-/* ---- notices --------------------------------------------------------------------------------------------------- */
-
-ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...)
-{
-	va_list args;
-
-	if (!(flags & MSGPACK_OPT_WARNINGS)) {
-		return SUCCESS;
-	}
-	va_start(args, format);
-	zend_string *message = zend_vstrpprintf(0, format, args);
-	va_end(args);
-	zend_error(type, "%s", ZSTR_VAL(message));
-	zend_string_release(message);
-	return EG(exception) ? FAILURE : SUCCESS;
 }
 
 /* ---- request end ---------------------------------------------------------------------------------------------- */

@@ -30,7 +30,7 @@ typedef struct {
 	zend_string *buffer;   /* never NULL */
 	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
 	size_t offset;         /* <= ZSTR_LEN(buffer) */
-	uint32_t flags;        /* bigint mode (MSGPACK_OPT_BIGINT_*) */
+	uint32_t bigint;       /* bigint mode (MSGPACK_LIB_BIGINT_*) */
 	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
@@ -162,7 +162,7 @@ static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
 	bu->buffer = ZSTR_EMPTY_ALLOC();
 	bu->capacity = 0;
 	bu->offset = 0;
-	bu->flags = 0;
+	bu->bigint = MSGPACK_LIB_BIGINT_STR;
 	bu->depth = 0;
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
@@ -193,7 +193,7 @@ static zend_object *msgpack_buffer_unpacker_clone(zend_object *old)
 
 	to->buffer = zend_string_copy(from->buffer);
 	to->offset = from->offset;
-	to->flags = from->flags;
+	to->bigint = from->bigint;
 	ZVAL_COPY(&to->extensions, &from->extensions);
 	zend_objects_clone_members(obj, old);
 	return obj;
@@ -364,18 +364,83 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
+/*
+ * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: an integer above PHP_INT_MAX as gmp_import() of its 8 big-endian bytes
+ * or as Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension
+ * gives the same Error).
+ */
+static ZEND_COLD zend_result msgpack_bu_bigint_call(msgpack_decoder *dec, zval *out, zend_function *fn,
+	zend_class_entry *ce, zval *arg)
+{
+	zend_call_known_function(fn, NULL, ce, out, 1, arg, NULL);
+	zval_ptr_dtor(arg);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+static ZEND_COLD zend_result msgpack_bu_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
+	unsigned char bytes[8];
+	zval arg;
+
+	ZVAL_NULL(out);
+	if (!fn) {
+		zend_throw_error(NULL, "Call to undefined function gmp_import()");
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	msgpack_store64(bytes, value);
+	ZVAL_STRINGL(&arg, (const char *) bytes, 8);
+	return msgpack_bu_bigint_call(dec, out, fn, NULL, &arg);
+}
+
+static ZEND_COLD zend_result msgpack_bu_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
+	zend_class_entry *ce = zend_lookup_class(name);
+	zend_function *fn;
+	zval arg;
+
+	zend_string_release(name);
+	ZVAL_NULL(out);
+	if (!ce) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Class \"Decimal\\Decimal\" not found");
+		}
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
+	if (!fn || !(fn->common.fn_flags & ZEND_ACC_STATIC)) {
+		zend_throw_error(NULL, "Call to undefined method Decimal\\Decimal::valueOf()");
+		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	ZVAL_STR(&arg, zend_u64_to_str(value));
+	return msgpack_bu_bigint_call(dec, out, fn, ce, &arg);
+}
+
 static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacker *bu)
 {
 	msgpack_options opts;
 
-	opts.flags = MSGPACK_OPT_LIB | MSGPACK_OPT_ASSOC | bu->flags;
-	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS;
+	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
+	opts.notice = NULL;
 	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), &opts);
 	dec->p = dec->start + bu->offset;
 	dec->depth = bu->depth;
+	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		dec->ext_hook = msgpack_buffer_unpacker_ext_hook;
+	}
+	if (bu->bigint == MSGPACK_LIB_BIGINT_GMP) {
+		dec->bigint_hook = msgpack_bu_bigint_gmp;
+	} else if (bu->bigint == MSGPACK_LIB_BIGINT_DEC) {
+		dec->bigint_hook = msgpack_bu_bigint_decimal;
 	}
 	dec->hook_object = &bu->std;
 }
@@ -517,12 +582,12 @@ zend_result msgpack_buffer_unpacker_unpack(zend_object *obj, zval *return_value)
 }
 
 /* Sets up a BufferUnpacker the way its constructor does (for the MessagePack facade). */
-zend_result msgpack_buffer_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t flags, bool timestamp)
+zend_result msgpack_buffer_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t bigint, bool timestamp)
 {
 	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
 
 	msgpack_bu_set_buffer(bu, buffer);
-	bu->flags = flags;
+	bu->bigint = bigint;
 	if (timestamp) {
 		zval ext;
 		object_init_ex(&ext, msgpack_ce_timestamp_extension);
@@ -569,7 +634,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	zval *buffer_arg = NULL, *options = NULL;
 	zend_string *buffer = NULL;
 	HashTable *extensions = NULL;
-	uint32_t flags;
+	uint32_t bigint;
 
 	ZEND_PARSE_PARAMETERS_START(0, 3)
 		Z_PARAM_OPTIONAL
@@ -579,12 +644,12 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	if (msgpack_unpack_options_from_zval(options, &flags) != SUCCESS) {
+	if (msgpack_unpack_options_from_zval(options, &bigint) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
 	msgpack_bu_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
-	bu->flags = flags;
+	bu->bigint = bigint;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
@@ -823,7 +888,7 @@ static void msgpack_bu_try_unpack(msgpack_buffer_unpacker *bu, zval *return_valu
 		bu->offset = start;
 		if (!scanned) {
 			size_t consumed;
-			msgpack_scanner_begin(&bu->scanner, (uint32_t) MSGPACK_G(max_depth));
+			msgpack_scanner_begin(&bu->scanner, msgpack_lib_max_depth());
 			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
 				&consumed);
 			bu->scanning = r == MSGPACK_SCAN_MORE;

@@ -160,12 +160,13 @@ static uint32_t msgpack_pack_options_flags(zend_object *obj)
 	return flags;
 }
 
+/* UnpackOptions as BufferUnpacker's bigint mode (MSGPACK_LIB_BIGINT_*). */
 static uint32_t msgpack_unpack_options_flags(zend_object *obj)
 {
 	switch (msgpack_options_get(obj, MSGPACK_UNPACK_OPTIONS_BIGINT)) {
-		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_OPT_BIGINT_GMP;
-		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_OPT_BIGINT_DEC;
-		default: return 0;
+		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_LIB_BIGINT_GMP;
+		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_LIB_BIGINT_DEC;
+		default: return MSGPACK_LIB_BIGINT_STR;
 	}
 }
 
@@ -211,6 +212,7 @@ static zend_result msgpack_options_flags_from_zval(const msgpack_options_class *
 		ZVAL_DEREF(options);
 	}
 	if (!options || Z_TYPE_P(options) == IS_NULL) {
+		/* The defaults: no codec flag, and MSGPACK_LIB_BIGINT_STR. */
 		*flags = 0;
 		return SUCCESS;
 	}
@@ -353,4 +355,9 @@ MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsDecMode, MSGPACK_UNPACK_
 ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption)
 {
 	msgpack_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_unpack_options);
+}
+
+uint32_t msgpack_lib_max_depth(void)
+{
+	return (uint32_t) MSGPACK_G(settings).max_depth;
 }

@@ -286,9 +286,10 @@ static void msgpack_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, ze
 	msgpack_options opts;
 
 	/* str8 for 32..255-byte strings, as the library writes them. */
-	opts.flags = p->flags | MSGPACK_OPT_LIB | MSGPACK_OPT_STR8;
-	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts.flags = p->flags | MSGPACK_OPT_STR8;
+	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
+	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
 	enc->depth = p->depth;
 	enc->object_hook = msgpack_packer_object_hook;

@@ -24,22 +24,22 @@ static ZEND_INI_MH(OnUpdateMaxDepth)
 		php_error_docref(NULL, E_WARNING, "msgpack.max_depth must be between 1 and %d", MSGPACK_MAX_DEPTH_LIMIT);
 		return FAILURE;
 	}
-	MSGPACK_G(max_depth) = depth;
+	MSGPACK_G(settings).max_depth = depth;
 	return SUCCESS;
 }
 
 PHP_INI_BEGIN()
-	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, error_display,
+	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, settings.error_display,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, php_only,
+	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, settings.php_only,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateBool, assoc,
+	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateBool, settings.assoc,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, illegal_key_insert,
+	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, settings.illegal_key_insert,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, use_str8_serialization,
+	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, settings.use_str8_serialization,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, force_f32,
+	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, settings.force_f32,
 		zend_msgpack_globals, msgpack_globals)
 	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
 PHP_INI_END()

@@ -64,26 +64,41 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
  */
 #define MSGPACK_MAX_DEPTH_LIMIT 32768
 
-/* Option bits, taken from the INI settings (or a front end's own state) once per call. */
-#define MSGPACK_OPT_PHP_ONLY           (1u << 0)
-#define MSGPACK_OPT_ASSOC              (1u << 1)
-#define MSGPACK_OPT_ILLEGAL_KEY_INSERT (1u << 2)
-#define MSGPACK_OPT_STR8               (1u << 3)
-#define MSGPACK_OPT_FORCE_F32          (1u << 4)
-#define MSGPACK_OPT_WARNINGS           (1u << 5) /* emit non-fatal warnings (msgpack.error_display) */
-#define MSGPACK_OPT_CLASSES_LISTED     (1u << 6) /* decode: only the classes in allowed_classes are instantiated */
 /*
- * The MessagePack\ classes (library mode): objects and resources go to the encoder's object hook, ext values to the
- * decoder's ext hook, map keys must be int/str/bin, arrays are never cut at a recursion (depth bounds them), and
- * errors are the library's. The PackOptions / UnpackOptions choices below only apply in this mode.
+ * Option bits: each names a behaviour of the encoder (E), the decoder (D) or both. A front end chooses them once per
+ * call; the codec never learns who called it. What a front end does with ext values, big integers, objects the
+ * encoder has no form for and notices, it says through hooks (msgpack_encoder.object_hook, msgpack_decoder.ext_hook
+ * and bigint_hook, msgpack_options.notice).
  */
-#define MSGPACK_OPT_LIB                (1u << 7)
-#define MSGPACK_OPT_STR_AS_BIN         (1u << 8)  /* PackOptions::FORCE_BIN */
-#define MSGPACK_OPT_STR_DETECT         (1u << 9)  /* PackOptions::DETECT_STR_BIN: valid UTF-8 is str, the rest bin */
-#define MSGPACK_OPT_ARRAY_AS_LIST      (1u << 10) /* PackOptions::FORCE_ARR */
-#define MSGPACK_OPT_ARRAY_AS_MAP       (1u << 11) /* PackOptions::FORCE_MAP */
-#define MSGPACK_OPT_BIGINT_GMP         (1u << 12) /* UnpackOptions::BIGINT_AS_GMP */
-#define MSGPACK_OPT_BIGINT_DEC         (1u << 13) /* UnpackOptions::BIGINT_AS_DEC */
+#define MSGPACK_OPT_PHP_ONLY           (1u << 0)  /* E D: PECL's PHP-only format (objects, references; unpacker_php.c) */
+#define MSGPACK_OPT_ASSOC              (1u << 1)  /* D: maps become arrays (else stdClass objects) */
+#define MSGPACK_OPT_ILLEGAL_KEY_INSERT (1u << 2)  /* D: a map key PHP arrays cannot have: key and value appended */
+#define MSGPACK_OPT_STR8               (1u << 3)  /* E: str8 for 32..255-byte strings (else str16) */
+#define MSGPACK_OPT_FORCE_F32          (1u << 4)  /* E: floats as float32 */
+#define MSGPACK_OPT_CLASSES_LISTED     (1u << 5)  /* D: only the classes in allowed_classes are instantiated */
+#define MSGPACK_OPT_STRICT_KEYS        (1u << 6)  /* D: a map key that is not an int, str or bin is an error */
+#define MSGPACK_OPT_CUT_RECURSION      (1u << 7)  /* E: an array or object met again inside itself is written as nil */
+#define MSGPACK_OPT_EXT_TYPES          (1u << 8)  /* D: ext values of the registry's types (msgpack_ext.h) become their
+                                                   *    classes; any other ext value is a MessagePack\Type\Ext */
+#define MSGPACK_OPT_STR_AS_BIN         (1u << 9)  /* E: strings as bin (PackOptions::FORCE_BIN) */
+#define MSGPACK_OPT_STR_DETECT         (1u << 10) /* E: valid UTF-8 as str, the rest bin (PackOptions::DETECT_STR_BIN) */
+#define MSGPACK_OPT_ARRAY_AS_LIST      (1u << 11) /* E: every array as a list (PackOptions::FORCE_ARR) */
+#define MSGPACK_OPT_ARRAY_AS_MAP       (1u << 12) /* E: every array as a map (PackOptions::FORCE_MAP) */
+
+/* Something the codec met and went on after, which a front end may report (msgpack_options.notice). */
+typedef enum {
+	MSGPACK_NOTICE_ILLEGAL_KEY,        /* D: a map key of a type PHP arrays cannot have, converted or inserted */
+	MSGPACK_NOTICE_CALLBACK_UNDEFINED, /* D: unserialize_callback_func is not callable (subject: its value) */
+	MSGPACK_NOTICE_CALLBACK_NO_CLASS,  /* D: the callback did not define the class (subject: the function) */
+	MSGPACK_NOTICE_NO_UNSERIALIZER,    /* D: a Serializable marker for a class without unserialize() (subject: it) */
+	MSGPACK_NOTICE_BAD_REFERENCE,      /* D: a back-reference naming nothing usable (subject: the id PECL counts) */
+	MSGPACK_NOTICE_SLEEP_NOT_ARRAY,    /* E: __sleep() returned no array; the object is written as nil */
+	MSGPACK_NOTICE_SLEEP_NOT_STRING,   /* E: __sleep() returned a name that is not a string; it is left out */
+	MSGPACK_NOTICE_SLEEP_MISSING,      /* E: __sleep() named a property the object lacks (subject: the name) */
+} msgpack_notice;
+
+/* Reports a notice; FAILURE when an exception is pending afterwards (an error handler threw): the codec stops. */
+typedef zend_result (*msgpack_notice_hook)(msgpack_notice notice, const char *subject);
 
 typedef struct {
 	uint32_t flags;
@@ -91,9 +106,10 @@ typedef struct {
 	/*
 	 * Decode, with MSGPACK_OPT_CLASSES_LISTED: lower-cased names of the classes that may be instantiated (an empty
 	 * table or NULL: none, like unserialize()'s allowed_classes => false); other classes become
-	 * __PHP_Incomplete_Class. Owned by the options when set by msgpack_options_from_array().
+	 * __PHP_Incomplete_Class. Owned by whoever filled it.
 	 */
 	HashTable *allowed_classes;
+	msgpack_notice_hook notice; /* NULL: notices are not reported */
 } msgpack_options;
 
 /* Why an encode or decode stopped. Recorded with a byte offset; turned into a warning or exception at the API edge. */
@@ -106,7 +122,7 @@ typedef enum {
 	MSGPACK_ERR_STACK,        /* nesting would exhaust the C stack before max_depth is reached */
 	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
 	MSGPACK_ERR_INVALID,      /* well-formed MessagePack that cannot become a PHP value; the decoder says why */
-	MSGPACK_ERR_MAP_KEY,      /* library mode: a map key that is not an int, str or bin (at the key's first byte) */
+	MSGPACK_ERR_MAP_KEY,      /* MSGPACK_OPT_STRICT_KEYS: a key that is not an int, str or bin (at its first byte) */
 } msgpack_error;
 
 /*
@@ -169,8 +185,11 @@ typedef struct {
 	uint64_t stream_moved;   /* bytes the stream buffer moved or copied after they were fed */
 } msgpack_counters;
 
-ZEND_BEGIN_MODULE_GLOBALS(msgpack)
-	/* The msgpack.* settings, as the module's INI entries write them; the front ends read them (the codec never). */
+/*
+ * The msgpack.* INI settings, as the module's INI entries write them (msgpack.c). The codec never reads them: each
+ * front end reads them in one place (msgpack_pecl_options(), msgpack_lib_max_depth()) and passes options down.
+ */
+typedef struct {
 	bool error_display;
 	bool php_only;
 	bool assoc;
@@ -178,6 +197,10 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
+} msgpack_settings;
+
+ZEND_BEGIN_MODULE_GLOBALS(msgpack)
+	msgpack_settings settings;
 	/* The codec's own state. Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see codec.c) */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
 	uintptr_t stack_bottom;     /* lowest address of the current stack */
@@ -304,12 +327,11 @@ void msgpack_stack_limit_register(void);
 /* Releases the request's key cache and map shapes (after every module's RSHUTDOWN). */
 void msgpack_codec_request_end(void);
 
-/*
- * A non-fatal warning or notice the codec raises while it goes on (PECL's texts: an illegal key converted, a class not
- * found, __sleep naming a missing property), only when flags has MSGPACK_OPT_WARNINGS (msgpack.error_display). FAILURE
- * when an exception is pending afterwards (an error handler threw): the caller must stop at once. Errors that stop the
- * codec are not raised here: they are recorded in the context ({code, offset}) for the front end to raise.
- */
-ZEND_COLD zend_result msgpack_codec_notice(uint32_t flags, int type, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+/* Reports a notice through hook when there is one; FAILURE when the report left an exception pending. */
+static zend_always_inline zend_result msgpack_codec_notice(msgpack_notice_hook hook, msgpack_notice notice,
+	const char *subject)
+{
+	return hook ? hook(notice, subject) : SUCCESS;
+}
 
 #endif /* MSGPACK_CODEC_H */

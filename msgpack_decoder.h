@@ -49,6 +49,12 @@ typedef struct msgpack_decoder msgpack_decoder;
  */
 typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
 
+/*
+ * An integer above PHP_INT_MAX (a uint64, or a uint32 on 32-bit PHP) as the front end wants it (gmp, Decimal); without
+ * a hook it is its decimal string. Not called for map keys. FAILURE: dec->error is set.
+ */
+typedef zend_result (*msgpack_bigint_hook)(msgpack_decoder *dec, zval *out, uint64_t value);
+
 struct msgpack_decoder {
 	const unsigned char *start;
 	const unsigned char *p;
@@ -89,7 +95,9 @@ struct msgpack_decoder {
 	 */
 	size_t reserve;
 	msgpack_ext_hook ext_hook;
-	zend_object *hook_object; /* the BufferUnpacker the hook works for */
+	msgpack_bigint_hook bigint_hook;
+	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
+	msgpack_notice_hook notice;
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);

@@ -34,6 +34,7 @@ struct msgpack_encoder {
 	HashTable *identity;
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hook works for */
+	msgpack_notice_hook notice;
 	/*
 	 * php_only off (PECL's plain format): the arrays and objects being written carry the engine's recursion mark,
 	 * which is how a value that contains itself is found. They are listed here, innermost last, and the encoder

@@ -54,10 +54,17 @@ ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...) ZEND_ATTRIB
 ZEND_COLD void msgpack_throw_unsupported_type(zval *value);
 ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
 
-/* lib_options.c: a constructor's $options (null, an options object or a bitmask) as encoder/decoder flags;
- * FAILURE: TypeError or InvalidOptionException thrown */
+/* BufferUnpacker's bigint mode, from UnpackOptions: an integer above PHP_INT_MAX as a string, a GMP, a Decimal. */
+#define MSGPACK_LIB_BIGINT_STR 0
+#define MSGPACK_LIB_BIGINT_GMP 1
+#define MSGPACK_LIB_BIGINT_DEC 2
+
+/* lib_options.c: a constructor's $options (null, an options object or a bitmask): PackOptions as encoder flags,
+ * UnpackOptions as a MSGPACK_LIB_BIGINT_* mode; FAILURE: TypeError or InvalidOptionException thrown */
 zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
-zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags);
+zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *bigint_mode);
+/* msgpack.max_depth: the one place this front end reads the msgpack.* settings. */
+uint32_t msgpack_lib_max_depth(void);
 
 /* lib_transformers.c: the ext type a MessagePack\Extension class stands for when the codec implements it natively
  * (TimestampExtension), or NULL */
@@ -72,7 +79,7 @@ zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *a
 /* lib_buffer_unpacker.c */
 void msgpack_buffer_unpacker_class_init(void);
 zend_result msgpack_buffer_unpacker_unpack(zend_object *unpacker, zval *return_value);
-zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t flags, bool timestamp);
+zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t bigint, bool timestamp);
 zend_result msgpack_buffer_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
 
 #endif /* MSGPACK_LIB_H */

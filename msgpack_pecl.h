@@ -15,8 +15,17 @@
 
 /* ---- options (pecl_functions.c) ---------------------------------------------------------------------------------- */
 
-/* Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed). */
-void msgpack_options_from_ini(msgpack_options *opts);
+/*
+ * Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed; the codec's notices
+ * as PECL's warnings when msgpack.error_display is on). The one place this front end reads the settings.
+ */
+void msgpack_pecl_options(msgpack_options *opts);
+
+/* Whether PECL's warnings are raised (msgpack.error_display, or an object's own choice). */
+static zend_always_inline bool msgpack_pecl_warnings(const msgpack_options *opts)
+{
+	return opts->notice != NULL;
+}
 /*
  * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int]) on top of opts, as
  * unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with

@@ -21,6 +21,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->identity = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
+	enc->notice = opts->notice;
 	enc->marked = NULL;
 	enc->marked_len = enc->marked_cap = 0;
 	enc->frame_entered = false;
@@ -151,11 +152,12 @@ msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
 	}
 }
 
-static void msgpack_encode_double(msgpack_encoder *enc, double d)
+/* A float64, or with f32 a float32. */
+static void msgpack_encode_double(msgpack_encoder *enc, double d, bool f32)
 {
 	unsigned char *w;
 
-	if (UNEXPECTED(enc->flags & MSGPACK_OPT_FORCE_F32)) {
+	if (UNEXPECTED(f32)) {
 		float f = (float) d;
 		uint32_t bits;
 
@@ -173,8 +175,11 @@ static void msgpack_encode_double(msgpack_encoder *enc, double d)
 	}
 }
 
-/* A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8. */
-msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
+/*
+ * A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8; str8
+ * says whether a str of 32..255 bytes uses str8 (else str16).
+ */
+msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
 {
 	unsigned char *w;
 	size_t header;
@@ -183,7 +188,7 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXSTR);
 		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
-	} else if (len <= UINT8_MAX && (is_bin || (enc->flags & MSGPACK_OPT_STR8))) {
+	} else if (len <= UINT8_MAX && (is_bin || str8)) {
 		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8);
 		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
@@ -255,7 +260,7 @@ static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc
 {
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN) || !msgpack_utf8_valid((const unsigned char *) s, len);
 
-	msgpack_encode_bytes(enc, s, len, is_bin);
+	msgpack_encode_bytes(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
 /* A PHP string (value or map key) under the encoder's str/bin choice. */
@@ -265,7 +270,7 @@ msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 		msgpack_encode_string_by_mode(enc, s, len);
 		return;
 	}
-	msgpack_encode_bytes(enc, s, len, false);
+	msgpack_encode_bytes(enc, s, len, false, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
 /* Header of an array or map of n entries. */
@@ -344,7 +349,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
 			return true;
 		case IS_DOUBLE:
-			msgpack_encode_double(enc, Z_DVAL_P(val));
+			msgpack_encode_double(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
 			return true;
 		case IS_NULL:
 			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
@@ -451,10 +456,11 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		msgpack_encode_byte(enc, kind == MSGPACK_ARRAY_MAP ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY);
 		return SUCCESS;
 	}
-	/* In PHP-only mode references and objects are tracked, which already ends any recursion (an array can only contain
-	 * itself through a reference); the array written again below a reference is PECL's output too. Library mode
-	 * never cuts: a recursive array runs into the depth limit and fails. */
-	bool guard = !(enc->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_LIB));
+	/* MSGPACK_OPT_CUT_RECURSION (PECL without php_only): a recursion is cut. In the PHP-only format references and
+	 * objects are tracked, which already ends any recursion (an array can only contain itself through a reference);
+	 * the array written again below a reference is PECL's output too. Otherwise nothing is cut: a recursive array runs
+	 * into the depth limit and fails (the MessagePack\ classes). */
+	bool guard = (enc->flags & MSGPACK_OPT_CUT_RECURSION) != 0;
 	if (UNEXPECTED(guard && GC_IS_RECURSIVE(ht))) {
 		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
@@ -541,7 +547,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 			zend_string_release(str);
 			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
 		}
-		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true);
+		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true);
 		zend_string_release(str);
 		return SUCCESS;
 	}
@@ -672,13 +678,7 @@ void msgpack_encode_nil(msgpack_encoder *enc)
 
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)
 {
-	uint32_t flags = enc->flags;
-
-	if (str8) {
-		enc->flags |= MSGPACK_OPT_STR8;
-	}
-	msgpack_encode_bytes(enc, s, len, false);
-	enc->flags = flags;
+	msgpack_encode_bytes(enc, s, len, false, str8);
 }
 
 void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
@@ -710,16 +710,12 @@ void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len
 
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 {
-	msgpack_encode_bytes(enc, s, len, true);
+	msgpack_encode_bytes(enc, s, len, true, true);
 }
 
 void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
 {
-	uint32_t flags = enc->flags;
-
-	enc->flags = f32 ? (flags | MSGPACK_OPT_FORCE_F32) : (flags & ~MSGPACK_OPT_FORCE_F32);
-	msgpack_encode_double(enc, d);
-	enc->flags = flags;
+	msgpack_encode_double(enc, d, f32);
 }
 
 bool msgpack_encode_length_fits(size_t len)

@@ -246,8 +246,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	}
 	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
 		zval_ptr_dtor(&names);
-		if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an "
-				"array only containing the names of instance-variables to serialize") != SUCCESS)) {
+		if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_ARRAY, NULL) != SUCCESS)) {
 			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 		msgpack_identity_forget(enc, obj);
@@ -258,8 +257,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		ZVAL_DEREF(name);
 		if (Z_TYPE_P(name) == IS_STRING) {
 			n++;
-		} else if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should "
-				"return an array only containing the names of instance-variables to serialize") != SUCCESS)) {
+		} else if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_STRING, NULL) != SUCCESS)) {
 			zval_ptr_dtor(&names);
 			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
@@ -285,8 +283,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			v = Z_INDIRECT_P(v);
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			if (UNEXPECTED(msgpack_codec_notice(enc->flags, E_NOTICE, "[msgpack] (msgpack_serialize_class) \"%s\" returned as "
-					"member variable from __sleep() but does not exist", Z_STRVAL_P(name)) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
 				result = msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
 			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
@@ -467,17 +464,23 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		return result;
 	}
 
-	/* Without identity tracking an object that contains itself would recurse forever: cut it with nil. */
-	if (UNEXPECTED(GC_IS_RECURSIVE(obj))) {
+	/* Without identity tracking an object that contains itself would recurse forever: cut it with nil (else the depth
+	 * limit ends it). */
+	bool guard = (enc->flags & MSGPACK_OPT_CUT_RECURSION) != 0;
+	if (UNEXPECTED(guard && GC_IS_RECURSIVE(obj))) {
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
 		return FAILURE;
 	}
-	msgpack_encode_mark(enc, (zend_refcounted *) obj);
+	if (guard) {
+		msgpack_encode_mark(enc, (zend_refcounted *) obj);
+	}
 	result = msgpack_encode_object_body(enc, obj, ref);
-	msgpack_encode_unmark(enc, (zend_refcounted *) obj);
+	if (guard) {
+		msgpack_encode_unmark(enc, (zend_refcounted *) obj);
+	}
 	enc->depth--;
 	return result;
 }

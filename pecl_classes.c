@@ -40,7 +40,10 @@ static uint32_t msgpack_class_option_bit(zend_long option, bool packing)
 
 static ZEND_COLD void msgpack_class_option_warning(const char *method)
 {
-	if (MSGPACK_G(error_display)) {
+	msgpack_options opts;
+
+	msgpack_pecl_options(&opts);
+	if (msgpack_pecl_warnings(&opts)) {
 		zend_error(E_WARNING, "[msgpack] (%s) error setting msgpack option", method);
 	}
 }
@@ -64,7 +67,7 @@ static uint32_t msgpack_class_ini_flags(void)
 {
 	msgpack_options opts;
 
-	msgpack_options_from_ini(&opts);
+	msgpack_pecl_options(&opts);
 	return opts.flags & MSGPACK_OBJECT_FLAGS;
 }
 
@@ -136,7 +139,7 @@ ZEND_METHOD(MessagePack, setOption)
 /* The INI options with the object's own bits in place of the INI ones. */
 static void msgpack_messagepack_options(msgpack_options *opts, uint32_t object_flags)
 {
-	msgpack_options_from_ini(opts);
+	msgpack_pecl_options(opts);
 	opts->flags = (opts->flags & ~MSGPACK_OBJECT_FLAGS) | object_flags;
 }
 
@@ -223,7 +226,7 @@ static void msgpack_unpacker_state_release(msgpack_unpacker_object *u)
 
 static void msgpack_unpacker_options_init(msgpack_unpacker_object *u, bool php_only)
 {
-	msgpack_options_from_ini(&u->opts);
+	msgpack_pecl_options(&u->opts);
 	u->flags = u->opts.flags & MSGPACK_OPT_ASSOC;
 	if (php_only) {
 		u->flags |= MSGPACK_OPT_PHP_ONLY;
@@ -235,7 +238,7 @@ static zend_object *msgpack_unpacker_create(zend_class_entry *ce)
 	msgpack_unpacker_object *u = zend_object_alloc(sizeof(msgpack_unpacker_object), ce);
 
 	msgpack_unpacker_state_init(u);
-	msgpack_unpacker_options_init(u, MSGPACK_G(php_only));
+	msgpack_unpacker_options_init(u, msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY);
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
 	u->std.handlers = &msgpack_unpacker_handlers;
@@ -295,13 +298,13 @@ ZEND_METHOD(MessagePackUnpacker, __construct)
 	/* Calling the constructor again starts over, as PECL's does. */
 	msgpack_unpacker_state_release(u);
 	msgpack_options_release(&u->opts);
-	msgpack_unpacker_options_init(u, php_only_null ? MSGPACK_G(php_only) : php_only);
+	msgpack_unpacker_options_init(u, php_only_null ? (msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY) != 0 : php_only);
 	if (options && UNEXPECTED(msgpack_options_from_array(&u->opts, options, "MessagePackUnpacker::__construct")
 			!= SUCCESS)) {
 		/* Not a half-applied array, and fail closed: no class may be instantiated (the object is only reachable
 		 * when the constructor was called explicitly). */
 		msgpack_options_release(&u->opts);
-		msgpack_unpacker_options_init(u, php_only_null ? MSGPACK_G(php_only) : php_only);
+		msgpack_unpacker_options_init(u, php_only_null ? (msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY) != 0 : php_only);
 		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
 		RETURN_THROWS();
 	}
@@ -397,7 +400,8 @@ static zend_result msgpack_unpacker_offset(zval *zoffset, size_t len, size_t *of
 static void msgpack_unpacker_decode_options(const msgpack_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_WARNINGS)) | u->flags;
+	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC)) | u->flags;
+	opts->notice = NULL;
 }
 
 /*

@@ -12,31 +12,58 @@
 
 /* ---- options --------------------------------------------------------------------------------------------------- */
 
-void msgpack_options_from_ini(msgpack_options *opts)
-{
-	uint32_t flags = 0;
+/* PECL's texts for the codec's notices, byte for byte: the level, and the message (%s: the notice's subject). */
+static const struct {
+	int type;
+	const char *format;
+} msgpack_pecl_notices[] = {
+	[MSGPACK_NOTICE_ILLEGAL_KEY] = {E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type"},
+	[MSGPACK_NOTICE_CALLBACK_UNDEFINED] = {E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found"},
+	[MSGPACK_NOTICE_CALLBACK_NO_CLASS] = {E_WARNING,
+		"[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the class it was called for"},
+	[MSGPACK_NOTICE_NO_UNSERIALIZER] = {E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer"},
+	[MSGPACK_NOTICE_BAD_REFERENCE] = {E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references value: %s"},
+	[MSGPACK_NOTICE_SLEEP_NOT_ARRAY] = {E_NOTICE, "[msgpack] (msgpack_serialize_object) __sleep should return an array "
+		"only containing the names of instance-variables to serialize"},
+	[MSGPACK_NOTICE_SLEEP_NOT_STRING] = {E_NOTICE, "[msgpack] (msgpack_serialize_class) __sleep should return an array "
+		"only containing the names of instance-variables to serialize"},
+	[MSGPACK_NOTICE_SLEEP_MISSING] = {E_NOTICE,
+		"[msgpack] (msgpack_serialize_class) \"%s\" returned as member variable from __sleep() but does not exist"},
+};
 
-	if (MSGPACK_G(php_only)) {
+/* The codec's notices as PECL raised them (msgpack.error_display on). */
+static ZEND_COLD zend_result msgpack_pecl_notice(msgpack_notice notice, const char *subject)
+{
+	zend_error(msgpack_pecl_notices[notice].type, msgpack_pecl_notices[notice].format, subject ? subject : "");
+	return EG(exception) ? FAILURE : SUCCESS;
+}
+
+/* The msgpack.* settings as this front end reads them; the only place it does. */
+void msgpack_pecl_options(msgpack_options *opts)
+{
+	const msgpack_settings *settings = &MSGPACK_G(settings);
+	/* PECL's decoder turns timestamps (and any type of the ext registry) into their classes. */
+	uint32_t flags = MSGPACK_OPT_EXT_TYPES;
+
+	if (settings->php_only) {
 		flags |= MSGPACK_OPT_PHP_ONLY;
 	}
-	if (MSGPACK_G(assoc)) {
+	if (settings->assoc) {
 		flags |= MSGPACK_OPT_ASSOC;
 	}
-	if (MSGPACK_G(illegal_key_insert)) {
+	if (settings->illegal_key_insert) {
 		flags |= MSGPACK_OPT_ILLEGAL_KEY_INSERT;
 	}
-	if (MSGPACK_G(use_str8_serialization)) {
+	if (settings->use_str8_serialization) {
 		flags |= MSGPACK_OPT_STR8;
 	}
-	if (MSGPACK_G(force_f32)) {
+	if (settings->force_f32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
-	if (MSGPACK_G(error_display)) {
-		flags |= MSGPACK_OPT_WARNINGS;
-	}
 	opts->flags = flags;
-	opts->max_depth = (uint32_t) MSGPACK_G(max_depth);
+	opts->max_depth = (uint32_t) settings->max_depth;
 	opts->allowed_classes = NULL;
+	opts->notice = settings->error_display ? msgpack_pecl_notice : NULL;
 }
 
 /* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */
@@ -111,7 +138,7 @@ static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgp
 {
 	const char *what;
 
-	if (!(opts->flags & MSGPACK_OPT_WARNINGS)) {
+	if (!msgpack_pecl_warnings(opts)) {
 		return;
 	}
 	switch (error) {
@@ -137,7 +164,7 @@ static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgp
 static ZEND_COLD void msgpack_unserialize_warn_detail(const msgpack_options *opts, const msgpack_decoder *dec)
 {
 	if (dec->error == MSGPACK_ERR_INVALID) {
-		if (opts->flags & MSGPACK_OPT_WARNINGS) {
+		if (msgpack_pecl_warnings(opts)) {
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", dec->error_detail);
 		}
 		return;
@@ -161,7 +188,7 @@ zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, c
 		msgpack_unserialize_warn_detail(opts, &dec);
 		return FAILURE;
 	}
-	if (UNEXPECTED(dec.p != dec.end) && (opts->flags & MSGPACK_OPT_WARNINGS)) {
+	if (UNEXPECTED(dec.p != dec.end) && msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
 	}
 	ZVAL_COPY_VALUE(out, &value);
@@ -175,9 +202,14 @@ zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_op
 	msgpack_encoder enc;
 	zend_result result;
 
-	msgpack_encoder_init(&enc, buf, opts);
+	/* Without the PHP-only format PECL cuts a recursion with nil. */
+	msgpack_options encode_opts = *opts;
+	if (!(encode_opts.flags & MSGPACK_OPT_PHP_ONLY)) {
+		encode_opts.flags |= MSGPACK_OPT_CUT_RECURSION;
+	}
+	msgpack_encoder_init(&enc, buf, &encode_opts);
 	result = msgpack_encode(&enc, val);
-	if (UNEXPECTED(enc.unsupported_seen) && (opts->flags & MSGPACK_OPT_WARNINGS)) {
+	if (UNEXPECTED(enc.unsupported_seen) && msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
 	}
 	if (EXPECTED(result == SUCCESS)) {
@@ -189,7 +221,7 @@ zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_op
 	} else {
 		smart_str_free(buf);
 	}
-	if (opts->flags & MSGPACK_OPT_WARNINGS) {
+	if (msgpack_pecl_warnings(opts)) {
 		if (enc.error == MSGPACK_ERR_DEPTH) {
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded",
 				opts->max_depth);
@@ -208,7 +240,7 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 {
 	msgpack_options opts;
 
-	msgpack_options_from_ini(&opts);
+	msgpack_pecl_options(&opts);
 	msgpack_serialize_buffer(buf, val, &opts);
 }
 
@@ -216,7 +248,7 @@ PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_
 {
 	msgpack_options opts;
 
-	msgpack_options_from_ini(&opts);
+	msgpack_pecl_options(&opts);
 	return msgpack_unserialize_buffer(return_value, str, str_len, &opts);
 }
 
@@ -233,7 +265,7 @@ PHP_FUNCTION(msgpack_serialize)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_options_from_ini(&opts);
+	msgpack_pecl_options(&opts);
 	if (UNEXPECTED(msgpack_serialize_buffer(&buf, value, &opts) != SUCCESS)) {
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -291,7 +323,7 @@ PHP_FUNCTION(msgpack_unserialize)
 		Z_PARAM_ARRAY_HT_OR_NULL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_options_from_ini(&opts);
+	msgpack_pecl_options(&opts);
 	msgpack_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
 }
 
@@ -347,9 +379,9 @@ PHP_FUNCTION(msgpack_test_frame)
 	ZEND_PARSE_PARAMETERS_END();
 
 	len = ZSTR_LEN(data);
-	opts.flags = MSGPACK_OPT_ASSOC | (php_only ? MSGPACK_OPT_PHP_ONLY : 0);
-	opts.max_depth = (uint32_t) MSGPACK_G(max_depth);
-	opts.allowed_classes = NULL;
+	msgpack_pecl_options(&opts);
+	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_EXT_TYPES | (php_only ? MSGPACK_OPT_PHP_ONLY : 0);
+	opts.notice = NULL;
 	array_init(return_value);
 	msgpack_scanner_init(&scanner);
 	while (start < len) {

@@ -20,7 +20,8 @@
 typedef struct {
 	uint32_t depth;
 	uint32_t max_depth;
-	bool quiet; /* the depth warning was raised: the levels it unwinds through add nothing */
+	bool warnings; /* msgpack.error_display */
+	bool quiet;    /* the depth warning was raised: the levels it unwinds through add nothing */
 } msgpack_convert_ctx;
 
 /* One property a positional value may fill: declared ones in slot order, then dynamic ones. */
@@ -34,7 +35,7 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 /* PECL's warning texts, gated by msgpack.error_display; none once an exception is on its way. */
 static ZEND_COLD void msgpack_convert_warn(const msgpack_convert_ctx *ctx, const char *func, const char *what)
 {
-	if (MSGPACK_G(error_display) && !ctx->quiet && !EG(exception)) {
+	if (ctx->warnings && !ctx->quiet && !EG(exception)) {
 		zend_error(E_WARNING, "[msgpack] (%s) %s", func, what);
 	}
 }
@@ -498,7 +499,7 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 
 	/* Templates recurse with the value, which can be cyclic (decoded references). */
 	if (UNEXPECTED(ctx->depth >= ctx->max_depth || msgpack_stack_exhausted())) {
-		if (MSGPACK_G(error_display) && !ctx->quiet && !EG(exception)) {
+		if (ctx->warnings && !ctx->quiet && !EG(exception)) {
 			zend_error(E_WARNING, "[msgpack] (msgpack_convert_template) Maximum nesting depth of %u exceeded",
 				ctx->max_depth);
 		}
@@ -589,9 +590,12 @@ zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value)
 		}
 	}
 
+	msgpack_options opts;
+	msgpack_pecl_options(&opts);
 	ctx.depth = 0;
 	ctx.quiet = false;
-	ctx.max_depth = (uint32_t) MSGPACK_G(max_depth);
+	ctx.max_depth = opts.max_depth;
+	ctx.warnings = msgpack_pecl_warnings(&opts);
 	if (msgpack_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
 		ZVAL_NULL(return_value);
 		return EG(exception) ? FAILURE : SUCCESS;

@@ -40,7 +40,9 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->error_items = 0;
 	dec->reserve = len;
 	dec->ext_hook = NULL;
+	dec->bigint_hook = NULL;
 	dec->hook_object = NULL;
+	dec->notice = opts->notice;
 	dec->late = NULL;
 	dec->late_len = dec->late_cap = 0;
 	dec->php_context = NULL;
@@ -252,52 +254,6 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 	}
 }
 
-/*
- * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: a uint64 above PHP_INT_MAX as gmp_import() of its 8 bytes or as
- * Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension gives
- * the same Error).
- */
-static zend_never_inline ZEND_COLD zend_result msgpack_decode_bigint_object(msgpack_decoder *dec, zval *out, const unsigned char *bytes)
-{
-	zend_function *fn;
-	zend_class_entry *ce = NULL;
-	zval arg;
-
-	ZVAL_NULL(out);
-	if (dec->flags & MSGPACK_OPT_BIGINT_GMP) {
-		fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
-		if (!fn) {
-			zend_throw_error(NULL, "Call to undefined function gmp_import()");
-			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
-		}
-		ZVAL_STRINGL(&arg, (const char *) bytes, 8);
-	} else {
-		zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
-		ce = zend_lookup_class(name);
-		zend_string_release(name);
-		if (!ce) {
-			if (!EG(exception)) {
-				zend_throw_error(NULL, "Class \"Decimal\\Decimal\" not found");
-			}
-			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
-		}
-		fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
-		if (!fn || !(fn->common.fn_flags & ZEND_ACC_STATIC)) {
-			zend_throw_error(NULL, "Call to undefined method Decimal\\Decimal::valueOf()");
-			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
-		}
-		msgpack_decode_big_uint64(&arg, msgpack_load64(bytes));
-	}
-	zend_call_known_function(fn, NULL, ce, out, 1, &arg, NULL);
-	zval_ptr_dtor(&arg);
-	if (UNEXPECTED(EG(exception))) {
-		zval_ptr_dtor(out);
-		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
-	}
-	return SUCCESS;
-}
-
 /* A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. */
 msgpack_inline void msgpack_decode_string_value(zval *out, const unsigned char *p, size_t len)
 {
@@ -331,19 +287,15 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	int8_t type = (int8_t) dec->p[0];
 	const unsigned char *data = dec->p + 1;
 
-	if (UNEXPECTED(dec->flags & MSGPACK_OPT_LIB)) {
-		/* The MessagePack\ classes: registered extensions decide (TimestampExtension among them); else an Ext. */
-		if (dec->ext_hook) {
-			dec->p = data;
-			return dec->ext_hook(dec, out, type, (uint32_t) len);
-		}
-		dec->p = data + len;
-		msgpack_ext_object_init(out, type, (const char *) data, len);
-		return SUCCESS;
+	if (dec->ext_hook) {
+		/* The front end decides (a BufferUnpacker's registered extensions). */
+		dec->p = data;
+		return dec->ext_hook(dec, out, type, (uint32_t) len);
 	}
 	dec->p += len + 1;
-	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
-	if (ext && ext->decode && ext->decode(out, data, (uint32_t) len) == MSGPACK_EXT_OK) {
+	const msgpack_ext_type *ext;
+	if ((dec->flags & MSGPACK_OPT_EXT_TYPES) && (ext = msgpack_ext_by_type(type)) != NULL && ext->decode
+			&& ext->decode(out, data, (uint32_t) len) == MSGPACK_EXT_OK) {
 		return SUCCESS;
 	}
 	/* Unknown types (and bodies a known type cannot read, a timestamp of 5 bytes say) keep their bytes. */
@@ -579,8 +531,7 @@ static zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decod
 
 ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec)
 {
-	if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type")
-			!= SUCCESS)) {
+	if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_ILLEGAL_KEY, NULL) != SUCCESS)) {
 		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
@@ -602,16 +553,37 @@ static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
 }
 
 /*
- * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary
- * string keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an
- * object key drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled
- * once its value is decoded, so truncated input warns only about complete pairs, in PECL's order.
+ * An int map key, as msgpack_decode_value() decodes it, except that an integer above PHP_INT_MAX stays its decimal
+ * string: the bigint hook makes values only.
  */
+static zend_result msgpack_decode_int_key(msgpack_decoder *dec, zval *key)
+{
+	const unsigned char *p = dec->p;
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*p);
+
+	if (EXPECTED((size_t) (dec->end - p) >= lead->head)) {
+		if (*p == MSGPACK_WIRE_UINT64) {
+			dec->p = p + lead->head;
+			msgpack_decode_uint64(key, msgpack_load64(p + 1));
+			return SUCCESS;
+		}
+#if SIZEOF_ZEND_LONG < 8
+		if (*p == MSGPACK_WIRE_UINT32) {
+			dec->p = p + lead->head;
+			msgpack_decode_uint64(key, msgpack_load32(p + 1));
+			return SUCCESS;
+		}
+#endif
+	}
+	/* Any other int, or a truncated one (reported there). */
+	return msgpack_decode_value(dec, key);
+}
+
 /*
- * Library mode: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed, checked
- * before the key is read; a uint64 key above PHP_INT_MAX is its decimal string whatever the bigint mode.
+ * MSGPACK_OPT_STRICT_KEYS: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed,
+ * checked before the key is read.
  */
-static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *dec, HashTable *ht)
+static zend_never_inline zend_result msgpack_decode_strict_pair(msgpack_decoder *dec, HashTable *ht)
 {
 	zval key, *slot;
 
@@ -624,10 +596,8 @@ static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *de
 			return FAILURE;
 		}
 	}
-	uint32_t flags = dec->flags;
-	dec->flags &= ~(MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC);
-	zend_result result = msgpack_decode_value(dec, &key);
-	dec->flags = flags;
+	zend_result result = dec->p < dec->end && msgpack_wire_lead_of(*dec->p)->kind == MSGPACK_KIND_INT
+		? msgpack_decode_int_key(dec, &key) : msgpack_decode_value(dec, &key);
 	if (UNEXPECTED(result != SUCCESS)) {
 		zval_ptr_dtor(&key);
 		return FAILURE;
@@ -645,16 +615,19 @@ static zend_never_inline zend_result msgpack_decode_lib_pair(msgpack_decoder *de
 }
 
 /*
- * Returns how many pairs it consumed beyond its own (a late Serializable marker takes the pair after it), or -1 on
- * failure. count: the pairs left in the map, this one included.
+ * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary
+ * string keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an
+ * object key drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled
+ * once its value is decoded, so truncated input warns only about complete pairs, in PECL's order. Returns how many pairs it consumed beyond its own (a late Serializable marker takes the pair after it),
+ * or -1 on failure. count: the pairs left in the map, this one included.
  */
 static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
 	zval key, value, *slot;
 	zend_string *str;
 
-	if (dec->flags & MSGPACK_OPT_LIB) {
-		return msgpack_decode_lib_pair(dec, ht) == SUCCESS ? 0 : -1;
+	if (dec->flags & MSGPACK_OPT_STRICT_KEYS) {
+		return msgpack_decode_strict_pair(dec, ht) == SUCCESS ? 0 : -1;
 	}
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* PECL reads its nil-key markers at any position of a map, not only first. */
@@ -1179,8 +1152,8 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 	switch (b) {
 		case MSGPACK_WIRE_UINT64:
 			if (UNEXPECTED(msgpack_load64(p + 1) > (uint64_t) ZEND_LONG_MAX)
-					&& UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
-				return msgpack_decode_bigint_object(dec, out, p + 1);
+					&& UNEXPECTED(dec->bigint_hook)) {
+				return dec->bigint_hook(dec, out, msgpack_load64(p + 1));
 			}
 			msgpack_decode_uint64(out, msgpack_load64(p + 1));
 			return SUCCESS;
@@ -1196,9 +1169,8 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 #if SIZEOF_ZEND_LONG < 8
 		case MSGPACK_WIRE_UINT32: {
 			/* 32-bit PHP: above PHP_INT_MAX, decoded as a uint64 of the same value (bigint modes included). */
-			unsigned char wide[8] = {0, 0, 0, 0, p[1], p[2], p[3], p[4]};
-			if (UNEXPECTED(dec->flags & (MSGPACK_OPT_BIGINT_GMP | MSGPACK_OPT_BIGINT_DEC))) {
-				return msgpack_decode_bigint_object(dec, out, wide);
+			if (UNEXPECTED(dec->bigint_hook)) {
+				return dec->bigint_hook(dec, out, msgpack_load32(p + 1));
 			}
 			msgpack_decode_uint64(out, msgpack_load32(p + 1));
 			return SUCCESS;

@@ -295,15 +295,13 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
 	if (!zend_is_callable(&user_func, 0, NULL)) {
-		msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found",
-			Z_STRVAL(user_func));
+		msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_UNDEFINED, Z_STRVAL(user_func));
 	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
 		zval_ptr_dtor(&retval);
 		if (!EG(exception)) {
 			ce = zend_lookup_class(name);
 			if (!ce && !EG(exception)) {
-				msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the "
-					"class it was called for", Z_STRVAL(user_func));
+				msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_NO_CLASS, Z_STRVAL(user_func));
 			}
 		}
 	}
@@ -615,8 +613,7 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	}
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
-		if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no "
-				"unserializer", ZSTR_VAL(ce->name)) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name)) != SUCCESS)) {
 			msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 			goto done;
 		}
@@ -693,8 +690,10 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	if (!slot) {
 		/* PECL's outcome for an id that names nothing usable: a warning and null. */
 		ZVAL_NULL(target);
-		if (UNEXPECTED(msgpack_codec_notice(dec->flags, E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Invalid references "
-				"value: " ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1)) != SUCCESS)) {
+		/* The id as PECL counts it, from 0. */
+		char subject[MAX_LENGTH_OF_LONG + 1];
+		snprintf(subject, sizeof(subject), ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1));
+		if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_BAD_REFERENCE, subject) != SUCCESS)) {
 			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
 		}
 		return SUCCESS;
