@@ -255,7 +255,7 @@ static zend_result msgpack_bu_native(msgpack_decoder *dec, zval *out, const msgp
 {
 	if (UNEXPECTED((size_t) (dec->end - dec->p) < len)) {
 		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_INSUFFICIENT);
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
 	msgpack_ext_status status = ext->decode(out, dec->p, len);
 	if (UNEXPECTED(status != MSGPACK_EXT_OK)) {
@@ -314,11 +314,11 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 
 	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
 		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_DEPTH);
+		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
 	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_STACK);
+		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
 
 	msgpack_bu_decoding *d = (msgpack_bu_decoding *) dec;
@@ -357,7 +357,7 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
 }
@@ -377,7 +377,7 @@ static ZEND_COLD zend_result msgpack_bu_bigint_call(msgpack_decoder *dec, zval *
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
 }
@@ -391,7 +391,7 @@ static ZEND_COLD zend_result msgpack_bu_bigint_gmp(msgpack_decoder *dec, zval *o
 	ZVAL_NULL(out);
 	if (!fn) {
 		zend_throw_error(NULL, "Call to undefined function gmp_import()");
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	msgpack_store64(bytes, value);
 	ZVAL_STRINGL(&arg, (const char *) bytes, 8);
@@ -411,12 +411,12 @@ static ZEND_COLD zend_result msgpack_bu_bigint_decimal(msgpack_decoder *dec, zva
 		if (!EG(exception)) {
 			zend_throw_error(NULL, "Class \"Decimal\\Decimal\" not found");
 		}
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
 	if (!fn || !(fn->common.fn_flags & ZEND_ACC_STATIC)) {
 		zend_throw_error(NULL, "Call to undefined method Decimal\\Decimal::valueOf()");
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	ZVAL_STR(&arg, zend_u64_to_str(value));
 	return msgpack_bu_bigint_call(dec, out, fn, ce, &arg);

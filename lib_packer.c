@@ -136,7 +136,7 @@ static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
 	}
 	zend_string *str = zval_try_get_string(rv);
 	if (!str) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	smart_str_append(enc->buf, str);
 	zend_string_release(str);
@@ -183,10 +183,10 @@ static zend_result msgpack_packer_call_deeper(msgpack_encoder *enc, msgpack_pack
 static zend_result msgpack_packer_enter_user_code(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(enc->depth >= enc->max_depth)) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_DEPTH);
+		return msgpack_encode_error(enc, MSGPACK_ERR_DEPTH);
 	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
+		return msgpack_encode_error(enc, MSGPACK_ERR_STACK);
 	}
 	return SUCCESS;
 }
@@ -247,7 +247,7 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 			result = msgpack_packer_call_deeper(enc, p, t, args, 2, &rv);
 			if (result != SUCCESS) {
 				zval_ptr_dtor(&transformers);
-				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+				return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
 			if (Z_TYPE(rv) != IS_NULL) {
 				result = msgpack_packer_append_result(enc, &rv);
@@ -269,7 +269,7 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 			}
 			result = msgpack_packer_call_deeper(enc, p, val, args, 1, &rv);
 			if (result != SUCCESS) {
-				return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+				return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
 			result = msgpack_packer_append_result(enc, &rv);
 			zval_ptr_dtor(&rv);
@@ -277,7 +277,7 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 		}
 	}
 	msgpack_throw_unsupported_type(val);
-	return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 }
 
 static void msgpack_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
@@ -425,7 +425,7 @@ static bool msgpack_arg_size(zval *arg, uint32_t *size)
 
 static bool msgpack_length_fits(zend_string *str)
 {
-	if (EXPECTED(msgpack_encode_length_fits(ZSTR_LEN(str)))) {
+	if (EXPECTED(msgpack_encode_length_ok(ZSTR_LEN(str)))) {
 		return true;
 	}
 	msgpack_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
@@ -599,8 +599,7 @@ static void msgpack_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
 		msgpack_encode_bin(&enc, ZSTR_VAL(str), ZSTR_LEN(str));
 	} else {
 		/* packStr() always writes a str, whatever the str/bin mode */
-		enc.flags &= ~(MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT);
-		msgpack_encode_string_value(&enc, ZSTR_VAL(str), ZSTR_LEN(str));
+		msgpack_encode_str(&enc, ZSTR_VAL(str), ZSTR_LEN(str), true);
 	}
 	MSGPACK_PACKER_TOKEN_RETURN();
 }

@@ -130,7 +130,8 @@ static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, 
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
 /* Building blocks for the PHP-object decoder (unpacker_php.c). */
-zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out);
+/* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
+zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*
  * What becomes of a map in which a class marker came after the first pair (msgpack_decode_late_finish()): the marker
  * is dropped, or the map becomes the object and a back-reference slot is recorded under this id, or it becomes the
@@ -145,16 +146,11 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
  * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
  */
 zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
-zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error);
-/* The illegal key warning; FAILURE (dec->error set) when an error handler threw. */
-ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec);
+/* Records why the decode stops, at dec->p; returns FAILURE. */
+zend_result msgpack_decode_error(msgpack_decoder *dec, msgpack_error error);
+/* The illegal key notice; FAILURE (dec->error set) when an error handler threw. */
+ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
-
-/* Building blocks for the MessagePack\ classes (lib_buffer_unpacker.c): containers and ext values whose header the caller
- * consumed. */
-zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count);
-zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count);
-zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len);
 
 /* PHP-only format (unpacker_php.c) */
 #define MSGPACK_SLOT_OBJECT      1

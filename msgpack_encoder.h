@@ -50,42 +50,139 @@ struct msgpack_encoder {
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
 /* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
 void msgpack_encoder_destroy(msgpack_encoder *enc);
-/* Appends an ext header (fixext when the length allows) for a body of len bytes. */
-void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
-/* Building blocks for the PHP-object encoder (packer_php.c). */
-zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val);
+/* ---- writing one token (packer.c, packer_php.c and the MessagePack\ front end share them) ------------------ */
+
+msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
+{
+	return (unsigned char *) smart_str_extend(enc->buf, n);
+}
+
+msgpack_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
+{
+	*msgpack_encode_reserve(enc, 1) = b;
+}
+
+/* str, bin and ext lengths are 32-bit on the wire; a longer PHP string has no encoding. */
+msgpack_inline bool msgpack_encode_length_ok(size_t len)
+{
+#if SIZEOF_SIZE_T > 4
+	return EXPECTED(len <= UINT32_MAX);
+#else
+	(void) len;
+	return true;
+#endif
+}
+
+msgpack_inline void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
+{
+	unsigned char *w;
+
+	if (v >= 0) {
+		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX) {
+			msgpack_encode_byte(enc, (unsigned char) v);
+		} else if (v <= UINT8_MAX) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));
+			w[0] = MSGPACK_WIRE_UINT8;
+			w[1] = (unsigned char) v;
+		} else if (v <= UINT16_MAX) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16));
+			w[0] = MSGPACK_WIRE_UINT16;
+			msgpack_store16(w + 1, (uint16_t) v);
+		} else if ((zend_ulong) v <= UINT32_MAX) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32));
+			w[0] = MSGPACK_WIRE_UINT32;
+			msgpack_store32(w + 1, (uint32_t) v);
+		} else {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT64));
+			w[0] = MSGPACK_WIRE_UINT64;
+			msgpack_store64(w + 1, (uint64_t) v);
+		}
+	} else {
+		if (v >= MSGPACK_WIRE_NEGATIVE_FIXINT_MIN) {
+			msgpack_encode_byte(enc, (unsigned char) (int8_t) v);
+		} else if (v >= INT8_MIN) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8));
+			w[0] = MSGPACK_WIRE_INT8;
+			w[1] = (unsigned char) (int8_t) v;
+		} else if (v >= INT16_MIN) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT16));
+			w[0] = MSGPACK_WIRE_INT16;
+			msgpack_store16(w + 1, (uint16_t) (int16_t) v);
+		} else if (v >= INT32_MIN) {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT32));
+			w[0] = MSGPACK_WIRE_INT32;
+			msgpack_store32(w + 1, (uint32_t) (int32_t) v);
+		} else {
+			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT64));
+			w[0] = MSGPACK_WIRE_INT64;
+			msgpack_store64(w + 1, (uint64_t) (int64_t) v);
+		}
+	}
+}
+
+msgpack_inline void msgpack_encode_nil(msgpack_encoder *enc)
+{
+	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
+}
+
+/* Header of an array or map of n entries. */
+msgpack_inline void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
+{
+	unsigned char *w;
+
+	if (n <= MSGPACK_WIRE_FIXCOUNT_MAX) {
+		msgpack_encode_byte(enc, (unsigned char) ((is_map ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY) | n));
+	} else if (n <= UINT16_MAX) {
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY16));
+		w[0] = is_map ? MSGPACK_WIRE_MAP16 : MSGPACK_WIRE_ARRAY16;
+		msgpack_store16(w + 1, (uint16_t) n);
+	} else {
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY32));
+		w[0] = is_map ? MSGPACK_WIRE_MAP32 : MSGPACK_WIRE_ARRAY32;
+		msgpack_store32(w + 1, n);
+	}
+}
+
+/* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
+void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
+void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
+/* A float64, or with f32 a float32. */
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
+/* Appends an ext header (fixext when the length allows) for a body of len bytes. */
+void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
+
+/* ---- values ---------------------------------------------------------------------------------------------------- */
+
+/* Records why the encode stops; returns FAILURE. */
+ZEND_COLD zend_result msgpack_encode_error(msgpack_encoder *enc, msgpack_error error);
+/* Any value: msgpack_encode() without the final clean-up, for the parts of the encoder in other files. */
+zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val);
 /* msgpack_encode_array() of an array held meanwhile (see packer.c). */
 zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int kind);
 /*
  * A value in a place user code can write to while it is being encoded (an object's property): an array there is held
  * while its entries are written, so that replacing or changing it separates or keeps it alive.
  */
-static zend_always_inline zend_result msgpack_encode_zval_held(msgpack_encoder *enc, zval *val)
+static zend_always_inline zend_result msgpack_encode_value_held(msgpack_encoder *enc, zval *val)
 {
 	if (Z_TYPE_P(val) == IS_ARRAY) {
 		return msgpack_encode_array_held(enc, Z_ARR_P(val), 0 /* MSGPACK_ARRAY_AUTO */);
 	}
-	return msgpack_encode_zval(enc, val);
+	return msgpack_encode_value(enc, val);
 }
-void msgpack_encode_int(msgpack_encoder *enc, zend_long v);
-void msgpack_encode_nil(msgpack_encoder *enc);
-/* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
-void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
-void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map);
 /* The key/value pairs of ht, every key written (lists too). */
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht);
-zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error);
 /* Depth and C-stack check before writing a container's entries; pair with enc->depth--. */
-static zend_always_inline zend_result msgpack_encode_enter_container(msgpack_encoder *enc)
+static zend_always_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_DEPTH);
+		return msgpack_encode_error(enc, MSGPACK_ERR_DEPTH);
 	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_STACK);
+		return msgpack_encode_error(enc, MSGPACK_ERR_STACK);
 	}
 	return SUCCESS;
 }
@@ -113,14 +210,6 @@ static zend_always_inline void msgpack_encode_unmark(msgpack_encoder *enc, zend_
 #define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
 zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
 
-/* Building blocks for the MessagePack\ classes (lib_packer.c). */
-bool msgpack_utf8_valid(const unsigned char *s, size_t len);
-/* Whether a string of len bytes has a str/bin/ext encoding (lengths are 32-bit on the wire). */
-bool msgpack_encode_length_fits(size_t len);
-/* A PHP string under the str/bin choice of enc->flags. */
-void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len);
-void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
-void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
 /* A MessagePack\Type\Bin, Map or Ext object, written natively. */
 zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 

@@ -90,10 +90,4 @@ static zend_always_inline bool msgpack_stream_in_message(const msgpack_stream *s
 	return msgpack_scanner_busy(&st->scanner);
 }
 
-/* Bytes fed and not consumed yet (a message in progress in buf counts as consumed up to its scan position). */
-static zend_always_inline size_t msgpack_stream_unconsumed(const msgpack_stream *st)
-{
-	return st->len - st->head;
-}
-
 #endif /* MSGPACK_SCANNER_H */

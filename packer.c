@@ -82,78 +82,8 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 	}
 }
 
-msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
-{
-	return (unsigned char *) smart_str_extend(enc->buf, n);
-}
-
-msgpack_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)
-{
-	*msgpack_encode_reserve(enc, 1) = b;
-}
-
-/* str, bin and ext lengths are 32-bit on the wire; a longer PHP string has no encoding. */
-msgpack_inline bool msgpack_encode_length_ok(size_t len)
-{
-#if SIZEOF_SIZE_T > 4
-	return EXPECTED(len <= UINT32_MAX);
-#else
-	(void) len;
-	return true;
-#endif
-}
-
-/* ---- scalars --------------------------------------------------------------------------------------------------- */
-
-msgpack_inline void msgpack_encode_long(msgpack_encoder *enc, zend_long v)
-{
-	unsigned char *w;
-
-	if (v >= 0) {
-		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX) {
-			msgpack_encode_byte(enc, (unsigned char) v);
-		} else if (v <= UINT8_MAX) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));
-			w[0] = MSGPACK_WIRE_UINT8;
-			w[1] = (unsigned char) v;
-		} else if (v <= UINT16_MAX) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT16));
-			w[0] = MSGPACK_WIRE_UINT16;
-			msgpack_store16(w + 1, (uint16_t) v);
-		} else if ((zend_ulong) v <= UINT32_MAX) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT32));
-			w[0] = MSGPACK_WIRE_UINT32;
-			msgpack_store32(w + 1, (uint32_t) v);
-		} else {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT64));
-			w[0] = MSGPACK_WIRE_UINT64;
-			msgpack_store64(w + 1, (uint64_t) v);
-		}
-	} else {
-		if (v >= MSGPACK_WIRE_NEGATIVE_FIXINT_MIN) {
-			msgpack_encode_byte(enc, (unsigned char) (int8_t) v);
-		} else if (v >= INT8_MIN) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT8));
-			w[0] = MSGPACK_WIRE_INT8;
-			w[1] = (unsigned char) (int8_t) v;
-		} else if (v >= INT16_MIN) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT16));
-			w[0] = MSGPACK_WIRE_INT16;
-			msgpack_store16(w + 1, (uint16_t) (int16_t) v);
-		} else if (v >= INT32_MIN) {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT32));
-			w[0] = MSGPACK_WIRE_INT32;
-			msgpack_store32(w + 1, (uint32_t) (int32_t) v);
-		} else {
-			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_INT64));
-			w[0] = MSGPACK_WIRE_INT64;
-			msgpack_store64(w + 1, (uint64_t) (int64_t) v);
-		}
-	}
-}
-
 /* A float64, or with f32 a float32. */
-static void msgpack_encode_double(msgpack_encoder *enc, double d, bool f32)
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
 {
 	unsigned char *w;
 
@@ -211,7 +141,7 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
  * Whether s[0..len) is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), the
  * check PackOptions::DETECT_STR_BIN makes. ASCII runs are skipped eight bytes at a time.
  */
-bool msgpack_utf8_valid(const unsigned char *s, size_t len)
+static bool msgpack_encode_utf8_valid(const unsigned char *s, size_t len)
 {
 	const unsigned char *end = s + len;
 
@@ -258,7 +188,7 @@ bool msgpack_utf8_valid(const unsigned char *s, size_t len)
 /* Library mode with FORCE_BIN or DETECT_STR_BIN: a PHP string as bin, or as str when it is UTF-8 and detection is on. */
 static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
 {
-	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN) || !msgpack_utf8_valid((const unsigned char *) s, len);
+	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN) || !msgpack_encode_utf8_valid((const unsigned char *) s, len);
 
 	msgpack_encode_bytes(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
@@ -271,24 +201,6 @@ msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 		return;
 	}
 	msgpack_encode_bytes(enc, s, len, false, (enc->flags & MSGPACK_OPT_STR8) != 0);
-}
-
-/* Header of an array or map of n entries. */
-msgpack_inline void msgpack_encode_container_header(msgpack_encoder *enc, uint32_t n, bool is_map)
-{
-	unsigned char *w;
-
-	if (n <= MSGPACK_WIRE_FIXCOUNT_MAX) {
-		msgpack_encode_byte(enc, (unsigned char) ((is_map ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY) | n));
-	} else if (n <= UINT16_MAX) {
-		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY16));
-		w[0] = is_map ? MSGPACK_WIRE_MAP16 : MSGPACK_WIRE_ARRAY16;
-		msgpack_store16(w + 1, (uint16_t) n);
-	} else {
-		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_ARRAY32));
-		w[0] = is_map ? MSGPACK_WIRE_MAP32 : MSGPACK_WIRE_ARRAY32;
-		msgpack_store32(w + 1, n);
-	}
 }
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
@@ -330,17 +242,17 @@ void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 
 /* ---- containers ------------------------------------------------------------------------------------------------ */
 
-static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val);
+static zend_result msgpack_encode_other(msgpack_encoder *enc, zval *val);
 
 /*
  * Writes val if it is a scalar (int, string, float, null, bool) and returns true; false for anything else. Container
- * loops call this inline before msgpack_encode_value(), so most elements cost no call into the full dispatch.
+ * loops call this inline before msgpack_encode_other(), so most elements cost no call into the full dispatch.
  */
 msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 {
 	switch (Z_TYPE_P(val)) {
 		case IS_LONG:
-			msgpack_encode_long(enc, Z_LVAL_P(val));
+			msgpack_encode_int(enc, Z_LVAL_P(val));
 			return true;
 		case IS_STRING:
 			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
@@ -349,7 +261,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
 			return true;
 		case IS_DOUBLE:
-			msgpack_encode_double(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
+			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
 			return true;
 		case IS_NULL:
 			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
@@ -365,29 +277,18 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 	}
 }
 
-msgpack_inline zend_result msgpack_encode_element(msgpack_encoder *enc, zval *val)
+msgpack_inline zend_result msgpack_encode_value_inline(msgpack_encoder *enc, zval *val)
 {
 	if (EXPECTED(msgpack_encode_scalar(enc, val))) {
 		return SUCCESS;
 	}
-	return msgpack_encode_value(enc, val);
+	return msgpack_encode_other(enc, val);
 }
 
-static zend_never_inline ZEND_COLD zend_result msgpack_encode_fail(msgpack_encoder *enc, msgpack_error error)
+ZEND_COLD zend_result msgpack_encode_error(msgpack_encoder *enc, msgpack_error error)
 {
 	enc->error = error;
 	return FAILURE;
-}
-
-msgpack_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
-{
-	if (UNEXPECTED(++enc->depth > enc->max_depth)) {
-		return msgpack_encode_fail(enc, MSGPACK_ERR_DEPTH);
-	}
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		return msgpack_encode_fail(enc, MSGPACK_ERR_STACK);
-	}
-	return SUCCESS;
 }
 
 static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *ht)
@@ -398,8 +299,8 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 
 	if (HT_IS_PACKED(ht)) {
 		ZEND_HASH_PACKED_FOREACH_KEY_VAL(ht, idx, val) {
-			msgpack_encode_long(enc, (zend_long) idx);
-			if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
+			msgpack_encode_int(enc, (zend_long) idx);
+			if (UNEXPECTED(msgpack_encode_value_inline(enc, val) != SUCCESS)) {
 				return FAILURE;
 			}
 		} ZEND_HASH_FOREACH_END();
@@ -409,9 +310,9 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 		if (key) {
 			msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key));
 		} else {
-			msgpack_encode_long(enc, (zend_long) idx);
+			msgpack_encode_int(enc, (zend_long) idx);
 		}
-		if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_value_inline(enc, val) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -424,14 +325,14 @@ static zend_result msgpack_encode_list_entries(msgpack_encoder *enc, HashTable *
 
 	if (HT_IS_PACKED(ht)) {
 		ZEND_HASH_PACKED_FOREACH_VAL(ht, val) {
-			if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_encode_value_inline(enc, val) != SUCCESS)) {
 				return FAILURE;
 			}
 		} ZEND_HASH_FOREACH_END();
 		return SUCCESS;
 	}
 	ZEND_HASH_MAP_FOREACH_VAL(ht, val) {
-		if (UNEXPECTED(msgpack_encode_element(enc, val) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_value_inline(enc, val) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -477,10 +378,10 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		msgpack_encode_mark(enc, (zend_refcounted *) ht);
 	}
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
-		msgpack_encode_container_header(enc, n, false);
+		msgpack_encode_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
 	} else {
-		msgpack_encode_container_header(enc, n, true);
+		msgpack_encode_header(enc, n, true);
 		result = msgpack_encode_map_entries(enc, ht);
 	}
 	if (protect) {
@@ -541,11 +442,11 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 
 	if (ce == msgpack_ce_bin) {
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_BIN_PROP_DATA, &str) != SUCCESS)) {
-			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 		if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(str)))) {
 			zend_string_release(str);
-			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
 		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true);
 		zend_string_release(str);
@@ -563,11 +464,11 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 	{
 		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_EXT_PROP_DATA, &str) != SUCCESS)) {
-			return msgpack_encode_fail(enc, MSGPACK_ERR_EXCEPTION);
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 		if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(str)))) {
 			zend_string_release(str);
-			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
 		/* The type is written as one byte, as the wire format has it; out-of-range values wrap. */
 		msgpack_encode_ext_header(enc->buf, (int8_t) (uint8_t) type, ZSTR_LEN(str));
@@ -598,7 +499,8 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
 
-static zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
+/* Everything msgpack_encode_value_inline() leaves: arrays, objects, references, oversized strings, resources. */
+static zend_result msgpack_encode_other(msgpack_encoder *enc, zval *val)
 {
 again:
 	if (EXPECTED(msgpack_encode_scalar(enc, val))) {
@@ -637,7 +539,7 @@ again:
 			goto again;
 		case IS_STRING:
 			/* only strings msgpack_encode_scalar() refused: 4 GiB or more */
-			return msgpack_encode_fail(enc, MSGPACK_ERR_TOO_LARGE);
+			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		case IS_UNDEF:
 			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 			return SUCCESS;
@@ -653,37 +555,22 @@ again:
 
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 {
-	zend_result result = msgpack_encode_value(enc, val);
+	zend_result result = msgpack_encode_other(enc, val);
 
 	msgpack_encoder_destroy(enc);
 	return result;
 }
 
-/* ---- building blocks for packer_php.c -------------------------------------------------------------------------- */
+/* ---- entry points for the rest of the encoder ----------------------------------------------------------------- */
 
-zend_result msgpack_encode_zval(msgpack_encoder *enc, zval *val)
+zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
 {
-	return msgpack_encode_element(enc, val);
-}
-
-void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
-{
-	msgpack_encode_long(enc, v);
-}
-
-void msgpack_encode_nil(msgpack_encoder *enc)
-{
-	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
+	return msgpack_encode_value_inline(enc, val);
 }
 
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)
 {
 	msgpack_encode_bytes(enc, s, len, false, str8);
-}
-
-void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool is_map)
-{
-	msgpack_encode_container_header(enc, n, is_map);
 }
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
@@ -696,29 +583,7 @@ zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 }
 
 
-zend_result msgpack_encode_set_error(msgpack_encoder *enc, msgpack_error error)
-{
-	return msgpack_encode_fail(enc, error);
-}
-
-/* ---- building blocks for the MessagePack\ classes (lib_packer.c) ---------------------------------------------- */
-
-void msgpack_encode_string_value(msgpack_encoder *enc, const char *s, size_t len)
-{
-	msgpack_encode_string(enc, s, len);
-}
-
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 {
 	msgpack_encode_bytes(enc, s, len, true, true);
-}
-
-void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
-{
-	msgpack_encode_double(enc, d, f32);
-}
-
-bool msgpack_encode_length_fits(size_t len)
-{
-	return msgpack_encode_length_ok(len);
 }

@@ -92,7 +92,7 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 		return SUCCESS;
 	}
 	enc->next_id++;
-	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 		return FAILURE;
 	}
 	/* {nil:1, key:value...}: every key written, lists too, as PECL does. */
@@ -156,7 +156,7 @@ static uint32_t msgpack_encode_count_props(HashTable *props, bool incomplete)
 static ZEND_COLD zend_result msgpack_encode_props_changed(msgpack_encoder *enc, zend_object *obj)
 {
 	zend_throw_error(NULL, "Object of class %s changed while it was being serialized", ZSTR_VAL(obj->ce->name));
-	return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+	return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 }
 
 /*
@@ -183,7 +183,7 @@ static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, 
 			msgpack_encode_prop_name(enc, key, idx);
 		}
 		/* A property: user code reached from an earlier one may replace it meanwhile. */
-		if (UNEXPECTED(msgpack_encode_zval_held(enc, v) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_value_held(enc, v) != SUCCESS)) {
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -242,12 +242,12 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	zend_call_known_instance_method_with_0_params(sleep_fn, obj, &names);
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(&names);
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	if (UNEXPECTED(Z_TYPE(names) != IS_ARRAY)) {
 		zval_ptr_dtor(&names);
 		if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_ARRAY, NULL) != SUCCESS)) {
-			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 		msgpack_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
@@ -259,7 +259,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			n++;
 		} else if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_STRING, NULL) != SUCCESS)) {
 			zval_ptr_dtor(&names);
-			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 	} ZEND_HASH_FOREACH_END();
 
@@ -284,13 +284,13 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
 			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
-				result = msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+				result = msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
 			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
 			msgpack_encode_nil(enc);
 		} else {
 			msgpack_encode_zstr(enc, key);
-			result = msgpack_encode_zval_held(enc, v);
+			result = msgpack_encode_value_held(enc, v);
 		}
 		if (key) {
 			zend_string_release(key);
@@ -312,17 +312,17 @@ static zend_result msgpack_encode_serialize_method(msgpack_encoder *enc, zend_ob
 	zend_call_known_instance_method_with_0_params(obj->ce->__serialize, obj, &payload);
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(&payload);
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	if (UNEXPECTED(Z_TYPE(payload) != IS_ARRAY)) {
 		zval_ptr_dtor(&payload);
 		zend_type_error("%s::__serialize() must return an array", ZSTR_VAL(obj->ce->name));
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	/* A referenced object keeps no reference marker in this form: PECL's layout. */
 	msgpack_encode_class_header(enc, class_name, 1, NULL);
 	msgpack_encode_nil(enc);
-	zend_result result = msgpack_encode_zval(enc, &payload);
+	zend_result result = msgpack_encode_value(enc, &payload);
 	zval_ptr_dtor(&payload);
 	return result;
 }
@@ -337,7 +337,7 @@ static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object
 	ZVAL_OBJ(&zv, obj);
 	if (obj->ce->serialize(&zv, &data, &len, NULL) != SUCCESS) {
 		if (EG(exception)) {
-			return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
 		msgpack_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
@@ -429,7 +429,7 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
 		zend_throw_exception_ex(NULL, 0, "Serialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_encode_set_error(enc, MSGPACK_ERR_EXCEPTION);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
 		/*
@@ -452,7 +452,7 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 			return SUCCESS;
 		}
 		enc->next_id++;
-		if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 			return FAILURE;
 		}
 		result = msgpack_encode_object_body(enc, obj, ref);
@@ -471,7 +471,7 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
-	if (UNEXPECTED(msgpack_encode_enter_container(enc) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (guard) {

@@ -13,8 +13,6 @@
 
 #include "msgpack_decoder.h"
 
-static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
-
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
 {
 	dec->start = (const unsigned char *) buf;
@@ -313,7 +311,7 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out);
  * msgpack_decode_other()'s. Container loops inline this, because a call into the full dispatch per value cost more
  * than the decoding itself (a list of 100000 ints: 1176 -> 767 us).
  */
-msgpack_inline zend_result msgpack_decode_element(msgpack_decoder *dec, zval *out)
+msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zval *out)
 {
 	const unsigned char *p = dec->p;
 	size_t avail = (size_t) (dec->end - p);
@@ -447,7 +445,7 @@ msgpack_inline zend_result msgpack_decode_fill_packed(msgpack_decoder *dec, Hash
 
 	ZEND_HASH_FILL_PACKED(ht) {
 		do {
-			zend_result r = msgpack_decode_element(dec, __fill_val);
+			zend_result r = msgpack_decode_value_inline(dec, __fill_val);
 			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
 			ZEND_HASH_FILL_NEXT();
 			if (UNEXPECTED(r != SUCCESS)) {
@@ -524,15 +522,15 @@ static zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decod
 	ZVAL_NULL(slot);
 	zval_ptr_dtor(&old);
 	if (UNEXPECTED(EG(exception))) {
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
 }
 
-ZEND_COLD zend_result msgpack_decode_warn_illegal_key(msgpack_decoder *dec)
+ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec)
 {
 	if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_ILLEGAL_KEY, NULL) != SUCCESS)) {
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
 }
@@ -654,7 +652,7 @@ static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, Has
 			break;
 	}
 
-	if (UNEXPECTED(msgpack_decode_warn_illegal_key(dec) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
 		/* An error handler threw: stop here. */
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&value);
@@ -825,7 +823,7 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
 			return FAILURE;
 		}
-		if (UNEXPECTED(msgpack_decode_element(dec, slot) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {
 			return FAILURE;
 		}
 	} while (--count);
@@ -948,7 +946,7 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 			return msgpack_decode_map_pairs(dec, ht, count - i);
 		}
 		dec->p = bytes + len;
-		if (UNEXPECTED(msgpack_decode_element(dec, &bucket->val) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_value_inline(dec, &bucket->val) != SUCCESS)) {
 			return FAILURE;
 		}
 	}
@@ -1036,9 +1034,9 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 
 /* ---- building blocks for unpacker_php.c ------------------------------------------------------------------------ */
 
-zend_result msgpack_decode_nested(msgpack_decoder *dec, zval *out)
+zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 {
-	return msgpack_decode_element(dec, out);
+	return msgpack_decode_value_inline(dec, out);
 }
 
 zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late)
@@ -1090,7 +1088,7 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
 	return SUCCESS;
 }
 
-zend_result msgpack_decode_set_error(msgpack_decoder *dec, msgpack_error error)
+zend_result msgpack_decode_error(msgpack_decoder *dec, msgpack_error error)
 {
 	dec->error = error;
 	dec->error_offset = (size_t) (dec->p - dec->start);
@@ -1104,13 +1102,13 @@ ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *f
 	va_start(args, format);
 	vsnprintf(dec->error_detail, sizeof(dec->error_detail), format, args);
 	va_end(args);
-	return msgpack_decode_set_error(dec, MSGPACK_ERR_INVALID);
+	return msgpack_decode_error(dec, MSGPACK_ERR_INVALID);
 }
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
 
 /*
- * Everything msgpack_decode_element() leaves: containers, str16/32, bin, ext, float32, 64-bit ints, the 0xc1 byte,
+ * Everything msgpack_decode_value_inline() leaves: containers, str16/32, bin, ext, float32, 64-bit ints, the 0xc1 byte,
  * and truncated input of any type, which is reported here.
  */
 static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
@@ -1134,7 +1132,7 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 	dec->p = p + lead->head;
 
 	switch (lead->kind) {
-		case MSGPACK_KIND_STR: /* str16/32, or a shorter one msgpack_decode_element() left because it is truncated */
+		case MSGPACK_KIND_STR: /* str16/32, or a shorter one msgpack_decode_value_inline() left because it is truncated */
 		case MSGPACK_KIND_BIN:
 			return msgpack_decode_str(dec, out, msgpack_wire_length(lead, p));
 		case MSGPACK_KIND_MAP:
@@ -1184,16 +1182,11 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return SUCCESS;
 		}
 		default:
-			/* nil, bool, the other ints and float64 with all their bytes: msgpack_decode_element() decodes them */
+			/* nil, bool, the other ints and float64 with all their bytes: msgpack_decode_value_inline() decodes them */
 			ZEND_ASSERT(0);
 			dec->p = p;
 			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
 	}
-}
-
-static zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
-{
-	return msgpack_decode_element(dec, out);
 }
 
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
@@ -1213,24 +1206,4 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 		zend_unwrap_reference(out);
 	}
 	return result;
-}
-
-/* ---- building blocks for the MessagePack\ classes (lib_buffer_unpacker.c) ------------------------------------- */
-
-/* The count items of an array whose header is consumed. */
-zend_result msgpack_decode_array_items(msgpack_decoder *dec, zval *out, uint32_t count)
-{
-	return msgpack_decode_array(dec, out, count);
-}
-
-/* The count pairs of a map whose header is consumed. */
-zend_result msgpack_decode_map_items(msgpack_decoder *dec, zval *out, uint32_t count)
-{
-	return msgpack_decode_map(dec, out, count);
-}
-
-/* An ext value whose header is consumed: dec->p at the type byte, len the body length. */
-zend_result msgpack_decode_ext_value(msgpack_decoder *dec, zval *out, uint32_t len)
-{
-	return msgpack_decode_ext(dec, out, len);
 }

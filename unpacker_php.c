@@ -186,7 +186,7 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 	efree(context);
 	if (!pending && UNEXPECTED(EG(exception)) && !*failed) {
 		*failed = true;
-		*result = msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		*result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 }
 
@@ -213,7 +213,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			}
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
-				result = msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 			}
 		}
 		if (failed) {
@@ -333,7 +333,7 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 		ce = msgpack_decode_class_callback(dec, name);
 	}
 	if (UNEXPECTED(EG(exception))) {
-		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		return NULL;
 	}
 	if (!ce) {
@@ -356,12 +356,12 @@ static zend_result msgpack_decode_instantiate(msgpack_decoder *dec, zval *target
 {
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	/* Abstract classes, interfaces, traits and enums throw here, as `new` would. */
 	if (UNEXPECTED(object_init_ex(target, ce) != SUCCESS)) {
 		ZVAL_NULL(target);
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	if (incomplete) {
 		php_store_class_name(target, name);
@@ -400,7 +400,7 @@ static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zen
 
 	zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
 	zend_throw_error(NULL, format, ZSTR_VAL(obj->ce->name), prop_name);
-	return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+	return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 }
 
 #ifdef ZEND_ACC_VIRTUAL
@@ -441,7 +441,7 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 			}
 			if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
 				zval_ptr_dtor(value);
-				return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 			}
 			if (Z_ISREF_P(value)) {
 				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
@@ -471,7 +471,7 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 			zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name), prop_name);
 			if (UNEXPECTED(EG(exception))) {
 				zval_ptr_dtor(value);
-				return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 			}
 		}
 		zend_hash_add_new(props, key, value);
@@ -505,7 +505,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key) != SUCCESS)) {
 			return FAILURE;
 		}
-		if (UNEXPECTED(msgpack_decode_nested(dec, &value) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
 			zval_ptr_dtor(&value);
 			if (key) {
 				zend_string_release(key);
@@ -514,7 +514,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 		}
 		if (UNEXPECTED(!key)) {
 			zval_ptr_dtor(&value);
-			if (UNEXPECTED(msgpack_decode_warn_illegal_key(dec) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
 				return FAILURE;
 			}
 			continue;
@@ -532,17 +532,17 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 
 static ZEND_COLD zend_result msgpack_decode_bad_marker(msgpack_decoder *dec)
 {
-	return msgpack_decode_set_error(dec, MSGPACK_ERR_PARSE);
+	return msgpack_decode_error(dec, MSGPACK_ERR_PARSE);
 }
 
 /* The pair after a marker: key and value decoded, both must be strings. */
 static zend_result msgpack_decode_string_pair(msgpack_decoder *dec, zval *key, zval *value)
 {
 	ZVAL_UNDEF(value);
-	if (UNEXPECTED(msgpack_decode_nested(dec, key) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_value(dec, key) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (UNEXPECTED(msgpack_decode_nested(dec, value) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_value(dec, value) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (UNEXPECTED(Z_TYPE_P(key) != IS_STRING) || UNEXPECTED(Z_TYPE_P(value) != IS_STRING)) {
@@ -560,7 +560,7 @@ static zend_result msgpack_decode_enum_case(msgpack_decoder *dec, zval *target, 
 		return msgpack_decode_invalid(dec, "Undefined enum case %s::%s", ZSTR_VAL(ce->name), ZSTR_VAL(name));
 	}
 	if (Z_TYPE(c->value) == IS_CONSTANT_AST && UNEXPECTED(zval_update_constant_ex(&c->value, c->ce) != SUCCESS)) {
-		return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	if (UNEXPECTED(Z_TYPE(c->value) != IS_OBJECT)) {
 		return msgpack_decode_invalid(dec, "Undefined enum case %s::%s", ZSTR_VAL(ce->name), ZSTR_VAL(name));
@@ -582,7 +582,7 @@ static zend_result msgpack_decode_enum(msgpack_decoder *dec, zval *target, uint3
 			msgpack_decode_invalid(dec, "Enum class %s is not allowed", Z_STRVAL(class_name));
 		} else if ((ce = zend_lookup_class(Z_STR(class_name))) == NULL) {
 			if (EG(exception)) {
-				msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+				msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 			} else {
 				msgpack_decode_invalid(dec, "Enum class %s not found", Z_STRVAL(class_name));
 			}
@@ -614,7 +614,7 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
 		if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name)) != SUCCESS)) {
-			msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 			goto done;
 		}
 		if (incomplete) {
@@ -626,7 +626,7 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	}
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		goto done;
 	}
 	/* The payload without PECL's trailing NUL byte. */
@@ -636,11 +636,11 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 		}
 		zval_ptr_dtor(target);
 		ZVAL_NULL(target);
-		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		goto done;
 	}
 	if (UNEXPECTED(EG(exception))) {
-		msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		goto done;
 	}
 	result = SUCCESS;
@@ -675,7 +675,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	zval key, id;
 
 	ZVAL_UNDEF(&id);
-	if (UNEXPECTED(msgpack_decode_nested(dec, &key) != SUCCESS) || UNEXPECTED(msgpack_decode_nested(dec, &id) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS) || UNEXPECTED(msgpack_decode_value(dec, &id) != SUCCESS)) {
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&id);
 		return FAILURE;
@@ -694,7 +694,7 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 		char subject[MAX_LENGTH_OF_LONG + 1];
 		snprintf(subject, sizeof(subject), ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1));
 		if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_BAD_REFERENCE, subject) != SUCCESS)) {
-			return msgpack_decode_set_error(dec, MSGPACK_ERR_EXCEPTION);
+			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		}
 		return SUCCESS;
 	}
@@ -775,7 +775,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 		if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
 			dec->p++;
-			if (UNEXPECTED(msgpack_decode_nested(dec, &payload) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_value(dec, &payload) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
 				msgpack_decode_abandon_object(obj);
 				return FAILURE;
@@ -819,7 +819,7 @@ static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object 
 		zval payload;
 		dec->p++;
 		count--;
-		zend_result result = msgpack_decode_nested(dec, &payload);
+		zend_result result = msgpack_decode_value(dec, &payload);
 		bool is_array = Z_TYPE(payload) == IS_ARRAY;
 		zval_ptr_dtor(&payload);
 		if (UNEXPECTED(result != SUCCESS)) {
@@ -893,7 +893,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 			return -1;
 		}
 		ZVAL_STR(&marker, name);
-	} else if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
+	} else if (UNEXPECTED(msgpack_decode_value(dec, &marker) != SUCCESS)) {
 		zval_ptr_dtor(&marker);
 		return -1;
 	}
@@ -1055,7 +1055,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				return FAILURE;
 			}
 			ZVAL_STR(&marker, name);
-		} else if (UNEXPECTED(msgpack_decode_nested(dec, &marker) != SUCCESS)) {
+		} else if (UNEXPECTED(msgpack_decode_value(dec, &marker) != SUCCESS)) {
 			zval_ptr_dtor(&marker);
 			return FAILURE;
 		}
