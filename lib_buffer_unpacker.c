@@ -2,14 +2,14 @@
  * msgpack for PHP: MessagePack\BufferUnpacker, the library's decoder class, on the shared decoder (unpacker.c).
  *
  * The object owns a byte buffer and an offset. unpack() runs the decoder in library mode from the offset; ext values
- * go to msgpack_buffer_unpacker_ext_hook(), which calls the registered extension with this object positioned at the
+ * go to msgpack_lib_unpacker_ext_hook(), which calls the registered extension with this object positioned at the
  * payload. Extensions may call any method on the object (read(), unpack(), even append() or reset()), so the hook
  * stores the decoder's position in the object before the call and takes position and buffer back afterwards; the
  * decoder keeps no pointer into the buffer across a call.
  *
  * Errors leave the offset where the library leaves it: bytes consumed before the failure stay consumed (only
  * tryUnpack() rolls back to the start of an incomplete message). What ends the work rather than reporting an error (a
- * fatal error or exit() in an extension) rolls back to where the call started reading (msgpack_bu_rollback()).
+ * fatal error or exit() in an extension) rolls back to where the call started reading (msgpack_lib_unpacker_rollback()).
  *
  * append() grows the buffer in place, doubling its capacity, so feeding a stream is O(total bytes); tryUnpack() keeps
  * a resumable extent scan (scanner.c) of an incomplete message, so each chunk is scanned once and the message is
@@ -22,9 +22,9 @@
 
 zend_class_entry *msgpack_ce_buffer_unpacker;
 
-static zend_object_handlers msgpack_buffer_unpacker_handlers;
-static zend_string *msgpack_str_unpack_ext;
-static zend_string *msgpack_str_get_type;
+static zend_object_handlers msgpack_lib_unpacker_handlers;
+static zend_string *msgpack_lib_str_unpack_ext;
+static zend_string *msgpack_lib_str_get_type;
 
 typedef struct {
 	zend_string *buffer;   /* never NULL */
@@ -41,11 +41,11 @@ typedef struct {
 	size_t scan_pos;
 	msgpack_scanner scanner;
 	zend_object std;
-} msgpack_buffer_unpacker;
+} msgpack_lib_unpacker;
 
-static zend_always_inline msgpack_buffer_unpacker *msgpack_buffer_unpacker_fetch(zend_object *obj)
+static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_object *obj)
 {
-	return (msgpack_buffer_unpacker *) ((char *) obj - offsetof(msgpack_buffer_unpacker, std));
+	return (msgpack_lib_unpacker *) ((char *) obj - offsetof(msgpack_lib_unpacker, std));
 }
 
 /*
@@ -60,7 +60,7 @@ typedef struct {
 	uint32_t generation;   /* the buffer generation dec's positions belong to */
 	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
 	uint32_t start_generation;
-} msgpack_bu_decoding;
+} msgpack_lib_unpacker_decoding;
 
 /*
  * An extension's unpackExt() in progress (msgpack_frame): a fatal error there rolls the object back to the start of
@@ -69,19 +69,19 @@ typedef struct {
  */
 typedef struct {
 	msgpack_frame frame;
-	msgpack_buffer_unpacker *bu;
+	msgpack_lib_unpacker *bu;
 	uint32_t depth;
 	size_t start;
 	uint32_t generation;
-} msgpack_bu_frame;
+} msgpack_lib_unpacker_frame;
 
-#define MSGPACK_BU_THIS() msgpack_buffer_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
+#define MSGPACK_BU_THIS() msgpack_lib_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
 #define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
 #define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
 
 /* ---- buffer ---------------------------------------------------------------------------------------------------- */
 
-static void msgpack_bu_set_buffer(msgpack_buffer_unpacker *bu, zend_string *buffer)
+static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer)
 {
 	zend_string_release(bu->buffer);
 	bu->buffer = zend_string_copy(buffer);
@@ -91,12 +91,12 @@ static void msgpack_bu_set_buffer(msgpack_buffer_unpacker *bu, zend_string *buff
 	bu->generation++;
 }
 
-static bool msgpack_bu_owns_buffer(const msgpack_buffer_unpacker *bu)
+static bool msgpack_lib_unpacker_owns_buffer(const msgpack_lib_unpacker *bu)
 {
 	return bu->capacity > 0 && !ZSTR_IS_INTERNED(bu->buffer) && GC_REFCOUNT(bu->buffer) == 1;
 }
 
-static void msgpack_bu_append(msgpack_buffer_unpacker *bu, const char *data, size_t len)
+static void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len)
 {
 	size_t old_len = MSGPACK_BU_LEN(bu);
 	size_t new_len = old_len + len;
@@ -104,7 +104,7 @@ static void msgpack_bu_append(msgpack_buffer_unpacker *bu, const char *data, siz
 	if (len == 0) {
 		return;
 	}
-	if (!msgpack_bu_owns_buffer(bu) || bu->capacity < new_len) {
+	if (!msgpack_lib_unpacker_owns_buffer(bu) || bu->capacity < new_len) {
 		/* Doubling keeps a stream of small appends linear. The string's length stays the real one; the spare room
 		 * past it is known only here. */
 		size_t capacity = MAX(new_len, old_len * 2);
@@ -122,7 +122,7 @@ static void msgpack_bu_append(msgpack_buffer_unpacker *bu, const char *data, siz
 }
 
 /* Drops the consumed prefix; returns its length. */
-static size_t msgpack_bu_release(msgpack_buffer_unpacker *bu)
+static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 {
 	size_t dropped = bu->offset;
 	size_t rest = MSGPACK_BU_LEN(bu) - dropped;
@@ -130,7 +130,7 @@ static size_t msgpack_bu_release(msgpack_buffer_unpacker *bu)
 	if (dropped == 0) {
 		return 0;
 	}
-	if (msgpack_bu_owns_buffer(bu)) {
+	if (msgpack_lib_unpacker_owns_buffer(bu)) {
 		memmove(ZSTR_VAL(bu->buffer), ZSTR_VAL(bu->buffer) + dropped, rest);
 		ZSTR_LEN(bu->buffer) = rest;
 		ZSTR_VAL(bu->buffer)[rest] = '\0';
@@ -155,9 +155,9 @@ static size_t msgpack_bu_release(msgpack_buffer_unpacker *bu)
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
 
 /* Also what newInstanceWithoutConstructor() and mocks get: empty buffer, default options, no extensions. */
-static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
+static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 {
-	msgpack_buffer_unpacker *bu = zend_object_alloc(sizeof(msgpack_buffer_unpacker), ce);
+	msgpack_lib_unpacker *bu = zend_object_alloc(sizeof(msgpack_lib_unpacker), ce);
 
 	bu->buffer = ZSTR_EMPTY_ALLOC();
 	bu->capacity = 0;
@@ -171,13 +171,13 @@ static zend_object *msgpack_buffer_unpacker_create(zend_class_entry *ce)
 	msgpack_scanner_init(&bu->scanner);
 	zend_object_std_init(&bu->std, ce);
 	object_properties_init(&bu->std, ce);
-	bu->std.handlers = &msgpack_buffer_unpacker_handlers;
+	bu->std.handlers = &msgpack_lib_unpacker_handlers;
 	return &bu->std;
 }
 
-static void msgpack_buffer_unpacker_free(zend_object *obj)
+static void msgpack_lib_unpacker_free(zend_object *obj)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
 	zend_string_release(bu->buffer);
 	zval_ptr_dtor(&bu->extensions);
@@ -186,10 +186,10 @@ static void msgpack_buffer_unpacker_free(zend_object *obj)
 }
 
 /* A clone carries buffer, offset, options and extensions (the extension objects are shared). */
-static zend_object *msgpack_buffer_unpacker_clone(zend_object *old)
+static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 {
-	zend_object *obj = msgpack_buffer_unpacker_create(old->ce);
-	msgpack_buffer_unpacker *from = msgpack_buffer_unpacker_fetch(old), *to = msgpack_buffer_unpacker_fetch(obj);
+	zend_object *obj = msgpack_lib_unpacker_create(old->ce);
+	msgpack_lib_unpacker *from = msgpack_lib_unpacker_fetch(old), *to = msgpack_lib_unpacker_fetch(obj);
 
 	to->buffer = zend_string_copy(from->buffer);
 	to->offset = from->offset;
@@ -199,9 +199,9 @@ static zend_object *msgpack_buffer_unpacker_clone(zend_object *old)
 	return obj;
 }
 
-static HashTable *msgpack_buffer_unpacker_get_gc(zend_object *obj, zval **table, int *n)
+static HashTable *msgpack_lib_unpacker_get_gc(zend_object *obj, zval **table, int *n)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
 	*table = &bu->extensions;
 	*n = 1;
@@ -211,7 +211,7 @@ static HashTable *msgpack_buffer_unpacker_get_gc(zend_object *obj, zval **table,
 /* ---- extensions ------------------------------------------------------------------------------------------------ */
 
 /* Registers each extension under its getType() (called now, as the library does); a later one replaces an earlier. */
-static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extensions, uint32_t count)
+static zend_result msgpack_lib_unpacker_register(msgpack_lib_unpacker *bu, zval *extensions, uint32_t count)
 {
 	HashTable *ht;
 
@@ -232,7 +232,7 @@ static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extens
 		const msgpack_ext_type *native = msgpack_lib_native_extension(Z_OBJCE_P(ext));
 		if (native) {
 			ZVAL_LONG(&type, native->type);
-		} else if (zend_call_method_if_exists(Z_OBJ_P(ext), msgpack_str_get_type, &type, 0, NULL) != SUCCESS) {
+		} else if (zend_call_method_if_exists(Z_OBJ_P(ext), msgpack_lib_str_get_type, &type, 0, NULL) != SUCCESS) {
 			if (!EG(exception)) {
 				zend_throw_error(NULL, "Call to undefined method %s::getType()", ZSTR_VAL(Z_OBJCE_P(ext)->name));
 			}
@@ -251,7 +251,7 @@ static zend_result msgpack_bu_register(msgpack_buffer_unpacker *bu, zval *extens
 }
 
 /* An ext value of a type the codec implements, for its native extension (TimestampExtension): the registry's row. */
-static zend_result msgpack_bu_native(msgpack_decoder *dec, zval *out, const msgpack_ext_type *ext, uint32_t len)
+static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, const msgpack_ext_type *ext, uint32_t len)
 {
 	if (UNEXPECTED((size_t) (dec->end - dec->p) < len)) {
 		ZVAL_NULL(out);
@@ -269,32 +269,32 @@ static zend_result msgpack_bu_native(msgpack_decoder *dec, zval *out, const msgp
 }
 
 /* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
-static void msgpack_bu_rollback(msgpack_buffer_unpacker *bu, size_t start, uint32_t generation)
+static void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
 {
 	bu->offset = bu->generation == generation ? start : MIN(bu->offset, MSGPACK_BU_LEN(bu));
 	bu->scanning = false;
 }
 
-static ZEND_COLD void msgpack_bu_abandon(msgpack_frame *frame)
+static ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 {
-	msgpack_bu_frame *f = (msgpack_bu_frame *) frame;
+	msgpack_lib_unpacker_frame *f = (msgpack_lib_unpacker_frame *) frame;
 
 	f->bu->depth = f->depth;
-	msgpack_bu_rollback(f->bu, f->start, f->generation);
+	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
 }
 
 /*
  * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
  * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
  */
-static bool msgpack_bu_unwinding(void)
+static bool msgpack_lib_unpacker_unwinding(void)
 {
 	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
 }
 
-static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
+static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(dec->hook_object);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
 	zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), type);
 
 	if (!ext) {
@@ -304,7 +304,7 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 	}
 	const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
 	if (native) {
-		return msgpack_bu_native(dec, out, native, len);
+		return msgpack_lib_unpacker_native(dec, out, native, len);
 	}
 
 	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. Its calls
@@ -321,8 +321,8 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
 
-	msgpack_bu_decoding *d = (msgpack_bu_decoding *) dec;
-	msgpack_bu_frame frame;
+	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
+	msgpack_lib_unpacker_frame frame;
 
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
@@ -332,12 +332,12 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
 	frame.depth = saved_depth;
 	frame.start = d->start;
 	frame.generation = d->start_generation;
-	msgpack_frame_enter(&frame.frame, msgpack_bu_abandon);
+	msgpack_frame_enter(&frame.frame, msgpack_lib_unpacker_abandon);
 	bu->offset = (size_t) (dec->p - dec->start);
 	bu->depth = dec->depth + 1;
 	/* Decodes the extension runs on this buffer draw on the same budget: nesting must not multiply it. */
 	bu->reserve = dec->reserve;
-	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
+	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
 	bu->depth = saved_depth;
@@ -369,7 +369,7 @@ static zend_result msgpack_buffer_unpacker_ext_hook(msgpack_decoder *dec, zval *
  * or as Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension
  * gives the same Error).
  */
-static ZEND_COLD zend_result msgpack_bu_bigint_call(msgpack_decoder *dec, zval *out, zend_function *fn,
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *dec, zval *out, zend_function *fn,
 	zend_class_entry *ce, zval *arg)
 {
 	zend_call_known_function(fn, NULL, ce, out, 1, arg, NULL);
@@ -382,7 +382,7 @@ static ZEND_COLD zend_result msgpack_bu_bigint_call(msgpack_decoder *dec, zval *
 	return SUCCESS;
 }
 
-static ZEND_COLD zend_result msgpack_bu_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
 {
 	zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
 	unsigned char bytes[8];
@@ -395,10 +395,10 @@ static ZEND_COLD zend_result msgpack_bu_bigint_gmp(msgpack_decoder *dec, zval *o
 	}
 	msgpack_store64(bytes, value);
 	ZVAL_STRINGL(&arg, (const char *) bytes, 8);
-	return msgpack_bu_bigint_call(dec, out, fn, NULL, &arg);
+	return msgpack_lib_unpacker_bigint_call(dec, out, fn, NULL, &arg);
 }
 
-static ZEND_COLD zend_result msgpack_bu_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
 {
 	zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
 	zend_class_entry *ce = zend_lookup_class(name);
@@ -419,10 +419,10 @@ static ZEND_COLD zend_result msgpack_bu_bigint_decimal(msgpack_decoder *dec, zva
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	ZVAL_STR(&arg, zend_u64_to_str(value));
-	return msgpack_bu_bigint_call(dec, out, fn, ce, &arg);
+	return msgpack_lib_unpacker_bigint_call(dec, out, fn, ce, &arg);
 }
 
-static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacker *bu)
+static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu)
 {
 	msgpack_options opts;
 
@@ -435,12 +435,12 @@ static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacke
 	dec->depth = bu->depth;
 	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
-		dec->ext_hook = msgpack_buffer_unpacker_ext_hook;
+		dec->ext_hook = msgpack_lib_unpacker_ext_hook;
 	}
 	if (bu->bigint == MSGPACK_LIB_BIGINT_GMP) {
-		dec->bigint_hook = msgpack_bu_bigint_gmp;
+		dec->bigint_hook = msgpack_lib_unpacker_bigint_gmp;
 	} else if (bu->bigint == MSGPACK_LIB_BIGINT_DEC) {
-		dec->bigint_hook = msgpack_bu_bigint_decimal;
+		dec->bigint_hook = msgpack_lib_unpacker_bigint_decimal;
 	}
 	dec->hook_object = &bu->std;
 }
@@ -449,7 +449,7 @@ static void msgpack_bu_decoder_init(msgpack_decoder *dec, msgpack_buffer_unpacke
  * Where the library stops when the data ends inside the items still expected from pos on: it consumes whole fields
  * (a code byte, a length, a complete value) until one is missing.
  */
-static ZEND_COLD size_t msgpack_bu_truncation_offset(const unsigned char *buf, size_t len, size_t pos, uint64_t pending)
+static ZEND_COLD size_t msgpack_lib_unpacker_truncation_offset(const unsigned char *buf, size_t len, size_t pos, uint64_t pending)
 {
 	while (pending > 0) {
 		pending--;
@@ -478,7 +478,7 @@ static ZEND_COLD size_t msgpack_bu_truncation_offset(const unsigned char *buf, s
 }
 
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
-static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpack_bu_decoding *d)
+static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
 {
 	const msgpack_decoder *dec = &d->dec;
 	size_t len = MSGPACK_BU_LEN(bu);
@@ -489,58 +489,58 @@ static ZEND_COLD void msgpack_bu_raise(msgpack_buffer_unpacker *bu, const msgpac
 		/* User code gave the object another buffer meanwhile: the decoder's positions are not positions in it. */
 		bu->offset = MIN(bu->offset, len);
 		if (dec->error != MSGPACK_ERR_EXCEPTION || !EG(exception)) {
-			msgpack_throw_unpacking_failed("The buffer was replaced while unpacking");
+			msgpack_lib_throw_unpacking_failed("The buffer was replaced while unpacking");
 		}
 		return;
 	}
 
 	switch (dec->error) {
 		case MSGPACK_ERR_INSUFFICIENT:
-			bu->offset = dec->error_items ? msgpack_bu_truncation_offset(data, len, at, dec->error_items) : at;
-			msgpack_throw_insufficient_data();
+			bu->offset = dec->error_items ? msgpack_lib_unpacker_truncation_offset(data, len, at, dec->error_items) : at;
+			msgpack_lib_throw_insufficient_data();
 			break;
 		case MSGPACK_ERR_PARSE:
 			bu->offset = MIN(at + 1, len);
-			msgpack_throw_unknown_code(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
+			msgpack_lib_throw_unknown_code(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
 			break;
 		case MSGPACK_ERR_MAP_KEY:
 			bu->offset = MIN(at + 1, len);
-			msgpack_throw_invalid_map_key(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
+			msgpack_lib_throw_invalid_map_key(at < len ? data[at] : MSGPACK_WIRE_NEVER_USED);
 			break;
 		case MSGPACK_ERR_DEPTH:
 			bu->offset = at;
-			msgpack_throw_unpacking_failed("Maximum nesting depth of %u exceeded", dec->max_depth);
+			msgpack_lib_throw_unpacking_failed("Maximum nesting depth of %u exceeded", dec->max_depth);
 			break;
 		case MSGPACK_ERR_STACK:
 			bu->offset = at;
-			msgpack_throw_unpacking_failed("Nesting too deep to unpack: the C stack is nearly exhausted");
+			msgpack_lib_throw_unpacking_failed("Nesting too deep to unpack: the C stack is nearly exhausted");
 			break;
 		case MSGPACK_ERR_TOO_LARGE:
 			bu->offset = at;
-			msgpack_throw_unpacking_failed("Container too large to unpack");
+			msgpack_lib_throw_unpacking_failed("Container too large to unpack");
 			break;
 		case MSGPACK_ERR_INVALID:
 			bu->offset = at;
-			msgpack_throw_unpacking_failed("%s", dec->error_detail);
+			msgpack_lib_throw_unpacking_failed("%s", dec->error_detail);
 			break;
 		case MSGPACK_ERR_EXCEPTION:
 		default:
 			/* thrown by user code or a bigint conversion; the position is the one it left */
 			bu->offset = MIN((size_t) (dec->p - dec->start), len);
-			if (UNEXPECTED(msgpack_bu_unwinding())) {
-				msgpack_bu_rollback(bu, d->start, d->start_generation);
+			if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
+				msgpack_lib_unpacker_rollback(bu, d->start, d->start_generation);
 			}
 			break;
 	}
 }
 
 /* Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back). */
-static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_bu_decoding *d, zval *out)
+static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out)
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
 
-	msgpack_bu_decoder_init(dec, bu);
+	msgpack_lib_unpacker_decoder_init(dec, bu);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
 	d->start = bu->offset;
@@ -569,29 +569,29 @@ static zend_result msgpack_bu_decode(msgpack_buffer_unpacker *bu, msgpack_bu_dec
 }
 
 /* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
-zend_result msgpack_buffer_unpacker_unpack(zend_object *obj, zval *return_value)
+zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
-	msgpack_bu_decoding dec;
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+	msgpack_lib_unpacker_decoding dec;
 
-	if (UNEXPECTED(msgpack_bu_decode(bu, &dec, return_value) != SUCCESS)) {
-		msgpack_bu_raise(bu, &dec);
+	if (UNEXPECTED(msgpack_lib_unpacker_decode(bu, &dec, return_value) != SUCCESS)) {
+		msgpack_lib_unpacker_raise(bu, &dec);
 		return FAILURE;
 	}
 	return SUCCESS;
 }
 
 /* Sets up a BufferUnpacker the way its constructor does (for the MessagePack facade). */
-zend_result msgpack_buffer_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t bigint, bool timestamp)
+zend_result msgpack_lib_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t bigint, bool timestamp)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
-	msgpack_bu_set_buffer(bu, buffer);
+	msgpack_lib_unpacker_set_buffer(bu, buffer);
 	bu->bigint = bigint;
 	if (timestamp) {
 		zval ext;
 		object_init_ex(&ext, msgpack_ce_timestamp_extension);
-		zend_result result = msgpack_bu_register(bu, &ext, 1);
+		zend_result result = msgpack_lib_unpacker_register(bu, &ext, 1);
 		zval_ptr_dtor(&ext);
 		return result;
 	}
@@ -602,12 +602,12 @@ zend_result msgpack_buffer_unpacker_setup(zend_object *obj, zend_string *buffer,
  * read() for TimestampExtension::unpackExt(): n bytes at the offset, which advances; InsufficientDataException and
  * the offset unchanged if fewer remain.
  */
-zend_result msgpack_buffer_unpacker_read(zend_object *obj, size_t n, const unsigned char **data)
+zend_result msgpack_lib_unpacker_read(zend_object *obj, size_t n, const unsigned char **data)
 {
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(obj);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
 	if (UNEXPECTED(MSGPACK_BU_LEN(bu) - bu->offset < n)) {
-		msgpack_throw_insufficient_data();
+		msgpack_lib_throw_insufficient_data();
 		return FAILURE;
 	}
 	*data = MSGPACK_BU_DATA(bu) + bu->offset;
@@ -644,18 +644,18 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	if (msgpack_unpack_options_from_zval(options, &bigint) != SUCCESS) {
+	if (msgpack_lib_unpack_options(options, &bigint) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
-	msgpack_bu_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
 	bu->bigint = bigint;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
 		zval *ext;
 		ZEND_HASH_FOREACH_VAL(extensions, ext) {
-			if (msgpack_bu_register(bu, ext, 1) != SUCCESS) {
+			if (msgpack_lib_unpacker_register(bu, ext, 1) != SUCCESS) {
 				RETURN_THROWS();
 			}
 		} ZEND_HASH_FOREACH_END();
@@ -679,8 +679,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, extendWith)
 		}
 	}
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
-	msgpack_buffer_unpacker *bu = msgpack_buffer_unpacker_fetch(clone);
-	if (msgpack_bu_register(bu, first, 1) != SUCCESS || (rest_count && msgpack_bu_register(bu, rest, rest_count) != SUCCESS)) {
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(clone);
+	if (msgpack_lib_unpacker_register(bu, first, 1) != SUCCESS || (rest_count && msgpack_lib_unpacker_register(bu, rest, rest_count) != SUCCESS)) {
 		OBJ_RELEASE(clone);
 		RETURN_THROWS();
 	}
@@ -697,7 +697,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, withBuffer)
 	ZEND_PARSE_PARAMETERS_END();
 
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
-	msgpack_bu_set_buffer(msgpack_buffer_unpacker_fetch(clone), buffer);
+	msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker_fetch(clone), buffer);
 	RETURN_OBJ(clone);
 }
 
@@ -710,7 +710,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, append)
 		MSGPACK_PARAM_STR_NOT_NULL(data, arg, 1)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_bu_append(MSGPACK_BU_THIS(), ZSTR_VAL(data), ZSTR_LEN(data));
+	msgpack_lib_unpacker_append(MSGPACK_BU_THIS(), ZSTR_VAL(data), ZSTR_LEN(data));
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
 }
 
@@ -724,15 +724,15 @@ ZEND_METHOD(MessagePack_BufferUnpacker, reset)
 		MSGPACK_PARAM_STR_NOT_NULL(buffer, arg, 1)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_bu_set_buffer(MSGPACK_BU_THIS(), buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	msgpack_lib_unpacker_set_buffer(MSGPACK_BU_THIS(), buffer ? buffer : ZSTR_EMPTY_ALLOC());
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
 }
 
 /* seek()/skip(): the target must be an existing byte (so not the end, and never negative). */
-static bool msgpack_bu_move(msgpack_buffer_unpacker *bu, zend_long target)
+static bool msgpack_lib_unpacker_move(msgpack_lib_unpacker *bu, zend_long target)
 {
 	if (target < 0 || (zend_ulong) target >= MSGPACK_BU_LEN(bu)) {
-		msgpack_throw_seek(target);
+		msgpack_lib_throw_seek(target);
 		return false;
 	}
 	bu->offset = (size_t) target;
@@ -748,11 +748,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 		MSGPACK_PARAM_LONG_NOT_NULL(offset)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	if (offset < 0) {
 		offset += (zend_long) MSGPACK_BU_LEN(bu);
 	}
-	if (!msgpack_bu_move(bu, offset)) {
+	if (!msgpack_lib_unpacker_move(bu, offset)) {
 		RETURN_THROWS();
 	}
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
@@ -767,9 +767,9 @@ ZEND_METHOD(MessagePack_BufferUnpacker, skip)
 		MSGPACK_PARAM_LONG_NOT_NULL(length)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	zend_long target = length > ZEND_LONG_MAX - (zend_long) bu->offset ? ZEND_LONG_MAX : (zend_long) bu->offset + length;
-	if (!msgpack_bu_move(bu, target)) {
+	if (!msgpack_lib_unpacker_move(bu, target)) {
 		RETURN_THROWS();
 	}
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
@@ -779,7 +779,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, getRemainingCount)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	RETURN_LONG((zend_long) (MSGPACK_BU_LEN(bu) - bu->offset));
 }
 
@@ -787,7 +787,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, hasRemaining)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	RETURN_BOOL(bu->offset < MSGPACK_BU_LEN(bu));
 }
 
@@ -795,7 +795,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, release)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	RETURN_LONG((zend_long) msgpack_bu_release(MSGPACK_BU_THIS()));
+	RETURN_LONG((zend_long) msgpack_lib_unpacker_release(MSGPACK_BU_THIS()));
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, read)
@@ -821,7 +821,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, read)
 	}
 
 	const unsigned char *data;
-	if (msgpack_buffer_unpacker_read(Z_OBJ_P(ZEND_THIS), (size_t) length, &data) != SUCCESS) {
+	if (msgpack_lib_unpacker_read(Z_OBJ_P(ZEND_THIS), (size_t) length, &data) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	RETURN_STRINGL_FAST((const char *) data, (size_t) length);
@@ -833,16 +833,16 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_buffer_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
+	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
 }
 
 /*
  * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
  * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
  */
-static void msgpack_bu_try_unpack(msgpack_buffer_unpacker *bu, zval *return_value)
+static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
 {
-	msgpack_bu_decoding dec;
+	msgpack_lib_unpacker_decoding dec;
 	zval value;
 
 	array_init(return_value);
@@ -863,7 +863,7 @@ static void msgpack_bu_try_unpack(msgpack_buffer_unpacker *bu, zval *return_valu
 			bu->scanning = false;
 			scanned = true;
 		}
-		if (EXPECTED(msgpack_bu_decode(bu, &dec, &value) == SUCCESS)) {
+		if (EXPECTED(msgpack_lib_unpacker_decode(bu, &dec, &value) == SUCCESS)) {
 			add_next_index_zval(return_value, &value);
 			continue;
 		}
@@ -876,7 +876,7 @@ static void msgpack_bu_try_unpack(msgpack_buffer_unpacker *bu, zval *return_valu
 			incomplete = false;
 		}
 		if (!incomplete) {
-			msgpack_bu_raise(bu, &dec);
+			msgpack_lib_unpacker_raise(bu, &dec);
 			zval_ptr_dtor(return_value);
 			ZVAL_NULL(return_value);
 			RETURN_THROWS();
@@ -903,34 +903,34 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	/* A fatal error in a later message rolls back to here: the messages before it are lost with this call's result,
 	 * so the next call delivers them again. */
-	msgpack_bu_frame frame;
+	msgpack_lib_unpacker_frame frame;
 
 	frame.bu = bu;
 	frame.depth = bu->depth;
 	frame.start = bu->offset;
 	frame.generation = bu->generation;
-	msgpack_frame_enter(&frame.frame, msgpack_bu_abandon);
-	msgpack_bu_try_unpack(bu, return_value);
+	msgpack_frame_enter(&frame.frame, msgpack_lib_unpacker_abandon);
+	msgpack_lib_unpacker_try_unpack(bu, return_value);
 	msgpack_frame_leave(&frame.frame);
-	if (UNEXPECTED(msgpack_bu_unwinding())) {
-		msgpack_bu_rollback(bu, frame.start, frame.generation);
+	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
+		msgpack_lib_unpacker_rollback(bu, frame.start, frame.generation);
 	}
 }
 
 /* The typed unpackX() methods: the code byte must be one of kind's, else it is consumed and reported. */
-static bool msgpack_bu_expect(msgpack_buffer_unpacker *bu, msgpack_kind kind)
+static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind kind)
 {
 	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
-		msgpack_throw_insufficient_data();
+		msgpack_lib_throw_insufficient_data();
 		return false;
 	}
 	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
 	if (UNEXPECTED(msgpack_wire_lead_of(code)->kind != kind)) {
 		bu->offset++;
-		msgpack_throw_unexpected_code(code, msgpack_wire_kind_name(kind));
+		msgpack_lib_throw_unexpected_code(code, msgpack_wire_kind_name(kind));
 		return false;
 	}
 	return true;
@@ -940,10 +940,10 @@ static bool msgpack_bu_expect(msgpack_buffer_unpacker *bu, msgpack_kind kind)
 	ZEND_METHOD(MessagePack_BufferUnpacker, method) \
 	{ \
 		ZEND_PARSE_PARAMETERS_NONE(); \
-		if (!msgpack_bu_expect(MSGPACK_BU_THIS(), kind)) { \
+		if (!msgpack_lib_unpacker_expect(MSGPACK_BU_THIS(), kind)) { \
 			RETURN_THROWS(); \
 		} \
-		msgpack_buffer_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
+		msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
 	}
 
 MSGPACK_BU_TYPED(unpackNil, MSGPACK_KIND_NIL)
@@ -957,12 +957,12 @@ MSGPACK_BU_TYPED(unpackMap, MSGPACK_KIND_MAP)
 MSGPACK_BU_TYPED(unpackExt, MSGPACK_KIND_EXT)
 
 /* unpackArrayHeader() / unpackMapHeader(): the count; the code and its length field are consumed. */
-static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
+static void msgpack_lib_unpacker_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_buffer_unpacker *bu = MSGPACK_BU_THIS();
-	if (!msgpack_bu_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY)) {
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY)) {
 		RETURN_THROWS();
 	}
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(MSGPACK_BU_DATA(bu)[bu->offset++]);
@@ -970,7 +970,7 @@ static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 	if (lead->width == 0) {
 		RETURN_LONG(lead->len);
 	}
-	if (msgpack_buffer_unpacker_read(&bu->std, lead->width, &field) != SUCCESS) {
+	if (msgpack_lib_unpacker_read(&bu->std, lead->width, &field) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	uint32_t count = msgpack_wire_load_field(field, lead->width);
@@ -983,26 +983,26 @@ static void msgpack_bu_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackArrayHeader)
 {
-	msgpack_bu_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+	msgpack_lib_unpacker_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackMapHeader)
 {
-	msgpack_bu_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+	msgpack_lib_unpacker_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
 }
 
 /* ---- registration ---------------------------------------------------------------------------------------------- */
 
-void msgpack_buffer_unpacker_class_init(void)
+void msgpack_lib_unpacker_class_init(void)
 {
-	msgpack_ce_buffer_unpacker->create_object = msgpack_buffer_unpacker_create;
+	msgpack_ce_buffer_unpacker->create_object = msgpack_lib_unpacker_create;
 	/* Its state lives outside the property table: serialize() would silently drop buffer, options and extensions. */
 	msgpack_ce_buffer_unpacker->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
-	memcpy(&msgpack_buffer_unpacker_handlers, &std_object_handlers, sizeof(zend_object_handlers));
-	msgpack_buffer_unpacker_handlers.offset = offsetof(msgpack_buffer_unpacker, std);
-	msgpack_buffer_unpacker_handlers.free_obj = msgpack_buffer_unpacker_free;
-	msgpack_buffer_unpacker_handlers.clone_obj = msgpack_buffer_unpacker_clone;
-	msgpack_buffer_unpacker_handlers.get_gc = msgpack_buffer_unpacker_get_gc;
-	msgpack_str_unpack_ext = zend_string_init_interned("unpackExt", sizeof("unpackExt") - 1, 1);
-	msgpack_str_get_type = zend_string_init_interned("getType", sizeof("getType") - 1, 1);
+	memcpy(&msgpack_lib_unpacker_handlers, &std_object_handlers, sizeof(zend_object_handlers));
+	msgpack_lib_unpacker_handlers.offset = offsetof(msgpack_lib_unpacker, std);
+	msgpack_lib_unpacker_handlers.free_obj = msgpack_lib_unpacker_free;
+	msgpack_lib_unpacker_handlers.clone_obj = msgpack_lib_unpacker_clone;
+	msgpack_lib_unpacker_handlers.get_gc = msgpack_lib_unpacker_get_gc;
+	msgpack_lib_str_unpack_ext = zend_string_init_interned("unpackExt", sizeof("unpackExt") - 1, 1);
+	msgpack_lib_str_get_type = zend_string_init_interned("getType", sizeof("getType") - 1, 1);
 }

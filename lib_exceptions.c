@@ -13,7 +13,7 @@ zend_class_entry *msgpack_ce_insufficient_data;
 zend_class_entry *msgpack_ce_invalid_option;
 
 /* An exception object of class ce with message (taken over); code 0, no previous. */
-static void msgpack_exception_init(zval *out, zend_class_entry *ce, zend_string *message)
+static void msgpack_lib_exception_init(zval *out, zend_class_entry *ce, zend_string *message)
 {
 	zval tmp;
 
@@ -23,18 +23,18 @@ static void msgpack_exception_init(zval *out, zend_class_entry *ce, zend_string 
 	zend_string_release(message);
 }
 
-static ZEND_COLD void msgpack_exception_throw(zend_class_entry *ce, zend_string *message)
+static ZEND_COLD void msgpack_lib_exception_throw(zend_class_entry *ce, zend_string *message)
 {
 	zval ex;
 
-	msgpack_exception_init(&ex, ce, message);
+	msgpack_lib_exception_init(&ex, ce, message);
 	zend_throw_exception_object(&ex);
 }
 
 /* ---- messages -------------------------------------------------------------------------------------------------- */
 
 /* The class name for objects (binary-safe: anonymous class names hold a NUL), gettype() for anything else. */
-static zend_string *msgpack_unsupported_type_message(zval *value)
+static zend_string *msgpack_lib_unsupported_type_message(zval *value)
 {
 	smart_str msg = {0};
 
@@ -53,7 +53,7 @@ static zend_string *msgpack_unsupported_type_message(zval *value)
 
 /* The kind of value a byte starts, for the invalid-map-key message; NULL for the kinds a key may have and for bytes
  * that start no value. */
-static const char *msgpack_code_type_name(zend_long code)
+static const char *msgpack_lib_code_type_name(zend_long code)
 {
 	if (code < 0 || code > 0xff) {
 		return NULL;
@@ -70,9 +70,9 @@ static const char *msgpack_code_type_name(zend_long code)
 	}
 }
 
-static zend_string *msgpack_invalid_map_key_message(zend_long code)
+static zend_string *msgpack_lib_invalid_map_key_message(zend_long code)
 {
-	const char *type = msgpack_code_type_name(code);
+	const char *type = msgpack_lib_code_type_name(code);
 
 	if (type) {
 		return zend_strpprintf(0, "Invalid map key type: expected int, str or bin but got %s (0x" ZEND_XLONG_FMT ")",
@@ -82,7 +82,7 @@ static zend_string *msgpack_invalid_map_key_message(zend_long code)
 }
 
 /* "Invalid option <name>, use A", "A or B", or "one of A, B or C". */
-static zend_string *msgpack_invalid_option_message(zend_string *name, HashTable *valid)
+static zend_string *msgpack_lib_invalid_option_message(zend_string *name, HashTable *valid)
 {
 	smart_str msg = {0};
 	uint32_t n = zend_hash_num_elements(valid), i = 0;
@@ -108,57 +108,57 @@ static zend_string *msgpack_invalid_option_message(zend_string *name, HashTable 
 
 /* ---- throw helpers --------------------------------------------------------------------------------------------- */
 
-ZEND_COLD void msgpack_throw_insufficient_data(void)
+ZEND_COLD void msgpack_lib_throw_insufficient_data(void)
 {
-	msgpack_exception_throw(msgpack_ce_insufficient_data, zend_string_init(ZEND_STRL("Not enough data to read"), 0));
+	msgpack_lib_exception_throw(msgpack_ce_insufficient_data, zend_string_init(ZEND_STRL("Not enough data to read"), 0));
 }
 
-ZEND_COLD void msgpack_throw_seek(zend_long position)
+ZEND_COLD void msgpack_lib_throw_seek(zend_long position)
 {
-	msgpack_exception_throw(msgpack_ce_insufficient_data,
+	msgpack_lib_exception_throw(msgpack_ce_insufficient_data,
 		zend_strpprintf(0, "Unable to seek to position " ZEND_LONG_FMT, position));
 }
 
-ZEND_COLD void msgpack_throw_unknown_code(zend_long code)
+ZEND_COLD void msgpack_lib_throw_unknown_code(zend_long code)
 {
-	msgpack_exception_throw(msgpack_ce_unpacking_failed, zend_strpprintf(0, "Unknown code: 0x" ZEND_XLONG_FMT, (zend_ulong) code));
+	msgpack_lib_exception_throw(msgpack_ce_unpacking_failed, zend_strpprintf(0, "Unknown code: 0x" ZEND_XLONG_FMT, (zend_ulong) code));
 }
 
-ZEND_COLD void msgpack_throw_unexpected_code(zend_long code, const char *type)
+ZEND_COLD void msgpack_lib_throw_unexpected_code(zend_long code, const char *type)
 {
-	msgpack_exception_throw(msgpack_ce_unpacking_failed,
+	msgpack_lib_exception_throw(msgpack_ce_unpacking_failed,
 		zend_strpprintf(0, "Unexpected %s code: 0x" ZEND_XLONG_FMT, type, (zend_ulong) code));
 }
 
-ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code)
+ZEND_COLD void msgpack_lib_throw_invalid_map_key(zend_long code)
 {
-	msgpack_exception_throw(msgpack_ce_unpacking_failed, msgpack_invalid_map_key_message(code));
+	msgpack_lib_exception_throw(msgpack_ce_unpacking_failed, msgpack_lib_invalid_map_key_message(code));
 }
 
-ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...)
-{
-	va_list args;
-
-	va_start(args, format);
-	msgpack_exception_throw(msgpack_ce_unpacking_failed, zend_vstrpprintf(0, format, args));
-	va_end(args);
-}
-
-ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...)
+ZEND_COLD void msgpack_lib_throw_unpacking_failed(const char *format, ...)
 {
 	va_list args;
 
 	va_start(args, format);
-	msgpack_exception_throw(msgpack_ce_packing_failed, zend_vstrpprintf(0, format, args));
+	msgpack_lib_exception_throw(msgpack_ce_unpacking_failed, zend_vstrpprintf(0, format, args));
 	va_end(args);
 }
 
-ZEND_COLD void msgpack_throw_unsupported_type(zval *value)
+ZEND_COLD void msgpack_lib_throw_packing_failed(const char *format, ...)
 {
-	msgpack_exception_throw(msgpack_ce_packing_failed, msgpack_unsupported_type_message(value));
+	va_list args;
+
+	va_start(args, format);
+	msgpack_lib_exception_throw(msgpack_ce_packing_failed, zend_vstrpprintf(0, format, args));
+	va_end(args);
 }
 
-ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count)
+ZEND_COLD void msgpack_lib_throw_unsupported_type(zval *value)
+{
+	msgpack_lib_exception_throw(msgpack_ce_packing_failed, msgpack_lib_unsupported_type_message(value));
+}
+
+ZEND_COLD void msgpack_lib_throw_invalid_option(const char *name, const char *const *options, uint32_t count)
 {
 	HashTable valid;
 	zend_string *group = zend_string_init(name, strlen(name), 0);
@@ -169,7 +169,7 @@ ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const 
 		ZVAL_STRING(&option, options[i]);
 		zend_hash_next_index_insert(&valid, &option);
 	}
-	msgpack_exception_throw(msgpack_ce_invalid_option, msgpack_invalid_option_message(group, &valid));
+	msgpack_lib_exception_throw(msgpack_ce_invalid_option, msgpack_lib_invalid_option_message(group, &valid));
 	zend_hash_destroy(&valid);
 	zend_string_release(group);
 }
@@ -184,7 +184,7 @@ ZEND_METHOD(MessagePack_Exception_PackingFailedException, unsupportedType)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_exception_init(return_value, msgpack_ce_packing_failed, msgpack_unsupported_type_message(value));
+	msgpack_lib_exception_init(return_value, msgpack_ce_packing_failed, msgpack_lib_unsupported_type_message(value));
 }
 
 ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unknownCode)
@@ -195,7 +195,7 @@ ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unknownCode)
 		Z_PARAM_LONG(code)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_exception_init(return_value, msgpack_ce_unpacking_failed,
+	msgpack_lib_exception_init(return_value, msgpack_ce_unpacking_failed,
 		zend_strpprintf(0, "Unknown code: 0x" ZEND_XLONG_FMT, (zend_ulong) code));
 }
 
@@ -213,7 +213,7 @@ ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unexpectedCode)
 	smart_str_appends(&msg, "Unexpected ");
 	smart_str_append(&msg, type);
 	smart_str_append_printf(&msg, " code: 0x" ZEND_XLONG_FMT, (zend_ulong) code);
-	msgpack_exception_init(return_value, msgpack_ce_unpacking_failed, smart_str_extract(&msg));
+	msgpack_lib_exception_init(return_value, msgpack_ce_unpacking_failed, smart_str_extract(&msg));
 }
 
 ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, invalidMapKeyType)
@@ -224,7 +224,7 @@ ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, invalidMapKeyType)
 		Z_PARAM_LONG(code)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_exception_init(return_value, msgpack_ce_unpacking_failed, msgpack_invalid_map_key_message(code));
+	msgpack_lib_exception_init(return_value, msgpack_ce_unpacking_failed, msgpack_lib_invalid_map_key_message(code));
 }
 
 ZEND_METHOD(MessagePack_Exception_InsufficientDataException, __construct)
@@ -269,5 +269,5 @@ ZEND_METHOD(MessagePack_Exception_InvalidOptionException, outOfRange)
 		Z_PARAM_ARRAY_HT(valid)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_exception_init(return_value, msgpack_ce_invalid_option, msgpack_invalid_option_message(name, valid));
+	msgpack_lib_exception_init(return_value, msgpack_ce_invalid_option, msgpack_lib_invalid_option_message(name, valid));
 }

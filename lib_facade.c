@@ -22,11 +22,11 @@ ZEND_METHOD(MessagePack_MessagePack, pack)
 		Z_PARAM_ZVAL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (msgpack_pack_options_from_zval(options, &flags) != SUCCESS) {
+	if (msgpack_lib_pack_options(options, &flags) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_packer_init_facade(&packer, flags);
-	msgpack_packer_pack(Z_OBJ(packer), value, return_value);
+	msgpack_lib_packer_init_facade(&packer, flags);
+	msgpack_lib_packer_pack(Z_OBJ(packer), value, return_value);
 	zval_ptr_dtor(&packer);
 }
 
@@ -43,12 +43,12 @@ ZEND_METHOD(MessagePack_MessagePack, unpack)
 		Z_PARAM_ZVAL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (msgpack_unpack_options_from_zval(options, &flags) != SUCCESS) {
+	if (msgpack_lib_unpack_options(options, &flags) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	object_init_ex(&unpacker, msgpack_ce_buffer_unpacker);
-	if (msgpack_buffer_unpacker_setup(Z_OBJ(unpacker), data, flags, true) == SUCCESS) {
-		msgpack_buffer_unpacker_unpack(Z_OBJ(unpacker), return_value);
+	if (msgpack_lib_unpacker_setup(Z_OBJ(unpacker), data, flags, true) == SUCCESS) {
+		msgpack_lib_unpacker_unpack(Z_OBJ(unpacker), return_value);
 	}
 	zval_ptr_dtor(&unpacker);
 }

@@ -36,15 +36,15 @@ typedef struct {
 	const char *name;         /* for the InvalidOptionException message */
 	zend_long bits;           /* the group's constants */
 	zend_long default_option;
-} msgpack_option_group;
+} msgpack_lib_option_group;
 
-static const msgpack_option_group msgpack_str_bin_group = {
+static const msgpack_lib_option_group msgpack_lib_str_bin_group = {
 	"str/bin", MSGPACK_PACK_FORCE_STR | MSGPACK_PACK_FORCE_BIN | MSGPACK_PACK_DETECT_STR_BIN, MSGPACK_PACK_FORCE_STR };
-static const msgpack_option_group msgpack_arr_map_group = {
+static const msgpack_lib_option_group msgpack_lib_arr_map_group = {
 	"arr/map", MSGPACK_PACK_FORCE_ARR | MSGPACK_PACK_FORCE_MAP | MSGPACK_PACK_DETECT_ARR_MAP, MSGPACK_PACK_DETECT_ARR_MAP };
-static const msgpack_option_group msgpack_float_group = {
+static const msgpack_lib_option_group msgpack_lib_float_group = {
 	"float", MSGPACK_PACK_FORCE_FLOAT32 | MSGPACK_PACK_FORCE_FLOAT64, MSGPACK_PACK_FORCE_FLOAT64 };
-static const msgpack_option_group msgpack_bigint_group = {
+static const msgpack_lib_option_group msgpack_lib_bigint_group = {
 	"bigint", MSGPACK_UNPACK_BIGINT_AS_STR | MSGPACK_UNPACK_BIGINT_AS_GMP | MSGPACK_UNPACK_BIGINT_AS_DEC,
 	MSGPACK_UNPACK_BIGINT_AS_STR };
 
@@ -52,7 +52,7 @@ static const msgpack_option_group msgpack_bigint_group = {
  * The one option of the group bitmask sets (0 if none); more than one throws InvalidOptionException naming the
  * class's constants of the group, in bit order.
  */
-static zend_result msgpack_single_option(zend_class_entry *ce, const char *name, zend_long bitmask, zend_long valid,
+static zend_result msgpack_lib_single_option(zend_class_entry *ce, const char *name, zend_long bitmask, zend_long valid,
 	zend_long *option)
 {
 	zend_long chosen = bitmask & valid;
@@ -78,17 +78,17 @@ static zend_result msgpack_single_option(zend_class_entry *ce, const char *name,
 			n++;
 		}
 	} ZEND_HASH_FOREACH_END();
-	msgpack_throw_invalid_option(name, names, n);
+	msgpack_lib_throw_invalid_option(name, names, n);
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string_release(full[i]);
 	}
 	return FAILURE;
 }
 
-static zend_result msgpack_resolve_group(zend_class_entry *ce, const msgpack_option_group *group, zend_long bitmask,
+static zend_result msgpack_lib_resolve_group(zend_class_entry *ce, const msgpack_lib_option_group *group, zend_long bitmask,
 	zend_long *option)
 {
-	if (msgpack_single_option(ce, group->name, bitmask, group->bits, option) != SUCCESS) {
+	if (msgpack_lib_single_option(ce, group->name, bitmask, group->bits, option) != SUCCESS) {
 		return FAILURE;
 	}
 	if (*option == 0) {
@@ -97,12 +97,12 @@ static zend_result msgpack_resolve_group(zend_class_entry *ce, const msgpack_opt
 	return SUCCESS;
 }
 
-static void msgpack_options_set(zend_object *obj, uint32_t slot, zend_long value)
+static void msgpack_lib_options_set(zend_object *obj, uint32_t slot, zend_long value)
 {
 	msgpack_object_set_slot_long(obj, slot, value);
 }
 
-static zend_long msgpack_options_get(zend_object *obj, uint32_t slot)
+static zend_long msgpack_lib_options_get(zend_object *obj, uint32_t slot)
 {
 	zval *v = OBJ_PROP_NUM(obj, slot);
 
@@ -111,59 +111,59 @@ static zend_long msgpack_options_get(zend_object *obj, uint32_t slot)
 }
 
 /* PackOptions::fromBitmask(): groups checked in the order str/bin, arr/map, float; the first bad one throws. */
-static zend_result msgpack_pack_options_init(zval *out, zend_long bitmask)
+static zend_result msgpack_lib_pack_options_init(zval *out, zend_long bitmask)
 {
 	zend_long str_bin, arr_map, float_mode;
 
-	if (msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_str_bin_group, bitmask, &str_bin) != SUCCESS
-			|| msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_arr_map_group, bitmask, &arr_map) != SUCCESS
-			|| msgpack_resolve_group(msgpack_ce_pack_options, &msgpack_float_group, bitmask, &float_mode) != SUCCESS) {
+	if (msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_str_bin_group, bitmask, &str_bin) != SUCCESS
+			|| msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_arr_map_group, bitmask, &arr_map) != SUCCESS
+			|| msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_float_group, bitmask, &float_mode) != SUCCESS) {
 		return FAILURE;
 	}
 	object_init_ex(out, msgpack_ce_pack_options);
-	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_STR_BIN, str_bin);
-	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_ARR_MAP, arr_map);
-	msgpack_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_FLOAT, float_mode);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_STR_BIN, str_bin);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_ARR_MAP, arr_map);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_FLOAT, float_mode);
 	return SUCCESS;
 }
 
-static zend_result msgpack_unpack_options_init(zval *out, zend_long bitmask)
+static zend_result msgpack_lib_unpack_options_init(zval *out, zend_long bitmask)
 {
 	zend_long bigint;
 
-	if (msgpack_resolve_group(msgpack_ce_unpack_options, &msgpack_bigint_group, bitmask, &bigint) != SUCCESS) {
+	if (msgpack_lib_resolve_group(msgpack_ce_unpack_options, &msgpack_lib_bigint_group, bitmask, &bigint) != SUCCESS) {
 		return FAILURE;
 	}
 	object_init_ex(out, msgpack_ce_unpack_options);
-	msgpack_options_set(Z_OBJ_P(out), MSGPACK_UNPACK_OPTIONS_BIGINT, bigint);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_UNPACK_OPTIONS_BIGINT, bigint);
 	return SUCCESS;
 }
 
 /* Encoder flags for a PackOptions object. */
-static uint32_t msgpack_pack_options_flags(zend_object *obj)
+static uint32_t msgpack_lib_pack_options_flags(zend_object *obj)
 {
 	uint32_t flags = 0;
 
-	switch (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_STR_BIN)) {
+	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_STR_BIN)) {
 		case MSGPACK_PACK_FORCE_BIN: flags |= MSGPACK_OPT_STR_AS_BIN; break;
 		case MSGPACK_PACK_DETECT_STR_BIN: flags |= MSGPACK_OPT_STR_DETECT; break;
 		default: break;
 	}
-	switch (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_ARR_MAP)) {
+	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_ARR_MAP)) {
 		case MSGPACK_PACK_FORCE_ARR: flags |= MSGPACK_OPT_ARRAY_AS_LIST; break;
 		case MSGPACK_PACK_FORCE_MAP: flags |= MSGPACK_OPT_ARRAY_AS_MAP; break;
 		default: break;
 	}
-	if (msgpack_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
+	if (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
 	return flags;
 }
 
 /* UnpackOptions as BufferUnpacker's bigint mode (MSGPACK_LIB_BIGINT_*). */
-static uint32_t msgpack_unpack_options_flags(zend_object *obj)
+static uint32_t msgpack_lib_unpack_options_flags(zend_object *obj)
 {
-	switch (msgpack_options_get(obj, MSGPACK_UNPACK_OPTIONS_BIGINT)) {
+	switch (msgpack_lib_options_get(obj, MSGPACK_UNPACK_OPTIONS_BIGINT)) {
 		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_LIB_BIGINT_GMP;
 		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_LIB_BIGINT_DEC;
 		default: return MSGPACK_LIB_BIGINT_STR;
@@ -174,7 +174,7 @@ static uint32_t msgpack_unpack_options_flags(zend_object *obj)
  * The constructors' $options: null (the defaults), an options object, or anything fromBitmask() accepts (an int, or
  * what PHP's weak mode turns into one: "4", 4.0). Else a TypeError as fromBitmask() itself would raise.
  */
-static zend_result msgpack_options_bitmask(zval *options, const char *class_name, zend_long *bitmask)
+static zend_result msgpack_lib_options_bitmask(zval *options, const char *class_name, zend_long *bitmask)
 {
 	if (EXPECTED(Z_TYPE_P(options) == IS_LONG)) {
 		*bitmask = Z_LVAL_P(options);
@@ -196,14 +196,14 @@ typedef struct {
 	const char *class_name;
 	zend_result (*init)(zval *out, zend_long bitmask);
 	uint32_t (*flags)(zend_object *obj);
-} msgpack_options_class;
+} msgpack_lib_options_class;
 
-static const msgpack_options_class msgpack_pack_options_class = {
-	&msgpack_ce_pack_options, "MessagePack\\PackOptions", msgpack_pack_options_init, msgpack_pack_options_flags };
-static const msgpack_options_class msgpack_unpack_options_class = {
-	&msgpack_ce_unpack_options, "MessagePack\\UnpackOptions", msgpack_unpack_options_init, msgpack_unpack_options_flags };
+static const msgpack_lib_options_class msgpack_lib_pack_options_class = {
+	&msgpack_ce_pack_options, "MessagePack\\PackOptions", msgpack_lib_pack_options_init, msgpack_lib_pack_options_flags };
+static const msgpack_lib_options_class msgpack_lib_unpack_options_class = {
+	&msgpack_ce_unpack_options, "MessagePack\\UnpackOptions", msgpack_lib_unpack_options_init, msgpack_lib_unpack_options_flags };
 
-static zend_result msgpack_options_flags_from_zval(const msgpack_options_class *cls, zval *options, uint32_t *flags)
+static zend_result msgpack_lib_options_from_zval(const msgpack_lib_options_class *cls, zval *options, uint32_t *flags)
 {
 	zend_long bitmask;
 	zval obj;
@@ -220,7 +220,7 @@ static zend_result msgpack_options_flags_from_zval(const msgpack_options_class *
 		*flags = cls->flags(Z_OBJ_P(options));
 		return SUCCESS;
 	}
-	if (msgpack_options_bitmask(options, cls->class_name, &bitmask) != SUCCESS || cls->init(&obj, bitmask) != SUCCESS) {
+	if (msgpack_lib_options_bitmask(options, cls->class_name, &bitmask) != SUCCESS || cls->init(&obj, bitmask) != SUCCESS) {
 		return FAILURE;
 	}
 	*flags = cls->flags(Z_OBJ(obj));
@@ -228,14 +228,14 @@ static zend_result msgpack_options_flags_from_zval(const msgpack_options_class *
 	return SUCCESS;
 }
 
-zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags)
+zend_result msgpack_lib_pack_options(zval *options, uint32_t *flags)
 {
-	return msgpack_options_flags_from_zval(&msgpack_pack_options_class, options, flags);
+	return msgpack_lib_options_from_zval(&msgpack_lib_pack_options_class, options, flags);
 }
 
-zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *flags)
+zend_result msgpack_lib_unpack_options(zval *options, uint32_t *flags)
 {
-	return msgpack_options_flags_from_zval(&msgpack_unpack_options_class, options, flags);
+	return msgpack_lib_options_from_zval(&msgpack_lib_unpack_options_class, options, flags);
 }
 
 /* ---- PackOptions ----------------------------------------------------------------------------------------------- */
@@ -251,15 +251,15 @@ ZEND_METHOD(MessagePack_PackOptions, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_STR_BIN, zval_get_long(str_bin));
-	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_ARR_MAP, zval_get_long(arr_map));
-	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_FLOAT, zval_get_long(float_mode));
+	msgpack_lib_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_STR_BIN, zval_get_long(str_bin));
+	msgpack_lib_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_ARR_MAP, zval_get_long(arr_map));
+	msgpack_lib_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_FLOAT, zval_get_long(float_mode));
 }
 
 ZEND_METHOD(MessagePack_PackOptions, fromDefaults)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	msgpack_pack_options_init(return_value, 0);
+	msgpack_lib_pack_options_init(return_value, 0);
 }
 
 ZEND_METHOD(MessagePack_PackOptions, fromBitmask)
@@ -271,7 +271,7 @@ ZEND_METHOD(MessagePack_PackOptions, fromBitmask)
 		MSGPACK_PARAM_LONG_NOT_NULL(bitmask)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (msgpack_pack_options_init(return_value, bitmask) != SUCCESS) {
+	if (msgpack_lib_pack_options_init(return_value, bitmask) != SUCCESS) {
 		RETURN_THROWS();
 	}
 }
@@ -280,7 +280,7 @@ ZEND_METHOD(MessagePack_PackOptions, fromBitmask)
 	ZEND_METHOD(cls, method) \
 	{ \
 		ZEND_PARSE_PARAMETERS_NONE(); \
-		RETURN_BOOL(msgpack_options_get(Z_OBJ_P(ZEND_THIS), slot) == value); \
+		RETURN_BOOL(msgpack_lib_options_get(Z_OBJ_P(ZEND_THIS), slot) == value); \
 	}
 
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isDetectStrBinMode, MSGPACK_PACK_OPTIONS_STR_BIN, MSGPACK_PACK_DETECT_STR_BIN)
@@ -292,7 +292,7 @@ MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceMapMode, MSGPACK_PACK_OPTIONS
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceFloat32Mode, MSGPACK_PACK_OPTIONS_FLOAT, MSGPACK_PACK_FORCE_FLOAT32)
 
 /* getSingleOption(string $name, int $bitmask, int $validBitmask): the one option of a group, or 0 */
-static void msgpack_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_entry *ce)
+static void msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_entry *ce)
 {
 	zend_string *name;
 	zend_long bitmask, valid, option;
@@ -303,7 +303,7 @@ static void msgpack_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_e
 		Z_PARAM_LONG(valid)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (msgpack_single_option(ce, ZSTR_VAL(name), bitmask, valid, &option) != SUCCESS) {
+	if (msgpack_lib_single_option(ce, ZSTR_VAL(name), bitmask, valid, &option) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	RETURN_LONG(option);
@@ -311,7 +311,7 @@ static void msgpack_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_e
 
 ZEND_METHOD(MessagePack_PackOptions, getSingleOption)
 {
-	msgpack_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_pack_options);
+	msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_pack_options);
 }
 
 /* ---- UnpackOptions --------------------------------------------------------------------------------------------- */
@@ -325,13 +325,13 @@ ZEND_METHOD(MessagePack_UnpackOptions, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	msgpack_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_UNPACK_OPTIONS_BIGINT, zval_get_long(bigint));
+	msgpack_lib_options_set(Z_OBJ_P(ZEND_THIS), MSGPACK_UNPACK_OPTIONS_BIGINT, zval_get_long(bigint));
 }
 
 ZEND_METHOD(MessagePack_UnpackOptions, fromDefaults)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	msgpack_unpack_options_init(return_value, 0);
+	msgpack_lib_unpack_options_init(return_value, 0);
 }
 
 ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask)
@@ -343,7 +343,7 @@ ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask)
 		MSGPACK_PARAM_LONG_NOT_NULL(bitmask)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (msgpack_unpack_options_init(return_value, bitmask) != SUCCESS) {
+	if (msgpack_lib_unpack_options_init(return_value, bitmask) != SUCCESS) {
 		RETURN_THROWS();
 	}
 }
@@ -354,7 +354,7 @@ MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsDecMode, MSGPACK_UNPACK_
 
 ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption)
 {
-	msgpack_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_unpack_options);
+	msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_unpack_options);
 }
 
 uint32_t msgpack_lib_max_depth(void)

@@ -2,7 +2,7 @@
  * msgpack for PHP: MessagePack\Packer, the library's encoder class, on the shared encoder (packer.c).
  *
  * pack() runs the encoder in library mode: scalars and arrays are written natively; every object and resource goes
- * to msgpack_packer_object_hook(), which tries the transformers in order (each called as $t->pack($this, $value), the
+ * to msgpack_lib_packer_object_hook(), which tries the transformers in order (each called as $t->pack($this, $value), the
  * first non-null string used verbatim), then CanBePacked, else throws PackingFailedException. Transformers re-enter
  * the same object (pack(), packArrayHeader(), ...); each call builds its own buffer, and the object's depth field
  * carries the nesting level into those calls so msgpack.max_depth bounds the whole recursion.
@@ -21,8 +21,8 @@ zend_class_entry *msgpack_ce_can_be_packed;
 zend_class_entry *msgpack_ce_can_pack;
 zend_class_entry *msgpack_ce_extension;
 
-static zend_object_handlers msgpack_packer_handlers;
-static zend_string *msgpack_str_pack;
+static zend_object_handlers msgpack_lib_packer_handlers;
+static zend_string *msgpack_lib_str_pack;
 
 typedef struct {
 	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
@@ -30,19 +30,19 @@ typedef struct {
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
 	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
 	zend_object std;
-} msgpack_packer;
+} msgpack_lib_packer;
 
-static zend_always_inline msgpack_packer *msgpack_packer_fetch(zend_object *obj)
+static zend_always_inline msgpack_lib_packer *msgpack_lib_packer_fetch(zend_object *obj)
 {
-	return (msgpack_packer *) ((char *) obj - offsetof(msgpack_packer, std));
+	return (msgpack_lib_packer *) ((char *) obj - offsetof(msgpack_lib_packer, std));
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
 
 /* Also what newInstanceWithoutConstructor() and mocks get: the default options, no transformers. */
-static zend_object *msgpack_packer_create(zend_class_entry *ce)
+static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 {
-	msgpack_packer *p = zend_object_alloc(sizeof(msgpack_packer), ce);
+	msgpack_lib_packer *p = zend_object_alloc(sizeof(msgpack_lib_packer), ce);
 
 	p->flags = 0;
 	p->depth = 0;
@@ -50,22 +50,22 @@ static zend_object *msgpack_packer_create(zend_class_entry *ce)
 	ZVAL_UNDEF(&p->transformers);
 	zend_object_std_init(&p->std, ce);
 	object_properties_init(&p->std, ce);
-	p->std.handlers = &msgpack_packer_handlers;
+	p->std.handlers = &msgpack_lib_packer_handlers;
 	return &p->std;
 }
 
-static void msgpack_packer_free(zend_object *obj)
+static void msgpack_lib_packer_free(zend_object *obj)
 {
-	msgpack_packer *p = msgpack_packer_fetch(obj);
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 
 	zval_ptr_dtor(&p->transformers);
 	zend_object_std_dtor(obj);
 }
 
-static zend_object *msgpack_packer_clone(zend_object *old)
+static zend_object *msgpack_lib_packer_clone(zend_object *old)
 {
-	zend_object *obj = msgpack_packer_create(old->ce);
-	msgpack_packer *from = msgpack_packer_fetch(old), *to = msgpack_packer_fetch(obj);
+	zend_object *obj = msgpack_lib_packer_create(old->ce);
+	msgpack_lib_packer *from = msgpack_lib_packer_fetch(old), *to = msgpack_lib_packer_fetch(obj);
 
 	to->flags = from->flags;
 	to->natives = from->natives;
@@ -74,9 +74,9 @@ static zend_object *msgpack_packer_clone(zend_object *old)
 	return obj;
 }
 
-static HashTable *msgpack_packer_get_gc(zend_object *obj, zval **table, int *n)
+static HashTable *msgpack_lib_packer_get_gc(zend_object *obj, zval **table, int *n)
 {
-	msgpack_packer *p = msgpack_packer_fetch(obj);
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 
 	*table = &p->transformers;
 	*n = 1;
@@ -85,35 +85,35 @@ static HashTable *msgpack_packer_get_gc(zend_object *obj, zval **table, int *n)
 
 /* ---- encoding -------------------------------------------------------------------------------------------------- */
 
-static ZEND_COLD void msgpack_packer_raise(const msgpack_encoder *enc)
+static ZEND_COLD void msgpack_lib_packer_raise(const msgpack_encoder *enc)
 {
 	switch (enc->error) {
 		case MSGPACK_ERR_EXCEPTION:
 			break; /* thrown already */
 		case MSGPACK_ERR_DEPTH:
-			msgpack_throw_packing_failed("Maximum nesting depth of %u exceeded", enc->max_depth);
+			msgpack_lib_throw_packing_failed("Maximum nesting depth of %u exceeded", enc->max_depth);
 			break;
 		case MSGPACK_ERR_STACK:
-			msgpack_throw_packing_failed("Nesting too deep to pack: the C stack is nearly exhausted");
+			msgpack_lib_throw_packing_failed("Nesting too deep to pack: the C stack is nearly exhausted");
 			break;
 		case MSGPACK_ERR_TOO_LARGE:
-			msgpack_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
+			msgpack_lib_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
 			break;
 		default:
-			msgpack_throw_packing_failed("Packing failed");
+			msgpack_lib_throw_packing_failed("Packing failed");
 			break;
 	}
 }
 
 /* Calls $target->pack(...args): a transformer's (args: packer, value) or a CanBePacked object's (args: packer). */
-static zend_result msgpack_packer_call_pack(zval *target, zval *args, uint32_t argc, zval *rv)
+static zend_result msgpack_lib_packer_call_pack(zval *target, zval *args, uint32_t argc, zval *rv)
 {
 	ZVAL_UNDEF(rv);
 	if (UNEXPECTED(Z_TYPE_P(target) != IS_OBJECT)) {
 		zend_throw_error(NULL, "Call to a member function pack() on %s", zend_zval_type_name(target));
 		return FAILURE;
 	}
-	if (zend_call_method_if_exists(Z_OBJ_P(target), msgpack_str_pack, rv, argc, args) != SUCCESS) {
+	if (zend_call_method_if_exists(Z_OBJ_P(target), msgpack_lib_str_pack, rv, argc, args) != SUCCESS) {
 		if (!EG(exception)) {
 			zend_throw_error(NULL, "Call to undefined method %s::pack()", ZSTR_VAL(Z_OBJCE_P(target)->name));
 		}
@@ -128,7 +128,7 @@ static zend_result msgpack_packer_call_pack(zval *target, zval *args, uint32_t a
 }
 
 /* Appends what a transformer or CanBePacked returned, verbatim (a non-string is converted as PHP would). */
-static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
+static zend_result msgpack_lib_packer_append_result(msgpack_encoder *enc, zval *rv)
 {
 	if (EXPECTED(Z_TYPE_P(rv) == IS_STRING)) {
 		smart_str_append(enc->buf, Z_STR_P(rv));
@@ -149,28 +149,28 @@ static zend_result msgpack_packer_append_result(msgpack_encoder *enc, zval *rv)
  */
 typedef struct {
 	msgpack_frame frame;
-	msgpack_packer *p;
+	msgpack_lib_packer *p;
 	uint32_t depth; /* the depth before the call */
-} msgpack_packer_frame;
+} msgpack_lib_packer_frame;
 
-static ZEND_COLD void msgpack_packer_abandon(msgpack_frame *frame)
+static ZEND_COLD void msgpack_lib_packer_abandon(msgpack_frame *frame)
 {
-	msgpack_packer_frame *f = (msgpack_packer_frame *) frame;
+	msgpack_lib_packer_frame *f = (msgpack_lib_packer_frame *) frame;
 
 	f->p->depth = f->depth;
 }
 
-/* $target->pack(...args) with the Packer one level deeper (see msgpack_packer_frame). */
-static zend_result msgpack_packer_call_deeper(msgpack_encoder *enc, msgpack_packer *p, zval *target, zval *args,
+/* $target->pack(...args) with the Packer one level deeper (see msgpack_lib_packer_frame). */
+static zend_result msgpack_lib_packer_call_deeper(msgpack_encoder *enc, msgpack_lib_packer *p, zval *target, zval *args,
 	uint32_t argc, zval *rv)
 {
-	msgpack_packer_frame frame;
+	msgpack_lib_packer_frame frame;
 
 	frame.p = p;
 	frame.depth = p->depth;
-	msgpack_frame_enter(&frame.frame, msgpack_packer_abandon);
+	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
 	p->depth = enc->depth + 1;
-	zend_result result = msgpack_packer_call_pack(target, args, argc, rv);
+	zend_result result = msgpack_lib_packer_call_pack(target, args, argc, rv);
 	p->depth = frame.depth;
 	msgpack_frame_leave(&frame.frame);
 	return result;
@@ -180,7 +180,7 @@ static zend_result msgpack_packer_call_deeper(msgpack_encoder *enc, msgpack_pack
  * Before user code that may pack again (a transformer, CanBePacked::pack()): that is one nesting level deeper, so a
  * transformer that packs its own input again ends in the depth error instead of exhausting the C stack.
  */
-static zend_result msgpack_packer_enter_user_code(msgpack_encoder *enc)
+static zend_result msgpack_lib_packer_enter_user_code(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(enc->depth >= enc->max_depth)) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_DEPTH);
@@ -191,9 +191,9 @@ static zend_result msgpack_packer_enter_user_code(msgpack_encoder *enc)
 	return SUCCESS;
 }
 
-static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *val);
+static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val);
 
-static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
+static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *val)
 {
 	/*
 	 * The value and this Packer are held while transformers and pack() methods run: user code may drop the last other
@@ -204,16 +204,16 @@ static zend_result msgpack_packer_object_hook(msgpack_encoder *enc, zval *val)
 
 	ZVAL_COPY(&held, val);
 	uint32_t refcount = msgpack_object_hold(packer);
-	zend_result result = msgpack_packer_object_hook_held(enc, &held);
+	zend_result result = msgpack_lib_packer_object_hook_held(enc, &held);
 	msgpack_object_unhold(packer, refcount);
 	zval_ptr_dtor(&held);
 	return result;
 }
 
-static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *val)
+static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val)
 {
 	zend_object *obj = enc->hook_object;
-	msgpack_packer *p = msgpack_packer_fetch(obj);
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 	zend_result result;
 	zval args[2], rv;
 
@@ -240,17 +240,17 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 				}
 				continue;
 			}
-			if (UNEXPECTED(msgpack_packer_enter_user_code(enc) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_lib_packer_enter_user_code(enc) != SUCCESS)) {
 				zval_ptr_dtor(&transformers);
 				return FAILURE;
 			}
-			result = msgpack_packer_call_deeper(enc, p, t, args, 2, &rv);
+			result = msgpack_lib_packer_call_deeper(enc, p, t, args, 2, &rv);
 			if (result != SUCCESS) {
 				zval_ptr_dtor(&transformers);
 				return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
 			if (Z_TYPE(rv) != IS_NULL) {
-				result = msgpack_packer_append_result(enc, &rv);
+				result = msgpack_lib_packer_append_result(enc, &rv);
 				zval_ptr_dtor(&rv);
 				zval_ptr_dtor(&transformers);
 				return result;
@@ -264,25 +264,25 @@ static zend_result msgpack_packer_object_hook_held(msgpack_encoder *enc, zval *v
 			return msgpack_encode_type_object(enc, Z_OBJ_P(val));
 		}
 		if (instanceof_function(ce, msgpack_ce_can_be_packed)) {
-			if (UNEXPECTED(msgpack_packer_enter_user_code(enc) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_lib_packer_enter_user_code(enc) != SUCCESS)) {
 				return FAILURE;
 			}
-			result = msgpack_packer_call_deeper(enc, p, val, args, 1, &rv);
+			result = msgpack_lib_packer_call_deeper(enc, p, val, args, 1, &rv);
 			if (result != SUCCESS) {
 				return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
-			result = msgpack_packer_append_result(enc, &rv);
+			result = msgpack_lib_packer_append_result(enc, &rv);
 			zval_ptr_dtor(&rv);
 			return result;
 		}
 	}
-	msgpack_throw_unsupported_type(val);
+	msgpack_lib_throw_unsupported_type(val);
 	return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 }
 
-static void msgpack_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
+static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
 {
-	msgpack_packer *p = msgpack_packer_fetch(obj);
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 	msgpack_options opts;
 
 	/* str8 for 32..255-byte strings, as the library writes them. */
@@ -292,20 +292,20 @@ static void msgpack_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, ze
 	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
 	enc->depth = p->depth;
-	enc->object_hook = msgpack_packer_object_hook;
+	enc->object_hook = msgpack_lib_packer_object_hook;
 	enc->hook_object = obj;
 }
 
 /* Packer::pack() for any Packer object (also used by the MessagePack facade's own Packer). */
-zend_result msgpack_packer_pack(zend_object *obj, zval *value, zval *return_value)
+zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_value)
 {
 	smart_str buf = {0};
 	msgpack_encoder enc;
 
-	msgpack_packer_encoder_init(&enc, &buf, obj);
+	msgpack_lib_packer_encoder_init(&enc, &buf, obj);
 	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
 		smart_str_free(&buf);
-		msgpack_packer_raise(&enc);
+		msgpack_lib_packer_raise(&enc);
 		return FAILURE;
 	}
 	smart_str_0(&buf);
@@ -314,10 +314,10 @@ zend_result msgpack_packer_pack(zend_object *obj, zval *value, zval *return_valu
 }
 
 /* A Packer for the MessagePack facade: options flags, TimestampExtension registered. */
-void msgpack_packer_init_facade(zval *out, uint32_t flags)
+void msgpack_lib_packer_init_facade(zval *out, uint32_t flags)
 {
 	object_init_ex(out, msgpack_ce_packer);
-	msgpack_packer *p = msgpack_packer_fetch(Z_OBJ_P(out));
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(Z_OBJ_P(out));
 	p->flags = flags;
 	p->natives = true;
 }
@@ -326,7 +326,7 @@ void msgpack_packer_init_facade(zval *out, uint32_t flags)
  * $packer->method(...args), its result (converted to a string as PHP would) appended to buf: how the Type classes and
  * the transformers call a Packer, so that subclasses and mocks see the call. FAILURE: an exception is pending.
  */
-zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf)
+zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf)
 {
 	zend_string *name = zend_string_init(method, strlen(method), 0);
 	zval rv;
@@ -352,7 +352,7 @@ zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *a
 
 /* ---- arguments: untyped, coerced the way the library's PHP code coerces them ----------------------------------- */
 
-static bool msgpack_arg_long(zval *arg, zend_long *v)
+static bool msgpack_lib_arg_long(zval *arg, zend_long *v)
 {
 	if (EXPECTED(Z_TYPE_P(arg) == IS_LONG)) {
 		*v = Z_LVAL_P(arg);
@@ -367,7 +367,7 @@ static bool msgpack_arg_long(zval *arg, zend_long *v)
 	return false;
 }
 
-static bool msgpack_arg_double(zval *arg, double *v)
+static bool msgpack_lib_arg_double(zval *arg, double *v)
 {
 	if (EXPECTED(Z_TYPE_P(arg) == IS_DOUBLE)) {
 		*v = Z_DVAL_P(arg);
@@ -383,7 +383,7 @@ static bool msgpack_arg_double(zval *arg, double *v)
 }
 
 /* A string argument (ints and floats convert, objects through __toString); *str is borrowed. */
-static bool msgpack_arg_str(zval *arg, uint32_t num, zend_string **str)
+static bool msgpack_lib_arg_str(zval *arg, uint32_t num, zend_string **str)
 {
 	if (EXPECTED(Z_TYPE_P(arg) == IS_STRING)) {
 		*str = Z_STR_P(arg);
@@ -398,7 +398,7 @@ static bool msgpack_arg_str(zval *arg, uint32_t num, zend_string **str)
 	return false;
 }
 
-static bool msgpack_arg_array(zval *arg, HashTable **ht)
+static bool msgpack_lib_arg_array(zval *arg, HashTable **ht)
 {
 	if (EXPECTED(Z_TYPE_P(arg) == IS_ARRAY)) {
 		*ht = Z_ARR_P(arg);
@@ -408,11 +408,11 @@ static bool msgpack_arg_array(zval *arg, HashTable **ht)
 	return false;
 }
 
-static bool msgpack_arg_size(zval *arg, uint32_t *size)
+static bool msgpack_lib_arg_size(zval *arg, uint32_t *size)
 {
 	zend_long v;
 
-	if (!msgpack_arg_long(arg, &v)) {
+	if (!msgpack_lib_arg_long(arg, &v)) {
 		return false;
 	}
 	if (v < 0 || (zend_ulong) v > UINT32_MAX) {
@@ -423,12 +423,12 @@ static bool msgpack_arg_size(zval *arg, uint32_t *size)
 	return true;
 }
 
-static bool msgpack_length_fits(zend_string *str)
+static bool msgpack_lib_length_fits(zend_string *str)
 {
 	if (EXPECTED(msgpack_encode_length_ok(ZSTR_LEN(str)))) {
 		return true;
 	}
-	msgpack_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
+	msgpack_lib_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
 	return false;
 }
 
@@ -447,10 +447,10 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	if (msgpack_pack_options_from_zval(options, &flags) != SUCCESS) {
+	if (msgpack_lib_pack_options(options, &flags) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_packer *p = msgpack_packer_fetch(Z_OBJ_P(ZEND_THIS));
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS));
 	p->flags = flags;
 	zval_ptr_dtor(&p->transformers);
 	ZVAL_UNDEF(&p->transformers);
@@ -478,7 +478,7 @@ ZEND_METHOD(MessagePack_Packer, extendWith)
 	}
 
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
-	msgpack_packer *p = msgpack_packer_fetch(clone);
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(clone);
 	HashTable *ht = Z_TYPE(p->transformers) == IS_ARRAY ? zend_array_dup(Z_ARR(p->transformers)) : zend_new_array(1 + rest_count);
 
 	Z_TRY_ADDREF_P(first);
@@ -500,14 +500,14 @@ ZEND_METHOD(MessagePack_Packer, pack)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_packer_pack(Z_OBJ_P(ZEND_THIS), value, return_value);
+	msgpack_lib_packer_pack(Z_OBJ_P(ZEND_THIS), value, return_value);
 }
 
 /* The one-token methods: an encoder over a small buffer, no hooks needed. */
 #define MSGPACK_PACKER_TOKEN_BEGIN() \
 	smart_str buf = {0}; \
 	msgpack_encoder enc; \
-	msgpack_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS))
+	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS))
 
 #define MSGPACK_PACKER_TOKEN_RETURN() \
 	do { \
@@ -541,7 +541,7 @@ ZEND_METHOD(MessagePack_Packer, packInt)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_arg_long(value, &v)) {
+	if (!msgpack_lib_arg_long(value, &v)) {
 		RETURN_THROWS();
 	}
 	MSGPACK_PACKER_TOKEN_BEGIN();
@@ -549,7 +549,7 @@ ZEND_METHOD(MessagePack_Packer, packInt)
 	MSGPACK_PACKER_TOKEN_RETURN();
 }
 
-static void msgpack_packer_float(INTERNAL_FUNCTION_PARAMETERS, int width)
+static void msgpack_lib_packer_float(INTERNAL_FUNCTION_PARAMETERS, int width)
 {
 	zval *value;
 	double d;
@@ -558,7 +558,7 @@ static void msgpack_packer_float(INTERNAL_FUNCTION_PARAMETERS, int width)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_arg_double(value, &d)) {
+	if (!msgpack_lib_arg_double(value, &d)) {
 		RETURN_THROWS();
 	}
 	MSGPACK_PACKER_TOKEN_BEGIN();
@@ -569,20 +569,20 @@ static void msgpack_packer_float(INTERNAL_FUNCTION_PARAMETERS, int width)
 
 ZEND_METHOD(MessagePack_Packer, packFloat)
 {
-	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 0);
+	msgpack_lib_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 0);
 }
 
 ZEND_METHOD(MessagePack_Packer, packFloat32)
 {
-	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 32);
+	msgpack_lib_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 32);
 }
 
 ZEND_METHOD(MessagePack_Packer, packFloat64)
 {
-	msgpack_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 64);
+	msgpack_lib_packer_float(INTERNAL_FUNCTION_PARAM_PASSTHRU, 64);
 }
 
-static void msgpack_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
+static void msgpack_lib_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
 {
 	zval *value;
 	zend_string *str;
@@ -591,7 +591,7 @@ static void msgpack_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_arg_str(value, 1, &str) || !msgpack_length_fits(str)) {
+	if (!msgpack_lib_arg_str(value, 1, &str) || !msgpack_lib_length_fits(str)) {
 		RETURN_THROWS();
 	}
 	MSGPACK_PACKER_TOKEN_BEGIN();
@@ -606,23 +606,23 @@ static void msgpack_packer_bytes(INTERNAL_FUNCTION_PARAMETERS, bool is_bin)
 
 ZEND_METHOD(MessagePack_Packer, packStr)
 {
-	msgpack_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+	msgpack_lib_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
 }
 
 ZEND_METHOD(MessagePack_Packer, packBin)
 {
-	msgpack_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+	msgpack_lib_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
 }
 
 /* packArray()/packMap() of a Traversable (an ArrayObject, a collection), which the library's foreach accepts too. */
 typedef struct {
 	HashTable *ht;
 	bool keys; /* packMap(): keep the keys; packArray(): the values in order */
-} msgpack_packer_collect;
+} msgpack_lib_packer_collect;
 
-static int msgpack_packer_collect_item(zend_object_iterator *iter, void *arg)
+static int msgpack_lib_packer_collect_item(zend_object_iterator *iter, void *arg)
 {
-	msgpack_packer_collect *collect = arg;
+	msgpack_lib_packer_collect *collect = arg;
 	HashTable *ht = collect->ht;
 	zval *value = iter->funcs->get_current_data(iter), key;
 
@@ -646,7 +646,7 @@ static int msgpack_packer_collect_item(zend_object_iterator *iter, void *arg)
 	return ZEND_HASH_APPLY_KEEP;
 }
 
-static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
+static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 {
 	zval *value, collected;
 	HashTable *ht;
@@ -661,23 +661,23 @@ static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), zend_ce_traversable)) {
 		array_init(&collected);
-		msgpack_packer_collect collect = { Z_ARR(collected), kind == MSGPACK_ARRAY_MAP };
-		if (spl_iterator_apply(value, msgpack_packer_collect_item, &collect) != SUCCESS || EG(exception)) {
+		msgpack_lib_packer_collect collect = { Z_ARR(collected), kind == MSGPACK_ARRAY_MAP };
+		if (spl_iterator_apply(value, msgpack_lib_packer_collect_item, &collect) != SUCCESS || EG(exception)) {
 			zval_ptr_dtor(&collected);
 			RETURN_THROWS();
 		}
 		value = &collected;
 	}
-	if (!msgpack_arg_array(value, &ht)) {
+	if (!msgpack_lib_arg_array(value, &ht)) {
 		RETURN_THROWS();
 	}
-	msgpack_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
+	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encoder_destroy(&enc);
 	zval_ptr_dtor(&collected);
 	if (UNEXPECTED(result != SUCCESS)) {
 		smart_str_free(&buf);
-		msgpack_packer_raise(&enc);
+		msgpack_lib_packer_raise(&enc);
 		RETURN_THROWS();
 	}
 	smart_str_0(&buf);
@@ -686,15 +686,15 @@ static void msgpack_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 
 ZEND_METHOD(MessagePack_Packer, packArray)
 {
-	msgpack_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_LIST);
+	msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_LIST);
 }
 
 ZEND_METHOD(MessagePack_Packer, packMap)
 {
-	msgpack_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_MAP);
+	msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAM_PASSTHRU, MSGPACK_ARRAY_MAP);
 }
 
-static void msgpack_packer_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
+static void msgpack_lib_packer_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 {
 	zval *value;
 	uint32_t size;
@@ -703,7 +703,7 @@ static void msgpack_packer_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_arg_size(value, &size)) {
+	if (!msgpack_lib_arg_size(value, &size)) {
 		RETURN_THROWS();
 	}
 	MSGPACK_PACKER_TOKEN_BEGIN();
@@ -713,12 +713,12 @@ static void msgpack_packer_header(INTERNAL_FUNCTION_PARAMETERS, bool is_map)
 
 ZEND_METHOD(MessagePack_Packer, packArrayHeader)
 {
-	msgpack_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
+	msgpack_lib_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
 }
 
 ZEND_METHOD(MessagePack_Packer, packMapHeader)
 {
-	msgpack_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+	msgpack_lib_packer_header(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
 }
 
 ZEND_METHOD(MessagePack_Packer, packExt)
@@ -733,7 +733,7 @@ ZEND_METHOD(MessagePack_Packer, packExt)
 		Z_PARAM_ZVAL(data_arg)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_arg_long(type_arg, &type) || !msgpack_arg_str(data_arg, 2, &data) || !msgpack_length_fits(data)) {
+	if (!msgpack_lib_arg_long(type_arg, &type) || !msgpack_lib_arg_str(data_arg, 2, &data) || !msgpack_lib_length_fits(data)) {
 		RETURN_THROWS();
 	}
 	/* The type byte is $type & 0xff, as the library writes it. */
@@ -745,15 +745,15 @@ ZEND_METHOD(MessagePack_Packer, packExt)
 
 /* ---- registration ---------------------------------------------------------------------------------------------- */
 
-void msgpack_packer_class_init(void)
+void msgpack_lib_packer_class_init(void)
 {
-	msgpack_ce_packer->create_object = msgpack_packer_create;
+	msgpack_ce_packer->create_object = msgpack_lib_packer_create;
 	/* Its state lives outside the property table: serialize() would silently drop the options and transformers. */
 	msgpack_ce_packer->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
-	memcpy(&msgpack_packer_handlers, &std_object_handlers, sizeof(zend_object_handlers));
-	msgpack_packer_handlers.offset = offsetof(msgpack_packer, std);
-	msgpack_packer_handlers.free_obj = msgpack_packer_free;
-	msgpack_packer_handlers.clone_obj = msgpack_packer_clone;
-	msgpack_packer_handlers.get_gc = msgpack_packer_get_gc;
-	msgpack_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
+	memcpy(&msgpack_lib_packer_handlers, &std_object_handlers, sizeof(zend_object_handlers));
+	msgpack_lib_packer_handlers.offset = offsetof(msgpack_lib_packer, std);
+	msgpack_lib_packer_handlers.free_obj = msgpack_lib_packer_free;
+	msgpack_lib_packer_handlers.clone_obj = msgpack_lib_packer_clone;
+	msgpack_lib_packer_handlers.get_gc = msgpack_lib_packer_get_gc;
+	msgpack_lib_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
 }

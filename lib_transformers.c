@@ -45,7 +45,7 @@ ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
 	smart_str buf = {0};
 
 	ZVAL_STR(&arg, contents ? contents : ZSTR_EMPTY_ALLOC());
-	zend_result result = msgpack_packer_call_method(packer, "packBin", &arg, 1, &buf);
+	zend_result result = msgpack_lib_packer_call_method(packer, "packBin", &arg, 1, &buf);
 	zval_ptr_dtor(&arg);
 	if (result != SUCCESS) {
 		smart_str_free(&buf);
@@ -57,7 +57,7 @@ ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
 
 /* ---- TraversableTransformer ------------------------------------------------------------------------------------ */
 
-static void msgpack_traversable_init(zval *out, bool to_map)
+static void msgpack_lib_traversable_init(zval *out, bool to_map)
 {
 	object_init_ex(out, msgpack_ce_traversable_transformer);
 	/* initialises the readonly property; nothing can have set it yet */
@@ -84,13 +84,13 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, __construct)
 ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, toMap)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	msgpack_traversable_init(return_value, true);
+	msgpack_lib_traversable_init(return_value, true);
 }
 
 ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, toArray)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	msgpack_traversable_init(return_value, false);
+	msgpack_lib_traversable_init(return_value, false);
 }
 
 typedef struct {
@@ -98,11 +98,11 @@ typedef struct {
 	bool to_map;
 	uint32_t count;
 	smart_str items;
-} msgpack_traversable_state;
+} msgpack_lib_traversable_state;
 
-static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
+static int msgpack_lib_traversable_item(zend_object_iterator *iter, void *arg)
 {
-	msgpack_traversable_state *state = arg;
+	msgpack_lib_traversable_state *state = arg;
 	zval *value = iter->funcs->get_current_data(iter);
 
 	if (EG(exception)) {
@@ -118,7 +118,7 @@ static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
 		} else {
 			ZVAL_LONG(&key, (zend_long) iter->index);
 		}
-		zend_result r = msgpack_packer_call_method(state->packer, "pack", &key, 1, &state->items);
+		zend_result r = msgpack_lib_packer_call_method(state->packer, "pack", &key, 1, &state->items);
 		zval_ptr_dtor(&key);
 		if (r != SUCCESS) {
 			return ZEND_HASH_APPLY_STOP;
@@ -127,7 +127,7 @@ static int msgpack_traversable_item(zend_object_iterator *iter, void *arg)
 	/* the value may be a reference to something the generator changes later: pack what it holds now */
 	zval item;
 	ZVAL_COPY_DEREF(&item, value);
-	zend_result r = msgpack_packer_call_method(state->packer, "pack", &item, 1, &state->items);
+	zend_result r = msgpack_lib_packer_call_method(state->packer, "pack", &item, 1, &state->items);
 	zval_ptr_dtor(&item);
 	if (r != SUCCESS) {
 		return ZEND_HASH_APPLY_STOP;
@@ -151,10 +151,10 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 	}
 
 	zval *prop = OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_TRAVERSABLE_PROP_TO_MAP);
-	msgpack_traversable_state state = { packer, Z_TYPE_P(prop) == IS_TRUE, 0, {0} };
+	msgpack_lib_traversable_state state = { packer, Z_TYPE_P(prop) == IS_TRUE, 0, {0} };
 
 	/* Items are packed while iterating (once), then the header with their count goes in front. */
-	if (spl_iterator_apply(value, msgpack_traversable_item, &state) != SUCCESS || EG(exception)) {
+	if (spl_iterator_apply(value, msgpack_lib_traversable_item, &state) != SUCCESS || EG(exception)) {
 		smart_str_free(&state.items);
 		RETURN_THROWS();
 	}
@@ -162,7 +162,7 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 	smart_str out = {0};
 	zval count;
 	ZVAL_LONG(&count, state.count);
-	if (msgpack_packer_call_method(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, 1, &out) != SUCCESS) {
+	if (msgpack_lib_packer_call_method(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, 1, &out) != SUCCESS) {
 		smart_str_free(&out);
 		smart_str_free(&state.items);
 		RETURN_THROWS();
@@ -230,7 +230,7 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 
 	/* A length the type does not define is refused before anything is read (the library read 12 bytes for it). */
 	if (length >= 0 && (zend_ulong) length <= UINT32_MAX && ext->length_ok((uint32_t) length)) {
-		if (msgpack_buffer_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
+		if (msgpack_lib_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
 			RETURN_THROWS();
 		}
 		status = ext->decode(return_value, data, (uint32_t) length);
@@ -239,6 +239,6 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 		}
 	}
 	msgpack_ext_reason(ext, status, length, reason, sizeof(reason));
-	msgpack_throw_unpacking_failed("%s", reason);
+	msgpack_lib_throw_unpacking_failed("%s", reason);
 	RETURN_THROWS();
 }

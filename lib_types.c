@@ -125,11 +125,11 @@ ZEND_METHOD(MessagePack_Type_Timestamp, getNanoseconds)
  * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
  * subclass or a mock of Packer sees the call.
  */
-static void msgpack_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
+static void msgpack_lib_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
 {
 	smart_str buf = {0};
 
-	if (msgpack_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
+	if (msgpack_lib_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
 		smart_str_free(&buf);
 		RETURN_THROWS();
 	}
@@ -145,7 +145,7 @@ ZEND_METHOD(MessagePack_Type_Bin, pack)
 		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
+	msgpack_lib_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
 }
 
 ZEND_METHOD(MessagePack_Type_Map, pack)
@@ -156,7 +156,7 @@ ZEND_METHOD(MessagePack_Type_Map, pack)
 		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
+	msgpack_lib_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
 }
 
 ZEND_METHOD(MessagePack_Type_Ext, pack)
@@ -170,5 +170,5 @@ ZEND_METHOD(MessagePack_Type_Ext, pack)
 	/* the two declared properties are adjacent slots: type, data */
 	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
 	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
-	msgpack_type_pack_with(return_value, packer, "packExt", args, 2);
+	msgpack_lib_type_pack_with(return_value, packer, "packExt", args, 2);
 }

@@ -66,9 +66,9 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_ce_pack_options = register_class_MessagePack_PackOptions();
 	msgpack_ce_unpack_options = register_class_MessagePack_UnpackOptions();
 	msgpack_ce_packer = register_class_MessagePack_Packer();
-	msgpack_packer_class_init();
+	msgpack_lib_packer_class_init();
 	msgpack_ce_buffer_unpacker = register_class_MessagePack_BufferUnpacker();
-	msgpack_buffer_unpacker_class_init();
+	msgpack_lib_unpacker_class_init();
 	register_class_MessagePack_MessagePack();
 	msgpack_ce_packing_failed = register_class_MessagePack_Exception_PackingFailedException(spl_ce_RuntimeException);
 	msgpack_ce_unpacking_failed = register_class_MessagePack_Exception_UnpackingFailedException(spl_ce_RuntimeException);
@@ -83,13 +83,13 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_ce_timestamp = register_class_MessagePack_Type_Timestamp();
 	msgpack_ce_messagepack = register_class_MessagePack();
 	msgpack_ce_messagepack_unpacker = register_class_MessagePackUnpacker();
-	msgpack_messagepack_classes_init();
+	msgpack_pecl_classes_init();
 	register_msgpack_symbols(module_number);
 
 #ifdef HAVE_PHP_SESSION
-	msgpack_session_register();
+	msgpack_pecl_session_register();
 #endif
-	msgpack_apc_register();
+	msgpack_pecl_apc_register();
 	return SUCCESS;
 }
 

@@ -44,15 +44,15 @@ extern zend_class_entry *msgpack_ce_invalid_option;
 	}
 
 /* lib_exceptions.c: the library's exceptions, with its messages */
-ZEND_COLD void msgpack_throw_insufficient_data(void);
-ZEND_COLD void msgpack_throw_seek(zend_long position);
-ZEND_COLD void msgpack_throw_unknown_code(zend_long code);
-ZEND_COLD void msgpack_throw_unexpected_code(zend_long code, const char *type);
-ZEND_COLD void msgpack_throw_invalid_map_key(zend_long code);
-ZEND_COLD void msgpack_throw_unpacking_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
-ZEND_COLD void msgpack_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
-ZEND_COLD void msgpack_throw_unsupported_type(zval *value);
-ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
+ZEND_COLD void msgpack_lib_throw_insufficient_data(void);
+ZEND_COLD void msgpack_lib_throw_seek(zend_long position);
+ZEND_COLD void msgpack_lib_throw_unknown_code(zend_long code);
+ZEND_COLD void msgpack_lib_throw_unexpected_code(zend_long code, const char *type);
+ZEND_COLD void msgpack_lib_throw_invalid_map_key(zend_long code);
+ZEND_COLD void msgpack_lib_throw_unpacking_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_lib_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
+ZEND_COLD void msgpack_lib_throw_unsupported_type(zval *value);
+ZEND_COLD void msgpack_lib_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
 
 /* BufferUnpacker's bigint mode, from UnpackOptions: an integer above PHP_INT_MAX as a string, a GMP, a Decimal. */
 #define MSGPACK_LIB_BIGINT_STR 0
@@ -61,8 +61,8 @@ ZEND_COLD void msgpack_throw_invalid_option(const char *name, const char *const 
 
 /* lib_options.c: a constructor's $options (null, an options object or a bitmask): PackOptions as encoder flags,
  * UnpackOptions as a MSGPACK_LIB_BIGINT_* mode; FAILURE: TypeError or InvalidOptionException thrown */
-zend_result msgpack_pack_options_from_zval(zval *options, uint32_t *flags);
-zend_result msgpack_unpack_options_from_zval(zval *options, uint32_t *bigint_mode);
+zend_result msgpack_lib_pack_options(zval *options, uint32_t *flags);
+zend_result msgpack_lib_unpack_options(zval *options, uint32_t *bigint_mode);
 /* msgpack.max_depth: the one place this front end reads the msgpack.* settings. */
 uint32_t msgpack_lib_max_depth(void);
 
@@ -71,15 +71,15 @@ uint32_t msgpack_lib_max_depth(void);
 const msgpack_ext_type *msgpack_lib_native_extension(const zend_class_entry *ce);
 
 /* lib_packer.c */
-void msgpack_packer_class_init(void);
-zend_result msgpack_packer_pack(zend_object *packer, zval *value, zval *return_value);
-void msgpack_packer_init_facade(zval *out, uint32_t flags);
-zend_result msgpack_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
+void msgpack_lib_packer_class_init(void);
+zend_result msgpack_lib_packer_pack(zend_object *packer, zval *value, zval *return_value);
+void msgpack_lib_packer_init_facade(zval *out, uint32_t flags);
+zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
 
 /* lib_buffer_unpacker.c */
-void msgpack_buffer_unpacker_class_init(void);
-zend_result msgpack_buffer_unpacker_unpack(zend_object *unpacker, zval *return_value);
-zend_result msgpack_buffer_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t bigint, bool timestamp);
-zend_result msgpack_buffer_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
+void msgpack_lib_unpacker_class_init(void);
+zend_result msgpack_lib_unpacker_unpack(zend_object *unpacker, zval *return_value);
+zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t bigint, bool timestamp);
+zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
 
 #endif /* MSGPACK_LIB_H */

@@ -29,23 +29,23 @@ static zend_always_inline bool msgpack_pecl_warnings(const msgpack_options *opts
 /*
  * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int]) on top of opts, as
  * unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with
- * msgpack_options_release().
+ * msgpack_pecl_options_release().
  */
-zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options, const char *func);
-void msgpack_options_release(msgpack_options *opts);
+zend_result msgpack_pecl_options_from_array(msgpack_options *opts, HashTable *options, const char *func);
+void msgpack_pecl_options_release(msgpack_options *opts);
 
 /* ---- msgpack_pack()/msgpack_unpack() and the C API (pecl_functions.c) --------------------------------------------- */
 
 /* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
-zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts);
+zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts);
 /*
  * msgpack_unpack() and MessagePack::unpack(): applies the $options array on top of opts (then releases them), decodes
  * and applies the $object template; an unusable template throws before decoding. func names the caller in errors.
  */
-void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
+void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
 	msgpack_options *opts, const char *func);
 /* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
-zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts);
+zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts);
 
 /* ---- $object templates (pecl_templates.c) ------------------------------------------------------------------------ */
 
@@ -54,7 +54,7 @@ zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_op
  * object or array, PECL's rules) to a successfully decoded value. Takes over value; writes return_value (NULL when
  * the conversion fails). FAILURE means an exception is pending.
  */
-zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value);
+zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value);
 
 /* ---- the classes MessagePack and MessagePackUnpacker (pecl_classes.c) -------------------------------------------- */
 
@@ -62,7 +62,7 @@ extern zend_class_entry *msgpack_ce_messagepack;
 extern zend_class_entry *msgpack_ce_messagepack_unpacker;
 
 /* Installs the object handlers; call after register_class_MessagePack() / register_class_MessagePackUnpacker(). */
-void msgpack_messagepack_classes_init(void);
+void msgpack_pecl_classes_init(void);
 
 /* ---- session and APCu serializers (pecl_serializers.c) ----------------------------------------------------------- */
 
@@ -71,9 +71,9 @@ void msgpack_messagepack_classes_init(void);
 
 #ifdef HAVE_PHP_SESSION
 /* session.serialize_handler=msgpack (MINIT). */
-void msgpack_session_register(void);
+void msgpack_pecl_session_register(void);
 #endif
 /* apc.serializer=msgpack, when APCu is loaded (MINIT). */
-void msgpack_apc_register(void);
+void msgpack_pecl_apc_register(void);
 
 #endif /* MSGPACK_PECL_H */

@@ -21,45 +21,45 @@
 
 /* ---- identity -------------------------------------------------------------------------------------------------- */
 
-static zend_always_inline zend_ulong msgpack_identity_key(zend_refcounted *counted)
+static zend_always_inline zend_ulong msgpack_encode_identity_key(zend_refcounted *counted)
 {
 	return (zend_ulong) (uintptr_t) counted;
 }
 
 /* The id counted was written under, or 0 after recording it under id. */
-static uint32_t msgpack_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
+static uint32_t msgpack_encode_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
 {
 	zval *found, value;
 
 	if (!enc->identity) {
 		ALLOC_HASHTABLE(enc->identity);
 		zend_hash_init(enc->identity, 8, NULL, NULL, 0);
-	} else if ((found = zend_hash_index_find(enc->identity, msgpack_identity_key(counted))) != NULL) {
+	} else if ((found = zend_hash_index_find(enc->identity, msgpack_encode_identity_key(counted))) != NULL) {
 		return (uint32_t) Z_LVAL_P(found);
 	}
 	ZVAL_LONG(&value, id);
-	zend_hash_index_add_new(enc->identity, msgpack_identity_key(counted), &value);
+	zend_hash_index_add_new(enc->identity, msgpack_encode_identity_key(counted), &value);
 	/* Held until the encode ends, so that a temporary freed meanwhile cannot hand its address to another value. */
 	GC_ADDREF(counted);
 	return 0;
 }
 
 /* The id counted was written under, or 0. */
-static uint32_t msgpack_identity_find(msgpack_encoder *enc, zend_refcounted *counted)
+static uint32_t msgpack_encode_identity_find(msgpack_encoder *enc, zend_refcounted *counted)
 {
 	zval *found;
 
-	if (enc->identity && (found = zend_hash_index_find(enc->identity, msgpack_identity_key(counted))) != NULL) {
+	if (enc->identity && (found = zend_hash_index_find(enc->identity, msgpack_encode_identity_key(counted))) != NULL) {
 		return (uint32_t) Z_LVAL_P(found);
 	}
 	return 0;
 }
 
 /* Takes back the id of an object that ended up written as nil (the decoder counts no container for it). */
-static void msgpack_identity_forget(msgpack_encoder *enc, zend_object *obj)
+static void msgpack_encode_identity_forget(msgpack_encoder *enc, zend_object *obj)
 {
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
-		zend_hash_index_del(enc->identity, msgpack_identity_key((zend_refcounted *) obj));
+		zend_hash_index_del(enc->identity, msgpack_encode_identity_key((zend_refcounted *) obj));
 		OBJ_RELEASE(obj);
 		enc->next_id--;
 	}
@@ -79,7 +79,7 @@ static void msgpack_encode_back_reference(msgpack_encoder *enc, zend_long marker
 zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref)
 {
 	HashTable *ht = Z_ARR(ref->val);
-	uint32_t existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, enc->next_id + 1);
+	uint32_t existing = msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) ref, enc->next_id + 1);
 
 	if (existing) {
 		msgpack_encode_back_reference(enc, MSGPACK_MARKER_RECURSIVE, existing);
@@ -249,7 +249,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_ARRAY, NULL) != SUCCESS)) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
-		msgpack_identity_forget(enc, obj);
+		msgpack_encode_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
@@ -339,7 +339,7 @@ static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object
 		if (EG(exception)) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
-		msgpack_identity_forget(enc, obj);
+		msgpack_encode_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
@@ -437,16 +437,16 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		 * {nil:5} to it, whose own id names the reference from then on, so the last element links to the second, not
 		 * to a reference of its own.
 		 */
-		uint32_t existing = ref ? msgpack_identity_find(enc, (zend_refcounted *) ref) : 0;
+		uint32_t existing = ref ? msgpack_encode_identity_find(enc, (zend_refcounted *) ref) : 0;
 		if (existing) {
 			msgpack_encode_back_reference(enc, MSGPACK_MARKER_OBJECT_REFERENCE, existing);
 			return SUCCESS;
 		}
 		uint32_t id = enc->next_id + 1;
-		existing = msgpack_identity_find_or_add(enc, (zend_refcounted *) obj, id);
+		existing = msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) obj, id);
 		if (existing) {
 			if (ref) {
-				msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, id);
+				msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) ref, id);
 			}
 			msgpack_encode_back_reference(enc, ref ? MSGPACK_MARKER_OBJECT_REFERENCE : MSGPACK_MARKER_OBJECT, existing);
 			return SUCCESS;
@@ -458,8 +458,8 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		result = msgpack_encode_object_body(enc, obj, ref);
 		enc->depth--;
 		/* Once written (not as nil, which takes back the object's id), the reference names it too. */
-		if (ref && result == SUCCESS && msgpack_identity_find(enc, (zend_refcounted *) obj) == id) {
-			msgpack_identity_find_or_add(enc, (zend_refcounted *) ref, id);
+		if (ref && result == SUCCESS && msgpack_encode_identity_find(enc, (zend_refcounted *) obj) == id) {
+			msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) ref, id);
 		}
 		return result;
 	}

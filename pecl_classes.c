@@ -13,32 +13,32 @@
 zend_class_entry *msgpack_ce_messagepack;
 zend_class_entry *msgpack_ce_messagepack_unpacker;
 
-static zend_object_handlers msgpack_messagepack_handlers;
-static zend_object_handlers msgpack_unpacker_handlers;
+static zend_object_handlers msgpack_pecl_messagepack_handlers;
+static zend_object_handlers msgpack_pecl_unpacker_handlers;
 
-#define MSGPACK_CLASS_OPT_PHPONLY   (-1001)
-#define MSGPACK_CLASS_OPT_ASSOC     (-1002)
-#define MSGPACK_CLASS_OPT_FORCE_F32 (-1003)
+#define MSGPACK_PECL_OPT_PHPONLY   (-1001)
+#define MSGPACK_PECL_OPT_ASSOC     (-1002)
+#define MSGPACK_PECL_OPT_FORCE_F32 (-1003)
 
 /* Option bits a MessagePack or MessagePackUnpacker object decides for itself; the rest come from INI. */
-#define MSGPACK_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
+#define MSGPACK_PECL_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
 
 /* The option bit a setOption() constant stands for; 0 for an option the class does not take. */
-static uint32_t msgpack_class_option_bit(zend_long option, bool packing)
+static uint32_t msgpack_pecl_option_bit(zend_long option, bool packing)
 {
 	switch (option) {
-		case MSGPACK_CLASS_OPT_PHPONLY:
+		case MSGPACK_PECL_OPT_PHPONLY:
 			return MSGPACK_OPT_PHP_ONLY;
-		case MSGPACK_CLASS_OPT_ASSOC:
+		case MSGPACK_PECL_OPT_ASSOC:
 			return MSGPACK_OPT_ASSOC;
-		case MSGPACK_CLASS_OPT_FORCE_F32:
+		case MSGPACK_PECL_OPT_FORCE_F32:
 			return packing ? MSGPACK_OPT_FORCE_F32 : 0;
 		default:
 			return 0;
 	}
 }
 
-static ZEND_COLD void msgpack_class_option_warning(const char *method)
+static ZEND_COLD void msgpack_pecl_option_warning(const char *method)
 {
 	msgpack_options opts;
 
@@ -51,48 +51,54 @@ static ZEND_COLD void msgpack_class_option_warning(const char *method)
 /* ---- MessagePack ----------------------------------------------------------------------------------------------- */
 
 typedef struct {
-	uint32_t flags; /* MSGPACK_OBJECT_FLAGS bits */
+	uint32_t flags; /* MSGPACK_PECL_OBJECT_FLAGS bits */
 	zend_object std;
-} msgpack_messagepack_object;
+} msgpack_pecl_messagepack_object;
 
-static zend_always_inline msgpack_messagepack_object *msgpack_messagepack_from_obj(zend_object *obj)
+static zend_always_inline msgpack_pecl_messagepack_object *msgpack_pecl_messagepack_from_obj(zend_object *obj)
 {
-	return (msgpack_messagepack_object *) ((char *) obj - offsetof(msgpack_messagepack_object, std));
+	return (msgpack_pecl_messagepack_object *) ((char *) obj - offsetof(msgpack_pecl_messagepack_object, std));
 }
 
-#define Z_MESSAGEPACK_P(zv) msgpack_messagepack_from_obj(Z_OBJ_P(zv))
+#define Z_MESSAGEPACK_P(zv) msgpack_pecl_messagepack_from_obj(Z_OBJ_P(zv))
 
 /* The object bits as `new MessagePack()` sets them: all from the INI settings. */
-static uint32_t msgpack_class_ini_flags(void)
+static uint32_t msgpack_pecl_ini_object_flags(void)
 {
 	msgpack_options opts;
 
 	msgpack_pecl_options(&opts);
-	return opts.flags & MSGPACK_OBJECT_FLAGS;
+	return opts.flags & MSGPACK_PECL_OBJECT_FLAGS;
 }
 
-static zend_object *msgpack_messagepack_create(zend_class_entry *ce)
+/* msgpack.php_only */
+static bool msgpack_pecl_ini_php_only(void)
 {
-	msgpack_messagepack_object *mp = zend_object_alloc(sizeof(msgpack_messagepack_object), ce);
+	return (msgpack_pecl_ini_object_flags() & MSGPACK_OPT_PHP_ONLY) != 0;
+}
+
+static zend_object *msgpack_pecl_messagepack_create(zend_class_entry *ce)
+{
+	msgpack_pecl_messagepack_object *mp = zend_object_alloc(sizeof(msgpack_pecl_messagepack_object), ce);
 
 	/* Valid before any constructor runs: a subclass may skip it, unserialize() never calls it. */
-	mp->flags = msgpack_class_ini_flags();
+	mp->flags = msgpack_pecl_ini_object_flags();
 	zend_object_std_init(&mp->std, ce);
 	object_properties_init(&mp->std, ce);
-	mp->std.handlers = &msgpack_messagepack_handlers;
+	mp->std.handlers = &msgpack_pecl_messagepack_handlers;
 	return &mp->std;
 }
 
-static zend_object *msgpack_messagepack_clone(zend_object *old)
+static zend_object *msgpack_pecl_messagepack_clone(zend_object *old)
 {
-	zend_object *obj = msgpack_messagepack_create(old->ce);
+	zend_object *obj = msgpack_pecl_messagepack_create(old->ce);
 
-	msgpack_messagepack_from_obj(obj)->flags = msgpack_messagepack_from_obj(old)->flags;
+	msgpack_pecl_messagepack_from_obj(obj)->flags = msgpack_pecl_messagepack_from_obj(old)->flags;
 	zend_objects_clone_members(obj, old);
 	return obj;
 }
 
-static zend_always_inline void msgpack_flag_set(uint32_t *flags, uint32_t bit, bool on)
+static zend_always_inline void msgpack_pecl_flag_set(uint32_t *flags, uint32_t bit, bool on)
 {
 	*flags = on ? (*flags | bit) : (*flags & ~bit);
 }
@@ -108,11 +114,11 @@ ZEND_METHOD(MessagePack, __construct)
 		Z_PARAM_BOOL_OR_NULL(php_only, php_only_null)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_messagepack_object *mp = Z_MESSAGEPACK_P(ZEND_THIS);
+	msgpack_pecl_messagepack_object *mp = Z_MESSAGEPACK_P(ZEND_THIS);
 
-	mp->flags = msgpack_class_ini_flags();
+	mp->flags = msgpack_pecl_ini_object_flags();
 	if (!php_only_null) {
-		msgpack_flag_set(&mp->flags, MSGPACK_OPT_PHP_ONLY, php_only);
+		msgpack_pecl_flag_set(&mp->flags, MSGPACK_OPT_PHP_ONLY, php_only);
 	}
 }
 
@@ -128,19 +134,19 @@ ZEND_METHOD(MessagePack, setOption)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!(bit = msgpack_class_option_bit(option, true))) {
-		msgpack_class_option_warning("MessagePack::setOption");
+	if (!(bit = msgpack_pecl_option_bit(option, true))) {
+		msgpack_pecl_option_warning("MessagePack::setOption");
 		RETURN_FALSE;
 	}
-	msgpack_flag_set(&Z_MESSAGEPACK_P(ZEND_THIS)->flags, bit, zend_is_true(value));
+	msgpack_pecl_flag_set(&Z_MESSAGEPACK_P(ZEND_THIS)->flags, bit, zend_is_true(value));
 	RETURN_TRUE;
 }
 
 /* The INI options with the object's own bits in place of the INI ones. */
-static void msgpack_messagepack_options(msgpack_options *opts, uint32_t object_flags)
+static void msgpack_pecl_messagepack_options(msgpack_options *opts, uint32_t object_flags)
 {
 	msgpack_pecl_options(opts);
-	opts->flags = (opts->flags & ~MSGPACK_OBJECT_FLAGS) | object_flags;
+	opts->flags = (opts->flags & ~MSGPACK_PECL_OBJECT_FLAGS) | object_flags;
 }
 
 /* MessagePack::pack($value): string */
@@ -154,8 +160,8 @@ ZEND_METHOD(MessagePack, pack)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
-	if (UNEXPECTED(msgpack_serialize_buffer(&buf, value, &opts) != SUCCESS)) {
+	msgpack_pecl_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
 		if (EG(exception)) {
 			RETURN_THROWS();
 		}
@@ -179,8 +185,8 @@ ZEND_METHOD(MessagePack, unpack)
 		Z_PARAM_ARRAY_HT_OR_NULL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
-	msgpack_unpack_with_template(return_value, str, object, options, &opts, "MessagePack::unpack");
+	msgpack_pecl_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, "MessagePack::unpack");
 }
 
 /* ---- MessagePackUnpacker --------------------------------------------------------------------------------------- */
@@ -194,16 +200,16 @@ typedef struct {
 	bool error;            /* a malformed message was met: execute() fails until reset() */
 	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
 	zend_object std;
-} msgpack_unpacker_object;
+} msgpack_pecl_unpacker_object;
 
-static zend_always_inline msgpack_unpacker_object *msgpack_unpacker_from_obj(zend_object *obj)
+static zend_always_inline msgpack_pecl_unpacker_object *msgpack_pecl_unpacker_from_obj(zend_object *obj)
 {
-	return (msgpack_unpacker_object *) ((char *) obj - offsetof(msgpack_unpacker_object, std));
+	return (msgpack_pecl_unpacker_object *) ((char *) obj - offsetof(msgpack_pecl_unpacker_object, std));
 }
 
-#define Z_UNPACKER_P(zv) msgpack_unpacker_from_obj(Z_OBJ_P(zv))
+#define Z_UNPACKER_P(zv) msgpack_pecl_unpacker_from_obj(Z_OBJ_P(zv))
 
-static void msgpack_unpacker_state_init(msgpack_unpacker_object *u)
+static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 {
 	msgpack_stream_init(&u->stream);
 	ZVAL_UNDEF(&u->retval);
@@ -212,7 +218,7 @@ static void msgpack_unpacker_state_init(msgpack_unpacker_object *u)
 }
 
 /* Frees buffers and the undelivered value; leaves an empty, usable unpacker. */
-static void msgpack_unpacker_state_release(msgpack_unpacker_object *u)
+static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 {
 	zval retval;
 
@@ -224,7 +230,7 @@ static void msgpack_unpacker_state_release(msgpack_unpacker_object *u)
 	zval_ptr_dtor(&retval);
 }
 
-static void msgpack_unpacker_options_init(msgpack_unpacker_object *u, bool php_only)
+static void msgpack_pecl_unpacker_options_init(msgpack_pecl_unpacker_object *u, bool php_only)
 {
 	msgpack_pecl_options(&u->opts);
 	u->flags = u->opts.flags & MSGPACK_OPT_ASSOC;
@@ -233,31 +239,31 @@ static void msgpack_unpacker_options_init(msgpack_unpacker_object *u, bool php_o
 	}
 }
 
-static zend_object *msgpack_unpacker_create(zend_class_entry *ce)
+static zend_object *msgpack_pecl_unpacker_create(zend_class_entry *ce)
 {
-	msgpack_unpacker_object *u = zend_object_alloc(sizeof(msgpack_unpacker_object), ce);
+	msgpack_pecl_unpacker_object *u = zend_object_alloc(sizeof(msgpack_pecl_unpacker_object), ce);
 
-	msgpack_unpacker_state_init(u);
-	msgpack_unpacker_options_init(u, msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY);
+	msgpack_pecl_unpacker_state_init(u);
+	msgpack_pecl_unpacker_options_init(u, msgpack_pecl_ini_php_only());
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
-	u->std.handlers = &msgpack_unpacker_handlers;
+	u->std.handlers = &msgpack_pecl_unpacker_handlers;
 	return &u->std;
 }
 
-static void msgpack_unpacker_free(zend_object *obj)
+static void msgpack_pecl_unpacker_free(zend_object *obj)
 {
-	msgpack_unpacker_object *u = msgpack_unpacker_from_obj(obj);
+	msgpack_pecl_unpacker_object *u = msgpack_pecl_unpacker_from_obj(obj);
 
-	msgpack_unpacker_state_release(u);
-	msgpack_options_release(&u->opts);
+	msgpack_pecl_unpacker_state_release(u);
+	msgpack_pecl_options_release(&u->opts);
 	zend_object_std_dtor(obj);
 }
 
 /* The undelivered value can hold objects that point back at the unpacker: let the cycle collector see it. */
-static HashTable *msgpack_unpacker_get_gc(zend_object *obj, zval **table, int *n)
+static HashTable *msgpack_pecl_unpacker_get_gc(zend_object *obj, zval **table, int *n)
 {
-	msgpack_unpacker_object *u = msgpack_unpacker_from_obj(obj);
+	msgpack_pecl_unpacker_object *u = msgpack_pecl_unpacker_from_obj(obj);
 
 	*table = &u->retval;
 	*n = Z_ISUNDEF(u->retval) ? 0 : 1;
@@ -268,7 +274,7 @@ static HashTable *msgpack_unpacker_get_gc(zend_object *obj, zval **table, int *n
  * Decoding runs user code (__wakeup, __unserialize, autoloaders) while the message bytes are read from this object's
  * buffers; a call that changes them from there would pull them away under the decoder.
  */
-static zend_always_inline bool msgpack_unpacker_guard(msgpack_unpacker_object *u)
+static zend_always_inline bool msgpack_pecl_unpacker_guard(msgpack_pecl_unpacker_object *u)
 {
 	if (UNEXPECTED(u->decoding)) {
 		zend_throw_error(NULL, "Cannot modify a MessagePackUnpacker while it is decoding");
@@ -290,21 +296,21 @@ ZEND_METHOD(MessagePackUnpacker, __construct)
 		Z_PARAM_ARRAY_HT_OR_NULL(options)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
 	/* Calling the constructor again starts over, as PECL's does. */
-	msgpack_unpacker_state_release(u);
-	msgpack_options_release(&u->opts);
-	msgpack_unpacker_options_init(u, php_only_null ? (msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY) != 0 : php_only);
-	if (options && UNEXPECTED(msgpack_options_from_array(&u->opts, options, "MessagePackUnpacker::__construct")
+	msgpack_pecl_unpacker_state_release(u);
+	msgpack_pecl_options_release(&u->opts);
+	msgpack_pecl_unpacker_options_init(u, php_only_null ? msgpack_pecl_ini_php_only() : php_only);
+	if (options && UNEXPECTED(msgpack_pecl_options_from_array(&u->opts, options, "MessagePackUnpacker::__construct")
 			!= SUCCESS)) {
 		/* Not a half-applied array, and fail closed: no class may be instantiated (the object is only reachable
 		 * when the constructor was called explicitly). */
-		msgpack_options_release(&u->opts);
-		msgpack_unpacker_options_init(u, php_only_null ? (msgpack_class_ini_flags() & MSGPACK_OPT_PHP_ONLY) != 0 : php_only);
+		msgpack_pecl_options_release(&u->opts);
+		msgpack_pecl_unpacker_options_init(u, php_only_null ? msgpack_pecl_ini_php_only() : php_only);
 		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
 		RETURN_THROWS();
 	}
@@ -315,13 +321,13 @@ ZEND_METHOD(MessagePackUnpacker, __destruct)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
 	(void) return_value;
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	msgpack_unpacker_state_release(u);
+	msgpack_pecl_unpacker_state_release(u);
 }
 
 /* MessagePackUnpacker::setOption($option, $value): bool */
@@ -337,11 +343,11 @@ ZEND_METHOD(MessagePackUnpacker, setOption)
 	ZEND_PARSE_PARAMETERS_END();
 
 	/* OPT_FORCE_F32 is refused here: it only affects packing. */
-	if (!(bit = msgpack_class_option_bit(option, false))) {
-		msgpack_class_option_warning("MessagePackUnpacker::setOption");
+	if (!(bit = msgpack_pecl_option_bit(option, false))) {
+		msgpack_pecl_option_warning("MessagePackUnpacker::setOption");
 		RETURN_FALSE;
 	}
-	msgpack_flag_set(&Z_UNPACKER_P(ZEND_THIS)->flags, bit, zend_is_true(value));
+	msgpack_pecl_flag_set(&Z_UNPACKER_P(ZEND_THIS)->flags, bit, zend_is_true(value));
 	RETURN_TRUE;
 }
 
@@ -354,9 +360,9 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 		Z_PARAM_STR(str)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
 	msgpack_stream_append(&u->stream, ZSTR_VAL(str), ZSTR_LEN(str));
@@ -367,7 +373,7 @@ ZEND_METHOD(MessagePackUnpacker, feed)
  * Reads execute()'s by-reference $offset: null is 0 (its default); otherwise an int by PHP's parameter rules (a float
  * must be integral; PECL reinterpreted its bits), within 0..strlen($str).
  */
-static zend_result msgpack_unpacker_offset(zval *zoffset, size_t len, size_t *offset)
+static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_t *offset)
 {
 	zval *z = zoffset;
 	zend_long value;
@@ -397,7 +403,7 @@ static zend_result msgpack_unpacker_offset(zval *zoffset, size_t len, size_t *of
 }
 
 /* The decode options: the construction-time ones with the object's php_only/assoc, and no warnings. */
-static void msgpack_unpacker_decode_options(const msgpack_unpacker_object *u, msgpack_options *opts)
+static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
 	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC)) | u->flags;
@@ -410,12 +416,12 @@ static void msgpack_unpacker_decode_options(const msgpack_unpacker_object *u, ms
  */
 typedef struct {
 	msgpack_frame frame;
-	msgpack_unpacker_object *u;
-} msgpack_unpacker_frame;
+	msgpack_pecl_unpacker_object *u;
+} msgpack_pecl_unpacker_frame;
 
-static ZEND_COLD void msgpack_unpacker_abandon(msgpack_frame *frame)
+static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
 {
-	((msgpack_unpacker_frame *) frame)->u->decoding = false;
+	((msgpack_pecl_unpacker_frame *) frame)->u->decoding = false;
 }
 
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
@@ -435,12 +441,12 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		Z_PARAM_ZVAL(zoffset)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (str && zoffset && UNEXPECTED(msgpack_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
+	if (str && zoffset && UNEXPECTED(msgpack_pecl_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
 		RETURN_THROWS();
 	}
 	/* A value that data() did not take is dropped, as in PECL. */
@@ -455,7 +461,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_FALSE;
 	}
 
-	msgpack_unpacker_decode_options(u, &opts);
+	msgpack_pecl_unpacker_decode_options(u, &opts);
 	if (str) {
 		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
 		scanned = msgpack_stream_next_in(&u->stream, opts.max_depth, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
@@ -485,9 +491,9 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	zend_result result;
 
 	msgpack_decoder_init(&dec, msg, msg_len, &opts);
-	msgpack_unpacker_frame frame;
+	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
-	msgpack_frame_enter(&frame.frame, msgpack_unpacker_abandon);
+	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon);
 	u->decoding = true;
 	result = msgpack_decode(&dec, &value);
 	u->decoding = false;
@@ -519,9 +525,9 @@ ZEND_METHOD(MessagePackUnpacker, data)
 		Z_PARAM_ZVAL(object)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
 	if (object && Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
@@ -537,7 +543,7 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop. */
 	msgpack_stream_discard(&u->stream);
 	if (object && Z_TYPE_P(object) != IS_NULL) {
-		msgpack_convert_template(return_value, object, &value);
+		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
 	RETURN_COPY_VALUE(&value);
@@ -548,11 +554,11 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 	zval old;
 
 	(void) return_value;
-	if (!msgpack_unpacker_guard(u)) {
+	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
 	msgpack_stream_discard(&u->stream);
@@ -575,18 +581,18 @@ ZEND_METHOD(MessagePack, unpacker)
 
 /* ---- registration ---------------------------------------------------------------------------------------------- */
 
-void msgpack_messagepack_classes_init(void)
+void msgpack_pecl_classes_init(void)
 {
-	msgpack_ce_messagepack->create_object = msgpack_messagepack_create;
-	memcpy(&msgpack_messagepack_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	msgpack_messagepack_handlers.offset = offsetof(msgpack_messagepack_object, std);
-	msgpack_messagepack_handlers.clone_obj = msgpack_messagepack_clone;
+	msgpack_ce_messagepack->create_object = msgpack_pecl_messagepack_create;
+	memcpy(&msgpack_pecl_messagepack_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	msgpack_pecl_messagepack_handlers.offset = offsetof(msgpack_pecl_messagepack_object, std);
+	msgpack_pecl_messagepack_handlers.clone_obj = msgpack_pecl_messagepack_clone;
 
-	msgpack_ce_messagepack_unpacker->create_object = msgpack_unpacker_create;
-	memcpy(&msgpack_unpacker_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	msgpack_unpacker_handlers.offset = offsetof(msgpack_unpacker_object, std);
-	msgpack_unpacker_handlers.free_obj = msgpack_unpacker_free;
-	msgpack_unpacker_handlers.get_gc = msgpack_unpacker_get_gc;
+	msgpack_ce_messagepack_unpacker->create_object = msgpack_pecl_unpacker_create;
+	memcpy(&msgpack_pecl_unpacker_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	msgpack_pecl_unpacker_handlers.offset = offsetof(msgpack_pecl_unpacker_object, std);
+	msgpack_pecl_unpacker_handlers.free_obj = msgpack_pecl_unpacker_free;
+	msgpack_pecl_unpacker_handlers.get_gc = msgpack_pecl_unpacker_get_gc;
 	/* Copying a half-parsed stream makes no sense; PECL made it uncloneable after clones crashed (#139). */
-	msgpack_unpacker_handlers.clone_obj = NULL;
+	msgpack_pecl_unpacker_handlers.clone_obj = NULL;
 }

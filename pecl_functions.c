@@ -67,7 +67,7 @@ void msgpack_pecl_options(msgpack_options *opts)
 }
 
 /* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */
-static zend_result msgpack_options_class_list(msgpack_options *opts, HashTable *list, const char *func)
+static zend_result msgpack_pecl_options_class_list(msgpack_options *opts, HashTable *list, const char *func)
 {
 	zval *entry;
 
@@ -86,15 +86,15 @@ static zend_result msgpack_options_class_list(msgpack_options *opts, HashTable *
 	return SUCCESS;
 }
 
-zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options, const char *func)
+zend_result msgpack_pecl_options_from_array(msgpack_options *opts, HashTable *options, const char *func)
 {
 	zval *v;
 
 	if ((v = zend_hash_str_find_deref(options, ZEND_STRL("allowed_classes"))) != NULL) {
 		if (Z_TYPE_P(v) == IS_ARRAY) {
 			opts->flags |= MSGPACK_OPT_CLASSES_LISTED;
-			if (UNEXPECTED(msgpack_options_class_list(opts, Z_ARR_P(v), func) != SUCCESS)) {
-				msgpack_options_release(opts);
+			if (UNEXPECTED(msgpack_pecl_options_class_list(opts, Z_ARR_P(v), func) != SUCCESS)) {
+				msgpack_pecl_options_release(opts);
 				return FAILURE;
 			}
 		} else if (Z_TYPE_P(v) == IS_FALSE) {
@@ -108,13 +108,13 @@ zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options
 	if ((v = zend_hash_str_find_deref(options, ZEND_STRL("max_depth"))) != NULL) {
 		if (UNEXPECTED(Z_TYPE_P(v) != IS_LONG)) {
 			zend_type_error("%s(): Option \"max_depth\" must be of type int, %s given", func, zend_zval_type_name(v));
-			msgpack_options_release(opts);
+			msgpack_pecl_options_release(opts);
 			return FAILURE;
 		}
 		/* 0 keeps the msgpack.max_depth default, as unserialize() keeps its INI default. */
 		if (UNEXPECTED(Z_LVAL_P(v) < 0 || Z_LVAL_P(v) > MSGPACK_MAX_DEPTH_LIMIT)) {
 			zend_value_error("%s(): Option \"max_depth\" must be between 0 and %d", func, MSGPACK_MAX_DEPTH_LIMIT);
-			msgpack_options_release(opts);
+			msgpack_pecl_options_release(opts);
 			return FAILURE;
 		}
 		if (Z_LVAL_P(v) > 0) {
@@ -124,7 +124,7 @@ zend_result msgpack_options_from_array(msgpack_options *opts, HashTable *options
 	return SUCCESS;
 }
 
-void msgpack_options_release(msgpack_options *opts)
+void msgpack_pecl_options_release(msgpack_options *opts)
 {
 	if (opts->allowed_classes) {
 		zend_array_destroy(opts->allowed_classes);
@@ -134,7 +134,7 @@ void msgpack_options_release(msgpack_options *opts)
 
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 
-static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgpack_error error)
+static ZEND_COLD void msgpack_pecl_unpack_warn(const msgpack_options *opts, msgpack_error error)
 {
 	const char *what;
 
@@ -161,7 +161,7 @@ static ZEND_COLD void msgpack_unserialize_warn(const msgpack_options *opts, msgp
 	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", what);
 }
 
-static ZEND_COLD void msgpack_unserialize_warn_detail(const msgpack_options *opts, const msgpack_decoder *dec)
+static ZEND_COLD void msgpack_pecl_unpack_warn_detail(const msgpack_options *opts, const msgpack_decoder *dec)
 {
 	if (dec->error == MSGPACK_ERR_INVALID) {
 		if (msgpack_pecl_warnings(opts)) {
@@ -169,10 +169,10 @@ static ZEND_COLD void msgpack_unserialize_warn_detail(const msgpack_options *opt
 		}
 		return;
 	}
-	msgpack_unserialize_warn(opts, dec->error);
+	msgpack_pecl_unpack_warn(opts, dec->error);
 }
 
-zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, const msgpack_options *opts)
+zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
 	msgpack_decoder dec;
 	zval value;
@@ -185,7 +185,7 @@ zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, c
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
-		msgpack_unserialize_warn_detail(opts, &dec);
+		msgpack_pecl_unpack_warn_detail(opts, &dec);
 		return FAILURE;
 	}
 	if (UNEXPECTED(dec.p != dec.end) && msgpack_pecl_warnings(opts)) {
@@ -195,19 +195,18 @@ zend_result msgpack_unserialize_buffer(zval *out, const char *buf, size_t len, c
 	return SUCCESS;
 }
 
-zend_result msgpack_serialize_buffer(smart_str *buf, zval *val, const msgpack_options *opts)
+zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts)
 {
 	bool had_buffer = buf->s != NULL;
 	size_t start = had_buffer ? ZSTR_LEN(buf->s) : 0;
 	msgpack_encoder enc;
 	zend_result result;
 
-	/* Without the PHP-only format PECL cuts a recursion with nil. */
-	msgpack_options encode_opts = *opts;
-	if (!(encode_opts.flags & MSGPACK_OPT_PHP_ONLY)) {
-		encode_opts.flags |= MSGPACK_OPT_CUT_RECURSION;
+	msgpack_encoder_init(&enc, buf, opts);
+	if (!(opts->flags & MSGPACK_OPT_PHP_ONLY)) {
+		/* Without the PHP-only format PECL cuts a recursion with nil. */
+		enc.flags |= MSGPACK_OPT_CUT_RECURSION;
 	}
-	msgpack_encoder_init(&enc, buf, &encode_opts);
 	result = msgpack_encode(&enc, val);
 	if (UNEXPECTED(enc.unsupported_seen) && msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
@@ -241,7 +240,7 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 	msgpack_options opts;
 
 	msgpack_pecl_options(&opts);
-	msgpack_serialize_buffer(buf, val, &opts);
+	msgpack_pecl_pack(buf, val, &opts);
 }
 
 PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
@@ -249,7 +248,7 @@ PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_
 	msgpack_options opts;
 
 	msgpack_pecl_options(&opts);
-	return msgpack_unserialize_buffer(return_value, str, str_len, &opts);
+	return msgpack_pecl_unpack(return_value, str, str_len, &opts);
 }
 
 /* ---- functions ------------------------------------------------------------------------------------------------- */
@@ -266,7 +265,7 @@ PHP_FUNCTION(msgpack_serialize)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_options(&opts);
-	if (UNEXPECTED(msgpack_serialize_buffer(&buf, value, &opts) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
 		if (EG(exception)) {
 			RETURN_THROWS();
 		}
@@ -275,7 +274,7 @@ PHP_FUNCTION(msgpack_serialize)
 	RETURN_STR(smart_str_extract(&buf));
 }
 
-void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
+void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
 	msgpack_options *opts, const char *func)
 {
 	zval value;
@@ -284,14 +283,14 @@ void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *ob
 			&& Z_TYPE_P(object) != IS_ARRAY && Z_TYPE_P(object) != IS_OBJECT)) {
 		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
 		ZVAL_NULL(&value);
-		msgpack_convert_template(return_value, object, &value);
+		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
-	if (options && UNEXPECTED(msgpack_options_from_array(opts, options, func) != SUCCESS)) {
+	if (options && UNEXPECTED(msgpack_pecl_options_from_array(opts, options, func) != SUCCESS)) {
 		return;
 	}
-	zend_result result = msgpack_unserialize_buffer(&value, ZSTR_VAL(str), ZSTR_LEN(str), opts);
-	msgpack_options_release(opts);
+	zend_result result = msgpack_pecl_unpack(&value, ZSTR_VAL(str), ZSTR_LEN(str), opts);
+	msgpack_pecl_options_release(opts);
 	if (UNEXPECTED(result != SUCCESS)) {
 		/* false or null, never converted: a template is only applied to a decoded value (PECL crashed here). */
 		if (EG(exception)) {
@@ -302,7 +301,7 @@ void msgpack_unpack_with_template(zval *return_value, zend_string *str, zval *ob
 	}
 	if (object && Z_TYPE_P(object) != IS_NULL) {
 		/* On FAILURE an exception is pending and return_value is null. */
-		msgpack_convert_template(return_value, object, &value);
+		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
 	RETURN_COPY_VALUE(&value);
@@ -324,7 +323,7 @@ PHP_FUNCTION(msgpack_unserialize)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_options(&opts);
-	msgpack_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
+	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
 }
 
 #ifdef MSGPACK_TEST_COUNTERS
@@ -352,7 +351,7 @@ PHP_FUNCTION(msgpack_test_counters)
  * message (as long as they agree), the scanner fed $chunk bytes at a time (0: all at once). Tests check that the two
  * readers of the wire table frame every input alike.
  */
-static const char *msgpack_test_error_name(msgpack_error error)
+static const char *msgpack_pecl_test_error_name(msgpack_error error)
 {
 	static const char *const names[] = {
 		[MSGPACK_OK] = "ok", [MSGPACK_ERR_INSUFFICIENT] = "insufficient", [MSGPACK_ERR_PARSE] = "parse",
@@ -414,7 +413,7 @@ PHP_FUNCTION(msgpack_test_frame)
 		add_assoc_string(&entry, "scan",
 			scanned == MSGPACK_SCAN_DONE ? "done" : scanned == MSGPACK_SCAN_MORE ? "more" : "error");
 		add_assoc_long(&entry, "scan_end", (zend_long) (start + pos));
-		add_assoc_string(&entry, "decode", msgpack_test_error_name(decoded == SUCCESS ? MSGPACK_OK : dec.error));
+		add_assoc_string(&entry, "decode", msgpack_pecl_test_error_name(decoded == SUCCESS ? MSGPACK_OK : dec.error));
 		add_assoc_long(&entry, "decode_end",
 			(zend_long) (start + (decoded == SUCCESS ? (size_t) (dec.p - dec.start) : dec.error_offset)));
 		add_next_index_zval(return_value, &entry);

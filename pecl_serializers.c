@@ -22,7 +22,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 	/* Sessions are read before this module's RINIT with session.auto_start and written after its RSHUTDOWN. */
 	msgpack_stack_limit_init();
 	msgpack_pecl_options(&opts);
-	if (UNEXPECTED(msgpack_serialize_buffer(&buf, &PS(http_session_vars), &opts) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_pecl_pack(&buf, &PS(http_session_vars), &opts) != SUCCESS)) {
 		return NULL;
 	}
 	return smart_str_extract(&buf);
@@ -102,7 +102,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 #endif
 
 #ifdef HAVE_PHP_SESSION
-void msgpack_session_register(void)
+void msgpack_pecl_session_register(void)
 {
 	php_session_register_serializer("msgpack", PS_SERIALIZER_ENCODE_NAME(msgpack), PS_SERIALIZER_DECODE_NAME(msgpack));
 }
@@ -122,7 +122,7 @@ typedef int (*msgpack_apc_unserialize_t)(zval *value, unsigned char *buf, size_t
 typedef int (*msgpack_apc_register_t)(const char *name, msgpack_apc_serialize_t serialize,
 	msgpack_apc_unserialize_t unserialize, void *config);
 
-static int msgpack_apc_serialize(unsigned char **buf, size_t *buf_len, const zval *value, void *config)
+static int msgpack_pecl_apc_serialize(unsigned char **buf, size_t *buf_len, const zval *value, void *config)
 {
 	smart_str str = {0};
 	msgpack_options opts;
@@ -130,7 +130,7 @@ static int msgpack_apc_serialize(unsigned char **buf, size_t *buf_len, const zva
 	(void) config;
 	msgpack_pecl_options(&opts);
 	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
-	if (UNEXPECTED(msgpack_serialize_buffer(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
+	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
 		smart_str_free(&str);
 		return 0;
 	}
@@ -141,7 +141,7 @@ static int msgpack_apc_serialize(unsigned char **buf, size_t *buf_len, const zva
 	return 1;
 }
 
-static int msgpack_apc_unserialize(zval *value, unsigned char *buf, size_t buf_len, void *config)
+static int msgpack_pecl_apc_unserialize(zval *value, unsigned char *buf, size_t buf_len, void *config)
 {
 	msgpack_options opts;
 
@@ -152,18 +152,18 @@ static int msgpack_apc_unserialize(zval *value, unsigned char *buf, size_t buf_l
 		return 0;
 	}
 	msgpack_pecl_options(&opts);
-	return msgpack_unserialize_buffer(value, (const char *) buf, buf_len, &opts) == SUCCESS;
+	return msgpack_pecl_unpack(value, (const char *) buf, buf_len, &opts) == SUCCESS;
 }
 
 /* Registers with APCu when its MINIT has run (the optional module dependency makes it run first). */
-void msgpack_apc_register(void)
+void msgpack_pecl_apc_register(void)
 {
 	zval *hook = zend_get_constant_str(MSGPACK_APC_REGISTER_CONSTANT, sizeof(MSGPACK_APC_REGISTER_CONSTANT) - 1);
 
 	if (hook && Z_TYPE_P(hook) == IS_LONG && Z_LVAL_P(hook) != 0) {
 		msgpack_apc_register_t register_serializer = (msgpack_apc_register_t) (uintptr_t) Z_LVAL_P(hook);
 
-		register_serializer("msgpack", msgpack_apc_serialize, msgpack_apc_unserialize, NULL);
+		register_serializer("msgpack", msgpack_pecl_apc_serialize, msgpack_pecl_apc_unserialize, NULL);
 	}
 }
 

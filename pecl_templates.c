@@ -22,18 +22,18 @@ typedef struct {
 	uint32_t max_depth;
 	bool warnings; /* msgpack.error_display */
 	bool quiet;    /* the depth warning was raised: the levels it unwinds through add nothing */
-} msgpack_convert_ctx;
+} msgpack_pecl_convert_ctx;
 
 /* One property a positional value may fill: declared ones in slot order, then dynamic ones. */
 typedef struct {
 	zend_property_info *info; /* NULL for a dynamic property */
 	zend_string *name;        /* unmangled name, owned */
-} msgpack_convert_field;
+} msgpack_pecl_convert_field;
 
-static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, zval *tpl, zval *value);
+static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *value);
 
 /* PECL's warning texts, gated by msgpack.error_display; none once an exception is on its way. */
-static ZEND_COLD void msgpack_convert_warn(const msgpack_convert_ctx *ctx, const char *func, const char *what)
+static ZEND_COLD void msgpack_pecl_convert_warn(const msgpack_pecl_convert_ctx *ctx, const char *func, const char *what)
 {
 	if (ctx->warnings && !ctx->quiet && !EG(exception)) {
 		zend_error(E_WARNING, "[msgpack] (%s) %s", func, what);
@@ -41,7 +41,7 @@ static ZEND_COLD void msgpack_convert_warn(const msgpack_convert_ctx *ctx, const
 }
 
 /* Whether the keys of ht are exactly 0..n-1 (in any order), n being its size. */
-static bool msgpack_convert_is_index_list(HashTable *ht)
+static bool msgpack_pecl_convert_is_index_list(HashTable *ht)
 {
 	uint32_t n = zend_hash_num_elements(ht);
 	zend_ulong h;
@@ -66,7 +66,7 @@ static bool msgpack_convert_is_index_list(HashTable *ht)
  * enums) and classes that opt out of serialization. A non-public constructor of a user class is skipped, as PECL
  * does; an internal class is never left without its constructor.
  */
-static zend_result msgpack_convert_instantiate(zval *out, zend_class_entry *ce)
+static zend_result msgpack_pecl_convert_instantiate(zval *out, zend_class_entry *ce)
 {
 	zend_function *ctor;
 	zend_object *obj;
@@ -110,11 +110,11 @@ static zend_result msgpack_convert_instantiate(zval *out, zend_class_entry *ce)
 /* ---- filling properties ---------------------------------------------------------------------------------------- */
 
 /* The properties of obj in the order a positional value fills them; *count receives their number. */
-static msgpack_convert_field *msgpack_convert_fields(zend_object *obj, uint32_t *count)
+static msgpack_pecl_convert_field *msgpack_pecl_convert_fields(zend_object *obj, uint32_t *count)
 {
 	zend_class_entry *ce = obj->ce;
 	uint32_t n = 0, max = (uint32_t) ce->default_properties_count;
-	msgpack_convert_field *fields;
+	msgpack_pecl_convert_field *fields;
 
 	if (obj->properties) {
 		max += zend_hash_num_elements(obj->properties);
@@ -157,7 +157,7 @@ static msgpack_convert_field *msgpack_convert_fields(zend_object *obj, uint32_t 
 	return fields;
 }
 
-static void msgpack_convert_fields_free(msgpack_convert_field *fields, uint32_t count)
+static void msgpack_pecl_convert_fields_free(msgpack_pecl_convert_field *fields, uint32_t count)
 {
 	for (uint32_t i = 0; i < count; i++) {
 		zend_string_release(fields[i].name);
@@ -171,7 +171,7 @@ static void msgpack_convert_fields_free(msgpack_convert_field *fields, uint32_t 
  * Assigns value (taken over) to a property as PHP code in the declaring class would: visibility, type coercion and
  * TypeError, readonly initialisation, __set and the dynamic-property deprecation all come from the engine.
  */
-static zend_result msgpack_convert_write(zend_object *obj, zend_class_entry *scope, zend_string *name, zval *value)
+static zend_result msgpack_pecl_convert_write(zend_object *obj, zend_class_entry *scope, zend_string *name, zval *value)
 {
 	zend_update_property_ex(scope, obj, name, value);
 	zval_ptr_dtor(value);
@@ -184,7 +184,7 @@ static zend_result msgpack_convert_write(zend_object *obj, zend_class_entry *sco
  * which the name then does not reach, as PHP code in the class would not), so a readonly property declared in a
  * parent can be initialised too.
  */
-static zend_class_entry *msgpack_convert_scope(zend_class_entry *ce, zend_string *name)
+static zend_class_entry *msgpack_pecl_convert_scope(zend_class_entry *ce, zend_string *name)
 {
 	zend_property_info *info = zend_hash_find_ptr(&ce->properties_info, name);
 
@@ -194,13 +194,13 @@ static zend_class_entry *msgpack_convert_scope(zend_class_entry *ce, zend_string
 	return ce;
 }
 
-static zend_result msgpack_convert_write_field(zend_object *obj, const msgpack_convert_field *field, zval *value)
+static zend_result msgpack_pecl_convert_write_field(zend_object *obj, const msgpack_pecl_convert_field *field, zval *value)
 {
-	return msgpack_convert_write(obj, field->info ? field->info->ce : obj->ce, field->name, value);
+	return msgpack_pecl_convert_write(obj, field->info ? field->info->ce : obj->ce, field->name, value);
 }
 
 /* The value a property holds now, when it can serve as a nested template (a non-empty array or an object). */
-static zval *msgpack_convert_field_template(zend_object *obj, const msgpack_convert_field *field)
+static zval *msgpack_pecl_convert_field_template(zend_object *obj, const msgpack_pecl_convert_field *field)
 {
 	zval *zv;
 
@@ -221,12 +221,12 @@ static zval *msgpack_convert_field_template(zend_object *obj, const msgpack_conv
 }
 
 /* A list with one element per property: element i goes to property i, through its value as nested template. */
-static zend_result msgpack_convert_fill_positional(msgpack_convert_ctx *ctx, zend_object *obj, HashTable *ht,
-	const msgpack_convert_field *fields, uint32_t count)
+static zend_result msgpack_pecl_convert_fill_positional(msgpack_pecl_convert_ctx *ctx, zend_object *obj, HashTable *ht,
+	const msgpack_pecl_convert_field *fields, uint32_t count)
 {
 	for (uint32_t i = 0; i < count; i++) {
 		zval *src = zend_hash_index_find(ht, i);
-		zval *tpl = msgpack_convert_field_template(obj, &fields[i]);
+		zval *tpl = msgpack_pecl_convert_field_template(obj, &fields[i]);
 		zval item;
 
 		ZEND_ASSERT(src != NULL);
@@ -237,15 +237,15 @@ static zend_result msgpack_convert_fill_positional(msgpack_convert_ctx *ctx, zen
 
 			/* Our own reference: the constructors this runs may overwrite the property. */
 			ZVAL_COPY(&tpl_copy, tpl);
-			result = msgpack_convert_nested(ctx, &converted, &tpl_copy, &item);
+			result = msgpack_pecl_convert_nested(ctx, &converted, &tpl_copy, &item);
 			zval_ptr_dtor(&tpl_copy);
 			if (result != SUCCESS) {
-				msgpack_convert_warn(ctx, "msgpack_convert_object", "convert failure in convert_object");
+				msgpack_pecl_convert_warn(ctx, "msgpack_convert_object", "convert failure in convert_object");
 				return FAILURE;
 			}
 			ZVAL_COPY_VALUE(&item, &converted);
 		}
-		if (msgpack_convert_write_field(obj, &fields[i], &item) != SUCCESS) {
+		if (msgpack_pecl_convert_write_field(obj, &fields[i], &item) != SUCCESS) {
 			return FAILURE;
 		}
 	}
@@ -253,7 +253,7 @@ static zend_result msgpack_convert_fill_positional(msgpack_convert_ctx *ctx, zen
 }
 
 /* Any other array: string keys by name, then integer keys to the properties no string key named, in order. */
-static zend_result msgpack_convert_fill_named(zend_object *obj, HashTable *ht, const msgpack_convert_field *fields,
+static zend_result msgpack_pecl_convert_fill_named(zend_object *obj, HashTable *ht, const msgpack_pecl_convert_field *fields,
 	uint32_t count)
 {
 	HashTable named;
@@ -269,7 +269,7 @@ static zend_result msgpack_convert_fill_named(zend_object *obj, HashTable *ht, c
 			continue;
 		}
 		ZVAL_COPY_DEREF(&item, src);
-		if (msgpack_convert_write(obj, msgpack_convert_scope(obj->ce, key), key, &item) != SUCCESS) {
+		if (msgpack_pecl_convert_write(obj, msgpack_pecl_convert_scope(obj->ce, key), key, &item) != SUCCESS) {
 			result = FAILURE;
 			goto done;
 		}
@@ -285,12 +285,12 @@ static zend_result msgpack_convert_fill_named(zend_object *obj, HashTable *ht, c
 		}
 		ZVAL_COPY_DEREF(&item, src);
 		if (next < count) {
-			result = msgpack_convert_write_field(obj, &fields[next++], &item);
+			result = msgpack_pecl_convert_write_field(obj, &fields[next++], &item);
 		} else {
 			/* More values than properties: a property named after the key, as PECL. */
 			zend_string *name = zend_long_to_str((zend_long) h);
 
-			result = msgpack_convert_write(obj, obj->ce, name, &item);
+			result = msgpack_pecl_convert_write(obj, obj->ce, name, &item);
 			zend_string_release(name);
 		}
 		if (result != SUCCESS) {
@@ -304,9 +304,9 @@ done:
 }
 
 /* Class-name or object template: the value (taken over) as an instance of ce. */
-static zend_result msgpack_convert_object(msgpack_convert_ctx *ctx, zval *out, zend_class_entry *ce, zval *value)
+static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zval *out, zend_class_entry *ce, zval *value)
 {
-	msgpack_convert_field *fields;
+	msgpack_pecl_convert_field *fields;
 	uint32_t count;
 	zend_object *obj;
 	zend_result result;
@@ -315,32 +315,32 @@ static zend_result msgpack_convert_object(msgpack_convert_ctx *ctx, zval *out, z
 		ZVAL_COPY_VALUE(out, value);
 		return SUCCESS;
 	}
-	if (msgpack_convert_instantiate(out, ce) != SUCCESS) {
+	if (msgpack_pecl_convert_instantiate(out, ce) != SUCCESS) {
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
 	obj = Z_OBJ_P(out);
-	fields = msgpack_convert_fields(obj, &count);
+	fields = msgpack_pecl_convert_fields(obj, &count);
 	if (Z_TYPE_P(value) == IS_ARRAY) {
 		HashTable *ht = Z_ARRVAL_P(value);
 
 		if (zend_hash_num_elements(ht) == 0) {
 			result = SUCCESS;
-		} else if (zend_hash_num_elements(ht) == count && msgpack_convert_is_index_list(ht)) {
-			result = msgpack_convert_fill_positional(ctx, obj, ht, fields, count);
+		} else if (zend_hash_num_elements(ht) == count && msgpack_pecl_convert_is_index_list(ht)) {
+			result = msgpack_pecl_convert_fill_positional(ctx, obj, ht, fields, count);
 		} else {
-			result = msgpack_convert_fill_named(obj, ht, fields, count);
+			result = msgpack_pecl_convert_fill_named(obj, ht, fields, count);
 		}
 		zval_ptr_dtor(value);
 	} else if (count > 0) {
 		/* A scalar (or an object of another class) fills the first property. */
-		result = msgpack_convert_write_field(obj, &fields[0], value);
+		result = msgpack_pecl_convert_write_field(obj, &fields[0], value);
 	} else {
 		zend_string *name = ZSTR_CHAR('0');
 
-		result = msgpack_convert_write(obj, ce, name, value);
+		result = msgpack_pecl_convert_write(obj, ce, name, value);
 	}
-	msgpack_convert_fields_free(fields, count);
+	msgpack_pecl_convert_fields_free(fields, count);
 	if (result != SUCCESS) {
 		zval_ptr_dtor(out);
 		return FAILURE;
@@ -351,7 +351,7 @@ static zend_result msgpack_convert_object(msgpack_convert_ctx *ctx, zval *out, z
 /* ---- array templates ------------------------------------------------------------------------------------------- */
 
 /* [$tpl]: each element of a decoded list converted by $tpl (a class name, object or array; anything else copies). */
-static zend_result msgpack_convert_list(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+static zend_result msgpack_pecl_convert_list(msgpack_pecl_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
 {
 	zval item_tpl, *first = NULL;
 	zend_string *key;
@@ -359,12 +359,12 @@ static zend_result msgpack_convert_list(msgpack_convert_ctx *ctx, zval *out, Has
 	bool convert;
 
 	if (Z_TYPE_P(value) != IS_ARRAY) {
-		msgpack_convert_warn(ctx, "msgpack_convert_array", "unserialized data must be array.");
+		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "unserialized data must be array.");
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
 	if (zend_hash_num_elements(Z_ARRVAL_P(value)) == 0) {
-		msgpack_convert_warn(ctx, "msgpack_convert_array", "array length is 0 in unserialized data");
+		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "array length is 0 in unserialized data");
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
@@ -379,15 +379,15 @@ static zend_result msgpack_convert_list(msgpack_convert_ctx *ctx, zval *out, Has
 		zval item;
 
 		if (key != NULL) {
-			msgpack_convert_warn(ctx, "msgpack_convert_array", "key is string");
+			msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "key is string");
 			goto failure;
 		}
 		if (convert) {
 			zval converted;
 
 			ZVAL_COPY_DEREF(&item, src);
-			if (msgpack_convert_nested(ctx, &converted, &item_tpl, &item) != SUCCESS) {
-				msgpack_convert_warn(ctx, "msgpack_convert_array",
+			if (msgpack_pecl_convert_nested(ctx, &converted, &item_tpl, &item) != SUCCESS) {
+				msgpack_pecl_convert_warn(ctx, "msgpack_convert_array",
 					"convert failure in HASH_KEY_IS_LONG in indexed array");
 				goto failure;
 			}
@@ -409,7 +409,7 @@ failure:
 }
 
 /* ['key' => $tpl, ...]: the template's n-th entry takes the decoded value's n-th; integer template keys are skipped. */
-static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
 {
 	HashTable *src;
 	HashPosition pos;
@@ -426,7 +426,7 @@ static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, Ha
 
 		src = props ? zend_array_dup(props) : zend_new_array(0);
 	} else {
-		msgpack_convert_warn(ctx, "msgpack_convert_array", "input data is not array");
+		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "input data is not array");
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
@@ -439,7 +439,7 @@ static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, Ha
 			zval item;
 
 			if (data == NULL) {
-				msgpack_convert_warn(ctx, "msgpack_convert_array", "can't get data");
+				msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "can't get data");
 				result = FAILURE;
 				break;
 			}
@@ -449,7 +449,7 @@ static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, Ha
 
 				ZVAL_COPY(&entry_tpl, entry);
 				ZVAL_COPY_DEREF(&item, data);
-				result = msgpack_convert_nested(ctx, &converted, &entry_tpl, &item);
+				result = msgpack_pecl_convert_nested(ctx, &converted, &entry_tpl, &item);
 				zval_ptr_dtor(&entry_tpl);
 				if (result != SUCCESS) {
 					break;
@@ -471,20 +471,20 @@ static zend_result msgpack_convert_assoc(msgpack_convert_ctx *ctx, zval *out, Ha
 	return result;
 }
 
-static zend_result msgpack_convert_array(msgpack_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
+static zend_result msgpack_pecl_convert_array(msgpack_pecl_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
 {
 	uint32_t n = zend_hash_num_elements(tpl);
 
 	if (n == 0) {
-		msgpack_convert_warn(ctx, "msgpack_convert_array", "template array length is 0");
+		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "template array length is 0");
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
 	/* PECL's test for a list template: as many elements as the next free index. */
 	if ((zend_long) n == tpl->nNextFreeElement) {
-		return msgpack_convert_list(ctx, out, tpl, value);
+		return msgpack_pecl_convert_list(ctx, out, tpl, value);
 	}
-	return msgpack_convert_assoc(ctx, out, tpl, value);
+	return msgpack_pecl_convert_assoc(ctx, out, tpl, value);
 }
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
@@ -493,7 +493,7 @@ static zend_result msgpack_convert_array(msgpack_convert_ctx *ctx, zval *out, Ha
  * Converts value (taken over) by a template that is an array, an object or a class name. On FAILURE out is not
  * written and either a warning was raised or an exception is pending.
  */
-static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, zval *tpl, zval *value)
+static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *value)
 {
 	zend_result result;
 
@@ -510,10 +510,10 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 	ctx->depth++;
 	switch (Z_TYPE_P(tpl)) {
 		case IS_ARRAY:
-			result = msgpack_convert_array(ctx, out, Z_ARRVAL_P(tpl), value);
+			result = msgpack_pecl_convert_array(ctx, out, Z_ARRVAL_P(tpl), value);
 			break;
 		case IS_OBJECT:
-			result = msgpack_convert_object(ctx, out, Z_OBJCE_P(tpl), value);
+			result = msgpack_pecl_convert_object(ctx, out, Z_OBJCE_P(tpl), value);
 			break;
 		case IS_STRING: {
 			zend_class_entry *ce = zend_lookup_class(Z_STR_P(tpl));
@@ -525,7 +525,7 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 				zval_ptr_dtor(value);
 				result = FAILURE;
 			} else {
-				result = msgpack_convert_object(ctx, out, ce, value);
+				result = msgpack_pecl_convert_object(ctx, out, ce, value);
 			}
 			break;
 		}
@@ -538,7 +538,7 @@ static zend_result msgpack_convert_nested(msgpack_convert_ctx *ctx, zval *out, z
 }
 
 /* The number of the running function's $object parameter, for the TypeError; 0 when it has none. */
-static uint32_t msgpack_convert_arg_num(void)
+static uint32_t msgpack_pecl_convert_arg_num(void)
 {
 	zend_execute_data *ex = EG(current_execute_data);
 	zend_function *func = ex ? ex->func : NULL;
@@ -554,9 +554,9 @@ static uint32_t msgpack_convert_arg_num(void)
 	return 0;
 }
 
-zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value)
+zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value)
 {
-	msgpack_convert_ctx ctx;
+	msgpack_pecl_convert_ctx ctx;
 	zval unwrapped;
 
 	if (UNEXPECTED(Z_ISREF_P(value))) {
@@ -575,7 +575,7 @@ zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value)
 			break;
 		default: {
 			/* PECL stops the script with a fatal error here; a TypeError can be caught. */
-			uint32_t arg_num = msgpack_convert_arg_num();
+			uint32_t arg_num = msgpack_pecl_convert_arg_num();
 
 			if (arg_num) {
 				zend_argument_type_error(arg_num, "must be of type object|array|string|null, %s given",
@@ -596,7 +596,7 @@ zend_result msgpack_convert_template(zval *return_value, zval *tpl, zval *value)
 	ctx.quiet = false;
 	ctx.max_depth = opts.max_depth;
 	ctx.warnings = msgpack_pecl_warnings(&opts);
-	if (msgpack_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
+	if (msgpack_pecl_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
 		ZVAL_NULL(return_value);
 		return EG(exception) ? FAILURE : SUCCESS;
 	}

@@ -613,11 +613,12 @@ static zend_never_inline zend_result msgpack_decode_strict_pair(msgpack_decoder 
 }
 
 /*
- * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary
- * string keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an
- * object key drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled
- * once its value is decoded, so truncated input warns only about complete pairs, in PECL's order. Returns how many pairs it consumed beyond its own (a late Serializable marker takes the pair after it),
- * or -1 on failure. count: the pairs left in the map, this one included.
+ * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary string
+ * keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an object key
+ * drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled once its value
+ * is decoded, so truncated input warns only about complete pairs, in PECL's order. Returns how many pairs it consumed
+ * beyond its own (a late Serializable marker takes the pair after it), or -1 on failure. count: the pairs left in the
+ * map, this one included.
  */
 static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
