@@ -20,8 +20,13 @@ if test "$PHP_MSGPACK" != "no"; then
   AC_CHECK_HEADERS([pthread.h])
   AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np])
 
+  dnl Only the module entry and the C API (php_msgpack.h) are exported: calls between the sources stay direct calls
+  dnl instead of going through the PLT, where they cost a few percent of a small pack or unpack.
+  msgpack_cflags="-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1"
+  AX_CHECK_COMPILE_FLAG([-fvisibility=hidden], [msgpack_cflags="$msgpack_cflags -fvisibility=hidden"])
+
   PHP_NEW_EXTENSION(msgpack,
     packer.c packer_php.c unpacker.c unpacker_php.c scanner.c ext_types.c ext_timestamp.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_types.c lib_facade.c msgpack.c,
-    $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+    $ext_shared,, $msgpack_cflags)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi
