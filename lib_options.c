@@ -13,19 +13,6 @@
 zend_class_entry *msgpack_ce_pack_options;
 zend_class_entry *msgpack_ce_unpack_options;
 
-#define MSGPACK_PACK_FORCE_STR      1
-#define MSGPACK_PACK_FORCE_BIN      2
-#define MSGPACK_PACK_DETECT_STR_BIN 4
-#define MSGPACK_PACK_FORCE_ARR      8
-#define MSGPACK_PACK_FORCE_MAP      16
-#define MSGPACK_PACK_DETECT_ARR_MAP 32
-#define MSGPACK_PACK_FORCE_FLOAT32  64
-#define MSGPACK_PACK_FORCE_FLOAT64  128
-
-#define MSGPACK_UNPACK_BIGINT_AS_STR 1
-#define MSGPACK_UNPACK_BIGINT_AS_GMP 2
-#define MSGPACK_UNPACK_BIGINT_AS_DEC 4
-
 /* Declared property slots, in stub order. */
 #define MSGPACK_PACK_OPTIONS_STR_BIN 0
 #define MSGPACK_PACK_OPTIONS_ARR_MAP 1

@@ -55,12 +55,21 @@ namespace {
     function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false): array {}
 #endif
 
-    /** @var int */
-    const MESSAGEPACK_OPT_PHPONLY = -1001;
-    /** @var int */
-    const MESSAGEPACK_OPT_ASSOC = -1002;
-    /** @var int */
-    const MESSAGEPACK_OPT_FORCE_F32 = -1003;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_OPT_PHPONLY
+     */
+    const MESSAGEPACK_OPT_PHPONLY = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_OPT_ASSOC
+     */
+    const MESSAGEPACK_OPT_ASSOC = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_OPT_FORCE_F32
+     */
+    const MESSAGEPACK_OPT_FORCE_F32 = UNKNOWN;
 
     /**
      * PECL msgpack's object API. Methods declare no types, as in PECL. $opt = null means the msgpack.php_only INI
@@ -68,12 +77,21 @@ namespace {
      */
     class MessagePack
     {
-        /** @var int */
-        const OPT_PHPONLY = -1001;
-        /** @var int */
-        const OPT_ASSOC = -1002;
-        /** @var int */
-        const OPT_FORCE_F32 = -1003;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PECL_OPT_PHPONLY
+         */
+        const OPT_PHPONLY = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PECL_OPT_ASSOC
+         */
+        const OPT_ASSOC = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PECL_OPT_FORCE_F32
+         */
+        const OPT_FORCE_F32 = UNKNOWN;
 
         /** @param bool|null $opt */
         public function __construct($opt = null) {}
@@ -171,22 +189,46 @@ namespace MessagePack {
 
     final class PackOptions
     {
-        /** @var int */
-        public const FORCE_STR = 1;
-        /** @var int */
-        public const FORCE_BIN = 2;
-        /** @var int */
-        public const DETECT_STR_BIN = 4;
-        /** @var int */
-        public const FORCE_ARR = 8;
-        /** @var int */
-        public const FORCE_MAP = 16;
-        /** @var int */
-        public const DETECT_ARR_MAP = 32;
-        /** @var int */
-        public const FORCE_FLOAT32 = 64;
-        /** @var int */
-        public const FORCE_FLOAT64 = 128;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_STR
+         */
+        public const FORCE_STR = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_BIN
+         */
+        public const FORCE_BIN = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_DETECT_STR_BIN
+         */
+        public const DETECT_STR_BIN = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_ARR
+         */
+        public const FORCE_ARR = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_MAP
+         */
+        public const FORCE_MAP = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_DETECT_ARR_MAP
+         */
+        public const DETECT_ARR_MAP = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_FLOAT32
+         */
+        public const FORCE_FLOAT32 = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PACK_FORCE_FLOAT64
+         */
+        public const FORCE_FLOAT64 = UNKNOWN;
 
         /** @var int */
         private $strBinMode;
@@ -225,12 +267,21 @@ namespace MessagePack {
 
     final class UnpackOptions
     {
-        /** @var int */
-        public const BIGINT_AS_STR = 1;
-        /** @var int */
-        public const BIGINT_AS_GMP = 2;
-        /** @var int */
-        public const BIGINT_AS_DEC = 4;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_BIGINT_AS_STR
+         */
+        public const BIGINT_AS_STR = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_BIGINT_AS_GMP
+         */
+        public const BIGINT_AS_GMP = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_UNPACK_BIGINT_AS_DEC
+         */
+        public const BIGINT_AS_DEC = UNKNOWN;
 
         /** @var int */
         private $bigIntMode;

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: df2953a2a914f1c30d2725768f1213ea1b3ee79f */
+ * Stub hash: 179799f2b44a4d09c313100f34db04549ace99df */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -684,9 +684,9 @@ static const zend_function_entry class_MessagePack_Type_Timestamp_methods[] = {
 
 static void register_msgpack_symbols(int module_number)
 {
-	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_PHPONLY", -1001, CONST_PERSISTENT);
-	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_ASSOC", -1002, CONST_PERSISTENT);
-	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_FORCE_F32", -1003, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_PHPONLY", MSGPACK_PECL_OPT_PHPONLY, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_ASSOC", MSGPACK_PECL_OPT_ASSOC, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_FORCE_F32", MSGPACK_PECL_OPT_FORCE_F32, CONST_PERSISTENT);
 }
 
 static zend_class_entry *register_class_MessagePack(void)
@@ -697,19 +697,19 @@ static zend_class_entry *register_class_MessagePack(void)
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 
 	zval const_OPT_PHPONLY_value;
-	ZVAL_LONG(&const_OPT_PHPONLY_value, -1001);
+	ZVAL_LONG(&const_OPT_PHPONLY_value, MSGPACK_PECL_OPT_PHPONLY);
 	zend_string *const_OPT_PHPONLY_name = zend_string_init_interned("OPT_PHPONLY", sizeof("OPT_PHPONLY") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_OPT_PHPONLY_name, &const_OPT_PHPONLY_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_OPT_PHPONLY_name);
 
 	zval const_OPT_ASSOC_value;
-	ZVAL_LONG(&const_OPT_ASSOC_value, -1002);
+	ZVAL_LONG(&const_OPT_ASSOC_value, MSGPACK_PECL_OPT_ASSOC);
 	zend_string *const_OPT_ASSOC_name = zend_string_init_interned("OPT_ASSOC", sizeof("OPT_ASSOC") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_OPT_ASSOC_name, &const_OPT_ASSOC_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_OPT_ASSOC_name);
 
 	zval const_OPT_FORCE_F32_value;
-	ZVAL_LONG(&const_OPT_FORCE_F32_value, -1003);
+	ZVAL_LONG(&const_OPT_FORCE_F32_value, MSGPACK_PECL_OPT_FORCE_F32);
 	zend_string *const_OPT_FORCE_F32_name = zend_string_init_interned("OPT_FORCE_F32", sizeof("OPT_FORCE_F32") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_OPT_FORCE_F32_name, &const_OPT_FORCE_F32_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_OPT_FORCE_F32_name);
@@ -767,49 +767,49 @@ static zend_class_entry *register_class_MessagePack_PackOptions(void)
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
 	zval const_FORCE_STR_value;
-	ZVAL_LONG(&const_FORCE_STR_value, 1);
+	ZVAL_LONG(&const_FORCE_STR_value, MSGPACK_PACK_FORCE_STR);
 	zend_string *const_FORCE_STR_name = zend_string_init_interned("FORCE_STR", sizeof("FORCE_STR") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_STR_name, &const_FORCE_STR_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_STR_name);
 
 	zval const_FORCE_BIN_value;
-	ZVAL_LONG(&const_FORCE_BIN_value, 2);
+	ZVAL_LONG(&const_FORCE_BIN_value, MSGPACK_PACK_FORCE_BIN);
 	zend_string *const_FORCE_BIN_name = zend_string_init_interned("FORCE_BIN", sizeof("FORCE_BIN") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_BIN_name, &const_FORCE_BIN_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_BIN_name);
 
 	zval const_DETECT_STR_BIN_value;
-	ZVAL_LONG(&const_DETECT_STR_BIN_value, 4);
+	ZVAL_LONG(&const_DETECT_STR_BIN_value, MSGPACK_PACK_DETECT_STR_BIN);
 	zend_string *const_DETECT_STR_BIN_name = zend_string_init_interned("DETECT_STR_BIN", sizeof("DETECT_STR_BIN") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_DETECT_STR_BIN_name, &const_DETECT_STR_BIN_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_DETECT_STR_BIN_name);
 
 	zval const_FORCE_ARR_value;
-	ZVAL_LONG(&const_FORCE_ARR_value, 8);
+	ZVAL_LONG(&const_FORCE_ARR_value, MSGPACK_PACK_FORCE_ARR);
 	zend_string *const_FORCE_ARR_name = zend_string_init_interned("FORCE_ARR", sizeof("FORCE_ARR") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_ARR_name, &const_FORCE_ARR_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_ARR_name);
 
 	zval const_FORCE_MAP_value;
-	ZVAL_LONG(&const_FORCE_MAP_value, 16);
+	ZVAL_LONG(&const_FORCE_MAP_value, MSGPACK_PACK_FORCE_MAP);
 	zend_string *const_FORCE_MAP_name = zend_string_init_interned("FORCE_MAP", sizeof("FORCE_MAP") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_MAP_name, &const_FORCE_MAP_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_MAP_name);
 
 	zval const_DETECT_ARR_MAP_value;
-	ZVAL_LONG(&const_DETECT_ARR_MAP_value, 32);
+	ZVAL_LONG(&const_DETECT_ARR_MAP_value, MSGPACK_PACK_DETECT_ARR_MAP);
 	zend_string *const_DETECT_ARR_MAP_name = zend_string_init_interned("DETECT_ARR_MAP", sizeof("DETECT_ARR_MAP") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_DETECT_ARR_MAP_name, &const_DETECT_ARR_MAP_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_DETECT_ARR_MAP_name);
 
 	zval const_FORCE_FLOAT32_value;
-	ZVAL_LONG(&const_FORCE_FLOAT32_value, 64);
+	ZVAL_LONG(&const_FORCE_FLOAT32_value, MSGPACK_PACK_FORCE_FLOAT32);
 	zend_string *const_FORCE_FLOAT32_name = zend_string_init_interned("FORCE_FLOAT32", sizeof("FORCE_FLOAT32") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_FLOAT32_name, &const_FORCE_FLOAT32_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_FLOAT32_name);
 
 	zval const_FORCE_FLOAT64_value;
-	ZVAL_LONG(&const_FORCE_FLOAT64_value, 128);
+	ZVAL_LONG(&const_FORCE_FLOAT64_value, MSGPACK_PACK_FORCE_FLOAT64);
 	zend_string *const_FORCE_FLOAT64_name = zend_string_init_interned("FORCE_FLOAT64", sizeof("FORCE_FLOAT64") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_FORCE_FLOAT64_name, &const_FORCE_FLOAT64_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_FLOAT64_name);
@@ -844,19 +844,19 @@ static zend_class_entry *register_class_MessagePack_UnpackOptions(void)
 	class_entry->ce_flags |= ZEND_ACC_FINAL;
 
 	zval const_BIGINT_AS_STR_value;
-	ZVAL_LONG(&const_BIGINT_AS_STR_value, 1);
+	ZVAL_LONG(&const_BIGINT_AS_STR_value, MSGPACK_UNPACK_BIGINT_AS_STR);
 	zend_string *const_BIGINT_AS_STR_name = zend_string_init_interned("BIGINT_AS_STR", sizeof("BIGINT_AS_STR") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_STR_name, &const_BIGINT_AS_STR_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_BIGINT_AS_STR_name);
 
 	zval const_BIGINT_AS_GMP_value;
-	ZVAL_LONG(&const_BIGINT_AS_GMP_value, 2);
+	ZVAL_LONG(&const_BIGINT_AS_GMP_value, MSGPACK_UNPACK_BIGINT_AS_GMP);
 	zend_string *const_BIGINT_AS_GMP_name = zend_string_init_interned("BIGINT_AS_GMP", sizeof("BIGINT_AS_GMP") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_GMP_name, &const_BIGINT_AS_GMP_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_BIGINT_AS_GMP_name);
 
 	zval const_BIGINT_AS_DEC_value;
-	ZVAL_LONG(&const_BIGINT_AS_DEC_value, 4);
+	ZVAL_LONG(&const_BIGINT_AS_DEC_value, MSGPACK_UNPACK_BIGINT_AS_DEC);
 	zend_string *const_BIGINT_AS_DEC_name = zend_string_init_interned("BIGINT_AS_DEC", sizeof("BIGINT_AS_DEC") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_DEC_name, &const_BIGINT_AS_DEC_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_BIGINT_AS_DEC_name);

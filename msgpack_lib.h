@@ -54,6 +54,20 @@ ZEND_COLD void msgpack_lib_throw_packing_failed(const char *format, ...) ZEND_AT
 ZEND_COLD void msgpack_lib_throw_unsupported_type(zval *value);
 ZEND_COLD void msgpack_lib_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
 
+/* The PackOptions and UnpackOptions constants (msgpack.stub.php binds them with @cvalue). */
+#define MSGPACK_PACK_FORCE_STR      1
+#define MSGPACK_PACK_FORCE_BIN      2
+#define MSGPACK_PACK_DETECT_STR_BIN 4
+#define MSGPACK_PACK_FORCE_ARR      8
+#define MSGPACK_PACK_FORCE_MAP      16
+#define MSGPACK_PACK_DETECT_ARR_MAP 32
+#define MSGPACK_PACK_FORCE_FLOAT32  64
+#define MSGPACK_PACK_FORCE_FLOAT64  128
+
+#define MSGPACK_UNPACK_BIGINT_AS_STR 1
+#define MSGPACK_UNPACK_BIGINT_AS_GMP 2
+#define MSGPACK_UNPACK_BIGINT_AS_DEC 4
+
 /* BufferUnpacker's bigint mode, from UnpackOptions: an integer above PHP_INT_MAX as a string, a GMP, a Decimal. */
 #define MSGPACK_LIB_BIGINT_STR 0
 #define MSGPACK_LIB_BIGINT_GMP 1

@@ -13,6 +13,11 @@
 #include "msgpack_scanner.h"
 #include "php_msgpack.h"
 
+/* The setOption() constants of MessagePack and MessagePackUnpacker (msgpack.stub.php binds them with @cvalue). */
+#define MSGPACK_PECL_OPT_PHPONLY   (-1001)
+#define MSGPACK_PECL_OPT_ASSOC     (-1002)
+#define MSGPACK_PECL_OPT_FORCE_F32 (-1003)
+
 /* ---- options (pecl_functions.c) ---------------------------------------------------------------------------------- */
 
 /*

@@ -16,10 +16,6 @@ zend_class_entry *msgpack_ce_messagepack_unpacker;
 static zend_object_handlers msgpack_pecl_messagepack_handlers;
 static zend_object_handlers msgpack_pecl_unpacker_handlers;
 
-#define MSGPACK_PECL_OPT_PHPONLY   (-1001)
-#define MSGPACK_PECL_OPT_ASSOC     (-1002)
-#define MSGPACK_PECL_OPT_FORCE_F32 (-1003)
-
 /* Option bits a MessagePack or MessagePackUnpacker object decides for itself; the rest come from INI. */
 #define MSGPACK_PECL_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
 
