@@ -106,6 +106,101 @@ if ($objdir !== null) {
 	}
 }
 
+/*
+ * What the source text may do, by layer. The codec reports errors as codes and notices through a hook; it raises
+ * nothing itself except where it mirrors unserialize() or serialize() (an exception of theirs, the deprecation of a
+ * dynamic property): those functions are listed here. The msgpack.* settings (MSGPACK_G(settings)) are read by the
+ * module file and by one reader per front end, nowhere else.
+ */
+const MSGPACK_CODEC_RAISES = [
+	'packer_php.c' => ['msgpack_encode_props_changed', 'msgpack_encode_serialize_method', 'msgpack_encode_php_object_held'],
+	'unpacker_php.c' => ['msgpack_decode_instantiate', 'msgpack_decode_prop_error', 'msgpack_decode_store_prop',
+		'msgpack_decode_build_custom_object'],
+];
+const MSGPACK_SETTINGS_READERS = [
+	'msgpack.c' => null, // the INI entries write them
+	'pecl_functions.c' => 'msgpack_pecl_options',
+	'lib_options.c' => 'msgpack_lib_max_depth',
+];
+
+/* The top-level functions of a C source: name => body text. */
+function c_functions(string $code): array
+{
+	$functions = [];
+	$lines = explode("\n", $code);
+	$name = null;
+	$body = '';
+	$signature = '';
+	foreach ($lines as $line) {
+		if ($name === null) {
+			if ($line === '{' && preg_match('/(\w+)\s*\([^()]*(\([^()]*\)[^()]*)*\)\s*$/', trim($signature), $m)) {
+				$name = $m[1];
+				$body = '';
+				continue;
+			}
+			$signature = preg_match('/^\S/', $line) || $line === '' ? ($line === '' ? '' : $signature . ' ' . $line)
+				: $signature . ' ' . trim($line);
+			if (preg_match('/[;}]\s*$/', $line)) {
+				$signature = '';
+			}
+			continue;
+		}
+		if ($line === '}') {
+			$functions[$name] = $body;
+			$name = null;
+			$signature = '';
+			continue;
+		}
+		$body .= $line . "\n";
+	}
+	return $functions;
+}
+
+/* The rules above over sources (file => text); the reasons they fail. */
+function source_rule_failures(array $sources): array
+{
+	$why = [];
+	foreach ($sources as $file => $code) {
+		$layer = layer_of($file);
+		if ($layer === null || !str_ends_with($file, '.c')) {
+			continue;
+		}
+		foreach (c_functions($code) as $function => $body) {
+			if ($layer[0] === 2 && preg_match('/\b(zend_error\w*|zend_throw\w*|zend_type_error|zend_value_error|'
+					. 'zend_argument_\w+|php_error_docref\w*)\s*\(/', $body, $m)
+					&& !in_array($function, MSGPACK_CODEC_RAISES[$file] ?? [], true)) {
+				$why[] = "$file: $function() calls $m[1](): the codec reports errors as codes (or add it to MSGPACK_CODEC_RAISES)";
+			}
+			if (preg_match('/MSGPACK_G\(\s*settings\s*\)/', $body)
+					&& (!array_key_exists($file, MSGPACK_SETTINGS_READERS)
+						|| (MSGPACK_SETTINGS_READERS[$file] !== null && MSGPACK_SETTINGS_READERS[$file] !== $function))) {
+				$why[] = "$file: $function() reads the msgpack.* settings: only the module and one reader per front end do";
+			}
+		}
+	}
+	return $why;
+}
+
+$sourceTexts = [];
+foreach ($files as $file) {
+	$sourceTexts[$file] = file_get_contents("$root/$file");
+}
+$failures = source_rule_failures($sourceTexts);
+foreach ($failures as $why) {
+	$fail($why);
+}
+$passed += count($sourceTexts) - count($failures);
+/* The rules catch what they are for: a settings read and a warning injected into the codec. */
+$injected = $sourceTexts;
+$injected['unpacker.c'] = preg_replace('/(zend_result msgpack_decode\(msgpack_decoder \*dec, zval \*out\)\n\{\n)/',
+	"\$1\tif (MSGPACK_G(settings).php_only) {}\n\tphp_error_docref(NULL, E_WARNING, \"injected\");\n", $injected['unpacker.c'], 1, $n);
+$caught = $n === 1 ? source_rule_failures($injected) : [];
+if (count($caught) === count($failures) + 2) {
+	$passed++;
+} else {
+	$fail('the source rules did not catch a settings read and a php_error_docref() injected into msgpack_decode()');
+}
+
 /* docs/INTERNALS.md stays true: every file and function it names exists. */
 $doc = @file_get_contents("$root/docs/INTERNALS.md");
 if ($doc === false) {
