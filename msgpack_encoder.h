@@ -123,29 +123,6 @@ msgpack_inline void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
 	}
 }
 
-/* A float64, or with f32 a float32. */
-msgpack_inline void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
-{
-	unsigned char *w;
-
-	if (UNEXPECTED(f32)) {
-		float f = (float) d;
-		uint32_t bits;
-
-		memcpy(&bits, &f, sizeof(bits));
-		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT32));
-		w[0] = MSGPACK_WIRE_FLOAT32;
-		msgpack_store32(w + 1, bits);
-	} else {
-		uint64_t bits;
-
-		memcpy(&bits, &d, sizeof(bits));
-		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT64));
-		w[0] = MSGPACK_WIRE_FLOAT64;
-		msgpack_store64(w + 1, bits);
-	}
-}
-
 msgpack_inline void msgpack_encode_nil(msgpack_encoder *enc)
 {
 	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
@@ -172,6 +149,8 @@ msgpack_inline void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool
 /* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
+/* A float64, or with f32 a float32. */
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
 /* Appends an ext header (fixext when the length allows) for a body of len bytes. */
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len);
 

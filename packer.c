@@ -82,6 +82,29 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 	}
 }
 
+/* A float64, or with f32 a float32. */
+void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
+{
+	unsigned char *w;
+
+	if (UNEXPECTED(f32)) {
+		float f = (float) d;
+		uint32_t bits;
+
+		memcpy(&bits, &f, sizeof(bits));
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT32));
+		w[0] = MSGPACK_WIRE_FLOAT32;
+		msgpack_store32(w + 1, bits);
+	} else {
+		uint64_t bits;
+
+		memcpy(&bits, &d, sizeof(bits));
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FLOAT64));
+		w[0] = MSGPACK_WIRE_FLOAT64;
+		msgpack_store64(w + 1, bits);
+	}
+}
+
 /*
  * A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8; str8
  * says whether a str of 32..255 bytes uses str8 (else str16).

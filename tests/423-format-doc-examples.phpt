@@ -9,6 +9,7 @@ if (!is_file(__DIR__ . '/../docs/FORMAT.md')) die('skip docs/FORMAT.md is not in
 --INI--
 error_reporting=E_ALL & ~E_DEPRECATED
 msgpack.php_only=1
+pcre.jit=0
 --FILE--
 <?php
 $doc = file_get_contents(__DIR__ . '/../docs/FORMAT.md');
