@@ -83,6 +83,7 @@ static void msgpack_timestamp_encode(smart_str *buf, zend_object *ts)
 const msgpack_ext_type msgpack_ext_timestamp = {
 	.type = -1,
 	.name = "timestamp",
+	.flag = MSGPACK_OPT_EXT_TYPES,
 	.ce = &msgpack_ce_timestamp,
 	.encode = msgpack_timestamp_encode,
 	.length_ok = msgpack_timestamp_length_ok,

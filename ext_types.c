@@ -16,6 +16,9 @@ zend_class_entry *msgpack_ce_ext;
 /* Every ext type the extension reads or writes natively: one row each (msgpack_ext.h). */
 static const msgpack_ext_type *const msgpack_ext_registry[] = {
 	&msgpack_ext_timestamp,
+	&msgpack_ext_record,
+	&msgpack_ext_string_def,
+	&msgpack_ext_string_ref,
 };
 
 const msgpack_ext_type *msgpack_ext_by_type(int8_t type)

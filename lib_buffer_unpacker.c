@@ -30,7 +30,7 @@ typedef struct {
 	zend_string *buffer;   /* never NULL */
 	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
 	size_t offset;         /* <= ZSTR_LEN(buffer) */
-	uint32_t bigint;       /* bigint mode (MSGPACK_LIB_BIGINT_*) */
+	uint32_t options;      /* UnpackOptions: a MSGPACK_LIB_BIGINT_* mode | MSGPACK_LIB_UNPACK_COMPACT */
 	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
@@ -162,7 +162,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->buffer = ZSTR_EMPTY_ALLOC();
 	bu->capacity = 0;
 	bu->offset = 0;
-	bu->bigint = MSGPACK_LIB_BIGINT_STR;
+	bu->options = MSGPACK_LIB_BIGINT_STR;
 	bu->depth = 0;
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
@@ -193,7 +193,7 @@ static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 
 	to->buffer = zend_string_copy(from->buffer);
 	to->offset = from->offset;
-	to->bigint = from->bigint;
+	to->options = from->options;
 	ZVAL_COPY(&to->extensions, &from->extensions);
 	zend_objects_clone_members(obj, old);
 	return obj;
@@ -298,9 +298,8 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), type);
 
 	if (!ext) {
-		msgpack_ext_object_init(out, type, (const char *) dec->p, len);
-		dec->p += len;
-		return SUCCESS;
+		/* No extension for this type: the codec's own (records and strings with UnpackOptions::COMPACT), or an Ext. */
+		return msgpack_decode_ext_native(dec, out, type, len);
 	}
 	const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
 	if (native) {
@@ -364,6 +363,17 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
+/* The decoder's (and the scanner's) options for this object. */
+static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
+{
+	opts->flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS
+		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS : 0);
+	opts->max_depth = msgpack_lib_max_depth();
+	opts->allowed_classes = NULL;
+	opts->structures = NULL;
+	opts->notice = NULL;
+}
+
 /*
  * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: an integer above PHP_INT_MAX as gmp_import() of its 8 big-endian bytes
  * or as Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension
@@ -426,10 +436,7 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 {
 	msgpack_options opts;
 
-	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS;
-	opts.max_depth = msgpack_lib_max_depth();
-	opts.allowed_classes = NULL;
-	opts.notice = NULL;
+	msgpack_lib_unpacker_options(bu, &opts);
 	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), &opts);
 	dec->p = dec->start + bu->offset;
 	dec->depth = bu->depth;
@@ -437,9 +444,9 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		dec->ext_hook = msgpack_lib_unpacker_ext_hook;
 	}
-	if (bu->bigint == MSGPACK_LIB_BIGINT_GMP) {
+	if ((bu->options & MSGPACK_LIB_BIGINT_MODES) == MSGPACK_LIB_BIGINT_GMP) {
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_gmp;
-	} else if (bu->bigint == MSGPACK_LIB_BIGINT_DEC) {
+	} else if ((bu->options & MSGPACK_LIB_BIGINT_MODES) == MSGPACK_LIB_BIGINT_DEC) {
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_decimal;
 	}
 	dec->hook_object = &bu->std;
@@ -582,12 +589,12 @@ zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
 }
 
 /* Sets up a BufferUnpacker the way its constructor does (for the MessagePack facade). */
-zend_result msgpack_lib_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t bigint, bool timestamp)
+zend_result msgpack_lib_unpacker_setup(zend_object *obj, zend_string *buffer, uint32_t options, bool timestamp)
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
 	msgpack_lib_unpacker_set_buffer(bu, buffer);
-	bu->bigint = bigint;
+	bu->options = options;
 	if (timestamp) {
 		zval ext;
 		object_init_ex(&ext, msgpack_ce_timestamp_extension);
@@ -634,7 +641,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	zval *buffer_arg = NULL, *options = NULL;
 	zend_string *buffer = NULL;
 	HashTable *extensions = NULL;
-	uint32_t bigint;
+	uint32_t unpack_options;
 
 	ZEND_PARSE_PARAMETERS_START(0, 3)
 		Z_PARAM_OPTIONAL
@@ -644,12 +651,12 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	ZEND_PARSE_PARAMETERS_END();
 
 	(void) return_value;
-	if (msgpack_lib_unpack_options(options, &bigint) != SUCCESS) {
+	if (msgpack_lib_unpack_options(options, &unpack_options) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
-	bu->bigint = bigint;
+	bu->options = unpack_options;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
@@ -888,7 +895,9 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 		bu->offset = start;
 		if (!scanned) {
 			size_t consumed;
-			msgpack_scanner_begin(&bu->scanner, msgpack_lib_max_depth());
+			msgpack_options scan_opts;
+			msgpack_lib_unpacker_options(bu, &scan_opts);
+			msgpack_scanner_begin(&bu->scanner, &scan_opts);
 			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
 				&consumed);
 			bu->scanning = r == MSGPACK_SCAN_MORE;

@@ -17,7 +17,9 @@ zend_class_entry *msgpack_ce_unpack_options;
 #define MSGPACK_PACK_OPTIONS_STR_BIN 0
 #define MSGPACK_PACK_OPTIONS_ARR_MAP 1
 #define MSGPACK_PACK_OPTIONS_FLOAT   2
+#define MSGPACK_PACK_OPTIONS_COMPACT 3
 #define MSGPACK_UNPACK_OPTIONS_BIGINT 0
+#define MSGPACK_UNPACK_OPTIONS_COMPACT 1
 
 typedef struct {
 	const char *name;         /* for the InvalidOptionException message */
@@ -100,29 +102,34 @@ static zend_long msgpack_lib_options_get(zend_object *obj, uint32_t slot)
 /* PackOptions::fromBitmask(): groups checked in the order str/bin, arr/map, float; the first bad one throws. */
 static zend_result msgpack_lib_pack_options_init(zval *out, zend_long bitmask)
 {
-	zend_long str_bin, arr_map, float_mode;
+	zend_long str_bin, arr_map, float_mode, compact;
 
 	if (msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_str_bin_group, bitmask, &str_bin) != SUCCESS
 			|| msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_arr_map_group, bitmask, &arr_map) != SUCCESS
 			|| msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_float_group, bitmask, &float_mode) != SUCCESS) {
 		return FAILURE;
 	}
+	/* COMPACT includes RECORDS: both bits are COMPACT, not a conflict. */
+	compact = (bitmask & MSGPACK_PACK_COMPACT) ? MSGPACK_PACK_COMPACT : (bitmask & MSGPACK_PACK_RECORDS);
 	object_init_ex(out, msgpack_ce_pack_options);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_STR_BIN, str_bin);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_ARR_MAP, arr_map);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_FLOAT, float_mode);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_COMPACT, compact);
 	return SUCCESS;
 }
 
 static zend_result msgpack_lib_unpack_options_init(zval *out, zend_long bitmask)
 {
-	zend_long bigint;
+	zend_long bigint, compact;
 
 	if (msgpack_lib_resolve_group(msgpack_ce_unpack_options, &msgpack_lib_bigint_group, bitmask, &bigint) != SUCCESS) {
 		return FAILURE;
 	}
+	compact = bitmask & MSGPACK_UNPACK_COMPACT;
 	object_init_ex(out, msgpack_ce_unpack_options);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_UNPACK_OPTIONS_BIGINT, bigint);
+	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_UNPACK_OPTIONS_COMPACT, compact);
 	return SUCCESS;
 }
 
@@ -144,16 +151,24 @@ static uint32_t msgpack_lib_pack_options_flags(zend_object *obj)
 	if (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
+	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_COMPACT)) {
+		case MSGPACK_PACK_RECORDS: flags |= MSGPACK_OPT_RECORDS; break;
+		case MSGPACK_PACK_COMPACT: flags |= MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS; break;
+		default: break;
+	}
 	return flags;
 }
 
 /* UnpackOptions as BufferUnpacker's bigint mode (MSGPACK_LIB_BIGINT_*). */
 static uint32_t msgpack_lib_unpack_options_flags(zend_object *obj)
 {
+	uint32_t compact = msgpack_lib_options_get(obj, MSGPACK_UNPACK_OPTIONS_COMPACT) == MSGPACK_UNPACK_COMPACT
+		? MSGPACK_LIB_UNPACK_COMPACT : 0;
+
 	switch (msgpack_lib_options_get(obj, MSGPACK_UNPACK_OPTIONS_BIGINT)) {
-		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_LIB_BIGINT_GMP;
-		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_LIB_BIGINT_DEC;
-		default: return MSGPACK_LIB_BIGINT_STR;
+		case MSGPACK_UNPACK_BIGINT_AS_GMP: return MSGPACK_LIB_BIGINT_GMP | compact;
+		case MSGPACK_UNPACK_BIGINT_AS_DEC: return MSGPACK_LIB_BIGINT_DEC | compact;
+		default: return MSGPACK_LIB_BIGINT_STR | compact;
 	}
 }
 
@@ -277,6 +292,13 @@ MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isDetectArrMapMode, MSGPACK_PACK_OPT
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceArrMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_ARR)
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceMapMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_MAP)
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceFloat32Mode, MSGPACK_PACK_OPTIONS_FLOAT, MSGPACK_PACK_FORCE_FLOAT32)
+MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isCompactMode, MSGPACK_PACK_OPTIONS_COMPACT, MSGPACK_PACK_COMPACT)
+
+ZEND_METHOD(MessagePack_PackOptions, isRecordsMode)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL(msgpack_lib_options_get(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_COMPACT) != 0);
+}
 
 /* getSingleOption(string $name, int $bitmask, int $validBitmask): the one option of a group, or 0 */
 static void msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_class_entry *ce)
@@ -338,6 +360,7 @@ ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask)
 MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsStrMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_STR)
 MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsGmpMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_GMP)
 MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isBigIntAsDecMode, MSGPACK_UNPACK_OPTIONS_BIGINT, MSGPACK_UNPACK_BIGINT_AS_DEC)
+MSGPACK_OPTIONS_IS(MessagePack_UnpackOptions, isCompactMode, MSGPACK_UNPACK_OPTIONS_COMPACT, MSGPACK_UNPACK_COMPACT)
 
 ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption)
 {

@@ -289,8 +289,16 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 	opts.flags = p->flags | MSGPACK_OPT_STR8;
 	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
+	opts.structures = NULL;
 	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
+	if (p->depth > 0 && (enc->flags & (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS))) {
+		/*
+		 * pack() from a transformer: its bytes go into another message, whose record ids and string numbers it cannot
+		 * know. It writes plainly, but still the integers 64..127 as uint8 (the record id bytes).
+		 */
+		enc->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS);
+	}
 	enc->depth = p->depth;
 	enc->object_hook = msgpack_lib_packer_object_hook;
 	enc->hook_object = obj;
@@ -673,7 +681,7 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 	}
 	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
-	msgpack_encoder_destroy(&enc);
+	msgpack_encode_finish(&enc, result);
 	zval_ptr_dtor(&collected);
 	if (UNEXPECTED(result != SUCCESS)) {
 		smart_str_free(&buf);

@@ -28,6 +28,25 @@ static ZEND_INI_MH(OnUpdateMaxDepth)
 	return SUCCESS;
 }
 
+/* msgpack.compact: 0 (plain), records, full (records and string references); see docs/FORMAT.md section 3. */
+static ZEND_INI_MH(OnUpdateCompact)
+{
+	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
+
+	if (zend_string_equals_literal(new_value, "0") || ZSTR_LEN(new_value) == 0
+			|| zend_string_equals_literal_ci(new_value, "off")) {
+		MSGPACK_G(settings).compact = MSGPACK_COMPACT_OFF;
+	} else if (zend_string_equals_literal_ci(new_value, "records")) {
+		MSGPACK_G(settings).compact = MSGPACK_COMPACT_RECORDS;
+	} else if (zend_string_equals_literal_ci(new_value, "full")) {
+		MSGPACK_G(settings).compact = MSGPACK_COMPACT_FULL;
+	} else {
+		php_error_docref(NULL, E_WARNING, "msgpack.compact must be 0, records or full");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, settings.error_display,
 		zend_msgpack_globals, msgpack_globals)
@@ -42,6 +61,7 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, settings.force_f32,
 		zend_msgpack_globals, msgpack_globals)
 	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
+	PHP_INI_ENTRY("msgpack.compact", "0", PHP_INI_ALL, OnUpdateCompact)
 PHP_INI_END()
 
 /* ---- module ---------------------------------------------------------------------------------------------------- */

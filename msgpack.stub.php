@@ -229,6 +229,18 @@ namespace MessagePack {
          * @cvalue MSGPACK_PACK_FORCE_FLOAT64
          */
         public const FORCE_FLOAT64 = UNKNOWN;
+        /**
+         * Compact mode: string-keyed maps as msgpackr's records (ext 0x72).
+         * @var int
+         * @cvalue MSGPACK_PACK_RECORDS
+         */
+        public const RECORDS = UNKNOWN;
+        /**
+         * Compact mode: records, and repeated strings written once (ext 0x53/0x5e, docs/FORMAT.md).
+         * @var int
+         * @cvalue MSGPACK_PACK_COMPACT
+         */
+        public const COMPACT = UNKNOWN;
 
         /** @var int */
         private $strBinMode;
@@ -236,6 +248,8 @@ namespace MessagePack {
         private $arrMapMode;
         /** @var int */
         private $floatMode;
+        /** @var int */
+        private $compactMode = 0;
 
         /**
          * @param int $strBinMode
@@ -262,6 +276,11 @@ namespace MessagePack {
 
         public function isForceFloat32Mode(): bool {}
 
+        /** Whether maps are written as records (RECORDS or COMPACT). */
+        public function isRecordsMode(): bool {}
+
+        public function isCompactMode(): bool {}
+
         private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
     }
 
@@ -282,9 +301,18 @@ namespace MessagePack {
          * @cvalue MSGPACK_UNPACK_BIGINT_AS_DEC
          */
         public const BIGINT_AS_DEC = UNKNOWN;
+        /**
+         * Compact mode: records (ext 0x72) and string references (ext 0x53/0x5e) are read; a registered Extension
+         * for one of these types takes precedence.
+         * @var int
+         * @cvalue MSGPACK_UNPACK_COMPACT
+         */
+        public const COMPACT = UNKNOWN;
 
         /** @var int */
         private $bigIntMode;
+        /** @var int */
+        private $compactMode = 0;
 
         /** @param int $bigIntMode */
         private function __construct($bigIntMode) {}
@@ -298,6 +326,8 @@ namespace MessagePack {
         public function isBigIntAsGmpMode(): bool {}
 
         public function isBigIntAsDecMode(): bool {}
+
+        public function isCompactMode(): bool {}
 
         private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
     }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 179799f2b44a4d09c313100f34db04549ace99df */
+ * Stub hash: 6cc54801aeed0cea2e569c050af3ba35593b13ac */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -114,6 +114,10 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_MessagePack_PackOptions_isForceFloat32Mode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
+#define arginfo_class_MessagePack_PackOptions_isRecordsMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
+
+#define arginfo_class_MessagePack_PackOptions_isCompactMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_PackOptions_getSingleOption, 0, 3, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, bitmask, IS_LONG, 0)
@@ -136,6 +140,8 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_MessagePack_UnpackOptions_isBigIntAsGmpMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
 #define arginfo_class_MessagePack_UnpackOptions_isBigIntAsDecMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
+
+#define arginfo_class_MessagePack_UnpackOptions_isCompactMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
 #define arginfo_class_MessagePack_UnpackOptions_getSingleOption arginfo_class_MessagePack_PackOptions_getSingleOption
 
@@ -383,6 +389,8 @@ ZEND_METHOD(MessagePack_PackOptions, isDetectArrMapMode);
 ZEND_METHOD(MessagePack_PackOptions, isForceArrMode);
 ZEND_METHOD(MessagePack_PackOptions, isForceMapMode);
 ZEND_METHOD(MessagePack_PackOptions, isForceFloat32Mode);
+ZEND_METHOD(MessagePack_PackOptions, isRecordsMode);
+ZEND_METHOD(MessagePack_PackOptions, isCompactMode);
 ZEND_METHOD(MessagePack_PackOptions, getSingleOption);
 ZEND_METHOD(MessagePack_UnpackOptions, __construct);
 ZEND_METHOD(MessagePack_UnpackOptions, fromDefaults);
@@ -390,6 +398,7 @@ ZEND_METHOD(MessagePack_UnpackOptions, fromBitmask);
 ZEND_METHOD(MessagePack_UnpackOptions, isBigIntAsStrMode);
 ZEND_METHOD(MessagePack_UnpackOptions, isBigIntAsGmpMode);
 ZEND_METHOD(MessagePack_UnpackOptions, isBigIntAsDecMode);
+ZEND_METHOD(MessagePack_UnpackOptions, isCompactMode);
 ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption);
 ZEND_METHOD(MessagePack_Packer, __construct);
 ZEND_METHOD(MessagePack_Packer, extendWith);
@@ -528,6 +537,8 @@ static const zend_function_entry class_MessagePack_PackOptions_methods[] = {
 	ZEND_ME(MessagePack_PackOptions, isForceArrMode, arginfo_class_MessagePack_PackOptions_isForceArrMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, isForceMapMode, arginfo_class_MessagePack_PackOptions_isForceMapMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, isForceFloat32Mode, arginfo_class_MessagePack_PackOptions_isForceFloat32Mode, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_PackOptions, isRecordsMode, arginfo_class_MessagePack_PackOptions_isRecordsMode, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_PackOptions, isCompactMode, arginfo_class_MessagePack_PackOptions_isCompactMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, getSingleOption, arginfo_class_MessagePack_PackOptions_getSingleOption, ZEND_ACC_PRIVATE|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
@@ -540,6 +551,7 @@ static const zend_function_entry class_MessagePack_UnpackOptions_methods[] = {
 	ZEND_ME(MessagePack_UnpackOptions, isBigIntAsStrMode, arginfo_class_MessagePack_UnpackOptions_isBigIntAsStrMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_UnpackOptions, isBigIntAsGmpMode, arginfo_class_MessagePack_UnpackOptions_isBigIntAsGmpMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_UnpackOptions, isBigIntAsDecMode, arginfo_class_MessagePack_UnpackOptions_isBigIntAsDecMode, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_UnpackOptions, isCompactMode, arginfo_class_MessagePack_UnpackOptions_isCompactMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_UnpackOptions, getSingleOption, arginfo_class_MessagePack_UnpackOptions_getSingleOption, ZEND_ACC_PRIVATE|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
@@ -814,6 +826,18 @@ static zend_class_entry *register_class_MessagePack_PackOptions(void)
 	zend_declare_class_constant_ex(class_entry, const_FORCE_FLOAT64_name, &const_FORCE_FLOAT64_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_FORCE_FLOAT64_name);
 
+	zval const_RECORDS_value;
+	ZVAL_LONG(&const_RECORDS_value, MSGPACK_PACK_RECORDS);
+	zend_string *const_RECORDS_name = zend_string_init_interned("RECORDS", sizeof("RECORDS") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_RECORDS_name, &const_RECORDS_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_RECORDS_name);
+
+	zval const_COMPACT_value;
+	ZVAL_LONG(&const_COMPACT_value, MSGPACK_PACK_COMPACT);
+	zend_string *const_COMPACT_name = zend_string_init_interned("COMPACT", sizeof("COMPACT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_COMPACT_name, &const_COMPACT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_COMPACT_name);
+
 	zval property_strBinMode_default_value;
 	ZVAL_NULL(&property_strBinMode_default_value);
 	zend_string *property_strBinMode_name = zend_string_init("strBinMode", sizeof("strBinMode") - 1, 1);
@@ -831,6 +855,12 @@ static zend_class_entry *register_class_MessagePack_PackOptions(void)
 	zend_string *property_floatMode_name = zend_string_init("floatMode", sizeof("floatMode") - 1, 1);
 	zend_declare_property_ex(class_entry, property_floatMode_name, &property_floatMode_default_value, ZEND_ACC_PRIVATE, NULL);
 	zend_string_release(property_floatMode_name);
+
+	zval property_compactMode_default_value;
+	ZVAL_LONG(&property_compactMode_default_value, 0);
+	zend_string *property_compactMode_name = zend_string_init("compactMode", sizeof("compactMode") - 1, 1);
+	zend_declare_property_ex(class_entry, property_compactMode_name, &property_compactMode_default_value, ZEND_ACC_PRIVATE, NULL);
+	zend_string_release(property_compactMode_name);
 
 	return class_entry;
 }
@@ -861,11 +891,23 @@ static zend_class_entry *register_class_MessagePack_UnpackOptions(void)
 	zend_declare_class_constant_ex(class_entry, const_BIGINT_AS_DEC_name, &const_BIGINT_AS_DEC_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_BIGINT_AS_DEC_name);
 
+	zval const_COMPACT_value;
+	ZVAL_LONG(&const_COMPACT_value, MSGPACK_UNPACK_COMPACT);
+	zend_string *const_COMPACT_name = zend_string_init_interned("COMPACT", sizeof("COMPACT") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_COMPACT_name, &const_COMPACT_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_COMPACT_name);
+
 	zval property_bigIntMode_default_value;
 	ZVAL_NULL(&property_bigIntMode_default_value);
 	zend_string *property_bigIntMode_name = zend_string_init("bigIntMode", sizeof("bigIntMode") - 1, 1);
 	zend_declare_property_ex(class_entry, property_bigIntMode_name, &property_bigIntMode_default_value, ZEND_ACC_PRIVATE, NULL);
 	zend_string_release(property_bigIntMode_name);
+
+	zval property_compactMode_default_value;
+	ZVAL_LONG(&property_compactMode_default_value, 0);
+	zend_string *property_compactMode_name = zend_string_init("compactMode", sizeof("compactMode") - 1, 1);
+	zend_declare_property_ex(class_entry, property_compactMode_name, &property_compactMode_default_value, ZEND_ACC_PRIVATE, NULL);
+	zend_string_release(property_compactMode_name);
 
 	return class_entry;
 }

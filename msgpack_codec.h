@@ -84,6 +84,8 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_STR_DETECT         (1u << 10) /* E: valid UTF-8 as str, the rest bin (PackOptions::DETECT_STR_BIN) */
 #define MSGPACK_OPT_ARRAY_AS_LIST      (1u << 11) /* E: every array as a list (PackOptions::FORCE_ARR) */
 #define MSGPACK_OPT_ARRAY_AS_MAP       (1u << 12) /* E: every array as a map (PackOptions::FORCE_MAP) */
+#define MSGPACK_OPT_RECORDS            (1u << 13) /* E: string-keyed maps as records; D: records read (msgpack_compact.h) */
+#define MSGPACK_OPT_STRING_REFS        (1u << 14) /* E: repeated strings written once; D: string references read */
 
 /* Something the codec met and went on after, which a front end may report (msgpack_options.notice). */
 typedef enum {
@@ -110,6 +112,8 @@ typedef struct {
 	 */
 	HashTable *allowed_classes;
 	msgpack_notice_hook notice; /* NULL: notices are not reported */
+	/* MSGPACK_OPT_RECORDS: key lists shared with the other side (msgpack_compact.h), or NULL; the encoder appends */
+	struct msgpack_structures *structures;
 } msgpack_options;
 
 /* Why an encode or decode stopped. Recorded with a byte offset; turned into a warning or exception at the API edge. */
@@ -197,7 +201,12 @@ typedef struct {
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
+	uint8_t compact; /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL */
 } msgpack_settings;
+
+#define MSGPACK_COMPACT_OFF     0
+#define MSGPACK_COMPACT_RECORDS 1
+#define MSGPACK_COMPACT_FULL    2
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;

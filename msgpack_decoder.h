@@ -7,6 +7,7 @@
 
 #include "msgpack_codec.h"
 #include "msgpack_ext.h"
+#include "msgpack_compact.h"
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
@@ -94,6 +95,13 @@ struct msgpack_decoder {
 	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
 	 */
 	size_t reserve;
+	/* compact mode (msgpack_compact.h) */
+	unsigned char fixint_max;        /* bytes up to this are positive fixints: 0x7f, or 0x3f when records are read */
+	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
+	msgpack_record *records;         /* MSGPACK_RECORD_IDS of them, NULL until the first definition */
+	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
+	zend_string **strings;           /* the string definitions met, held */
+	uint32_t strings_len, strings_cap;
 	msgpack_ext_hook ext_hook;
 	msgpack_bigint_hook bigint_hook;
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
@@ -129,7 +137,24 @@ static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, 
  * FAILURE (then dec->error and dec->error_offset say what went wrong).
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
-/* Building blocks for the PHP-object decoder (unpacker_php.c). */
+/* Building blocks for the PHP-object and compact decoders (unpacker_php.c, ext_record.c, ext_string.c). */
+/* An ext value the codec decodes itself (the registry's rows its flags enable, else a Type\Ext): dec->p at the type
+ * byte's successor, the body; what ext hooks fall back on for types they do not take. */
+zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
+/* The checks before a container of count entries of at least min_bytes each; pair with dec->depth--. */
+zend_result msgpack_decode_container_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes);
+/* A copy of a template table (keys with null values) to fill, one bucket per value in order. */
+HashTable *msgpack_decode_table_copy(const HashTable *template);
+/* A map just decoded into out (an array) under container id: a stdClass when assoc is off. */
+void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id);
+/* An empty map (container id already counted): an object or an empty array, as PECL decodes {}. */
+void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out);
+/* A record field name: a str, or a string definition or reference; *str is a new reference. FAILURE: dec->error set. */
+zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str);
+/* Record 0x40 + index: an instance (ext_record.c); called for the bytes 0x40..0x7f when records are read. */
+zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b);
+/* Releases compact-mode state at the end of a decode. */
+void msgpack_decode_compact_release(msgpack_decoder *dec);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*

@@ -7,10 +7,13 @@
 
 #include "msgpack_codec.h"
 #include "msgpack_ext.h"
+#include "msgpack_compact.h"
 
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 
 typedef struct msgpack_encoder msgpack_encoder;
+typedef struct msgpack_record_writer msgpack_record_writer;
+typedef struct msgpack_string_writer msgpack_string_writer;
 
 /*
  * Library mode: writes an object or resource (val) the encoder has no built-in form for, through the transformers and
@@ -35,6 +38,11 @@ struct msgpack_encoder {
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hook works for */
 	msgpack_notice_hook notice;
+	/* compact mode (msgpack_compact.h) */
+	unsigned char fixint_max;        /* ints up to this are positive fixints: 0x7f, or 0x3f when records are written */
+	msgpack_record_writer *records;  /* the message's own records (ext_record.c), NULL until the first */
+	msgpack_structures *structures;  /* shared ones, appended to, or NULL */
+	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c), NULL until the first */
 	/*
 	 * php_only off (PECL's plain format): the arrays and objects being written carry the engine's recursion mark,
 	 * which is how a value that contains itself is found. They are listed here, innermost last, and the encoder
@@ -48,8 +56,11 @@ struct msgpack_encoder {
 };
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
-/* Frees what an encode left behind (the identity table); msgpack_encode() calls it. */
+/* Frees what an encode left behind (the identity table, compact-mode tables); msgpack_encode() calls it. */
 void msgpack_encoder_destroy(msgpack_encoder *enc);
+/* After a value written with the msgpack_encode_* building blocks: completes the output (string references) when
+ * result is SUCCESS, then destroys the encoder. msgpack_encode() calls it. */
+void msgpack_encode_finish(msgpack_encoder *enc, zend_result result);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
@@ -81,7 +92,7 @@ msgpack_inline void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
 	unsigned char *w;
 
 	if (v >= 0) {
-		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX) {
+		if (v <= enc->fixint_max) {
 			msgpack_encode_byte(enc, (unsigned char) v);
 		} else if (v <= UINT8_MAX) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));
@@ -209,6 +220,25 @@ static zend_always_inline void msgpack_encode_unmark(msgpack_encoder *enc, zend_
 #define MSGPACK_ARRAY_LIST 1 /* an array of the values */
 #define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
 zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
+
+/* ---- compact mode (ext_record.c, ext_string.c) ------------------------------------------------------------------ */
+
+/* Strings shorter than this are never worth a reference (a reference takes 3 bytes at least). */
+#define MSGPACK_STRING_REF_MIN 3
+
+/* A map as a record when its keys are all strings (*written); else nothing is written. */
+zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *written);
+void msgpack_encode_records_release(msgpack_encoder *enc);
+/*
+ * A string of len >= MSGPACK_STRING_REF_MIN about to be written: true when it was written before (the repeat is
+ * noted and nothing must be written now); false for a first occurrence, which the caller writes, then calls
+ * msgpack_string_refs_written().
+ */
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, bool is_bin);
+void msgpack_string_refs_written(msgpack_encoder *enc);
+/* Rewrites the output with definitions and references, once the whole value is written. */
+void msgpack_string_refs_finish(msgpack_encoder *enc);
+void msgpack_string_refs_release(msgpack_encoder *enc);
 
 /* A MessagePack\Type\Bin, Map or Ext object, written natively. */
 zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);

@@ -85,9 +85,13 @@ typedef enum {
 	MSGPACK_EXT_BAD_VALUE,  /* a value PHP cannot hold (32-bit PHP) */
 } msgpack_ext_status;
 
+struct msgpack_decoder;
+
 typedef struct {
 	int8_t type;
 	const char *name;
+	/* The option bit under which the decoder reads this type itself (else it is a MessagePack\Type\Ext). */
+	uint32_t flag;
 	/* The value class written as this type (NULL: none), and how an object of it is written: header and body. */
 	zend_class_entry **ce;
 	void (*encode)(smart_str *buf, zend_object *obj);
@@ -98,6 +102,11 @@ typedef struct {
 	 * MSGPACK_EXT_BAD_VALUE (%d: the bits of a PHP int). */
 	const char *bad_length;
 	const char *bad_value;
+	/*
+	 * For a type read with the decoder's state (compact mode) instead of decode: dec->p at the body, len bytes of it
+	 * present; it leaves dec->p past what it read. FAILURE: dec->error is set.
+	 */
+	zend_result (*decode_in)(struct msgpack_decoder *dec, zval *out, uint32_t len);
 } msgpack_ext_type;
 
 /* The row of an ext type number, or NULL. */
@@ -115,5 +124,8 @@ static zend_always_inline bool msgpack_is_type_class(const zend_class_entry *ce)
 
 /* The rows (ext_<name>.c). */
 extern const msgpack_ext_type msgpack_ext_timestamp;
+extern const msgpack_ext_type msgpack_ext_record;
+extern const msgpack_ext_type msgpack_ext_string_def;
+extern const msgpack_ext_type msgpack_ext_string_ref;
 
 #endif /* MSGPACK_EXT_H */

@@ -67,14 +67,21 @@ ZEND_COLD void msgpack_lib_throw_invalid_option(const char *name, const char *co
 #define MSGPACK_UNPACK_BIGINT_AS_STR 1
 #define MSGPACK_UNPACK_BIGINT_AS_GMP 2
 #define MSGPACK_UNPACK_BIGINT_AS_DEC 4
+#define MSGPACK_PACK_RECORDS        256
+#define MSGPACK_PACK_COMPACT        512
+#define MSGPACK_UNPACK_COMPACT      512
 
 /* BufferUnpacker's bigint mode, from UnpackOptions: an integer above PHP_INT_MAX as a string, a GMP, a Decimal. */
 #define MSGPACK_LIB_BIGINT_STR 0
 #define MSGPACK_LIB_BIGINT_GMP 1
 #define MSGPACK_LIB_BIGINT_DEC 2
+#define MSGPACK_LIB_BIGINT_MODES 3
+/* ... and, beside the mode, UnpackOptions::COMPACT. */
+#define MSGPACK_LIB_UNPACK_COMPACT 0x100
 
 /* lib_options.c: a constructor's $options (null, an options object or a bitmask): PackOptions as encoder flags,
- * UnpackOptions as a MSGPACK_LIB_BIGINT_* mode; FAILURE: TypeError or InvalidOptionException thrown */
+ * UnpackOptions as a MSGPACK_LIB_BIGINT_* mode | MSGPACK_LIB_UNPACK_COMPACT; FAILURE: TypeError or
+ * InvalidOptionException thrown */
 zend_result msgpack_lib_pack_options(zval *options, uint32_t *flags);
 zend_result msgpack_lib_unpack_options(zval *options, uint32_t *bigint_mode);
 /* msgpack.max_depth: the one place this front end reads the msgpack.* settings. */
@@ -93,7 +100,7 @@ zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zva
 /* lib_buffer_unpacker.c */
 void msgpack_lib_unpacker_class_init(void);
 zend_result msgpack_lib_unpacker_unpack(zend_object *unpacker, zval *return_value);
-zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t bigint, bool timestamp);
+zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t options, bool timestamp);
 zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
 
 #endif /* MSGPACK_LIB_H */

@@ -41,6 +41,9 @@ void msgpack_pecl_options_release(msgpack_options *opts);
 
 /* ---- msgpack_pack()/msgpack_unpack() and the C API (pecl_functions.c) --------------------------------------------- */
 
+/* msgpack_decoder_init() as this API decodes: with msgpack.compact on, records and string references read. */
+void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+
 /* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts);
 /*

@@ -6,6 +6,7 @@
 #define MSGPACK_SCANNER_H
 
 #include "msgpack_codec.h"
+#include "msgpack_compact.h"
 
 /* ---- streaming (scanner.c) ------------------------------------------------------------------------------------- */
 
@@ -34,12 +35,18 @@ typedef struct {
 	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
 	uint64_t need;          /* bytes that field needs */
 	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
+	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
+	bool records;
+	int defining;                         /* the record index a definition declared, until its names' array; -1 */
+	uint64_t defined;                     /* the records defined in this message */
+	uint32_t fields[MSGPACK_RECORD_IDS];  /* their field counts */
+	const msgpack_structures *structures; /* shared ones, or NULL */
 } msgpack_scanner;
 
 void msgpack_scanner_init(msgpack_scanner *s);
 void msgpack_scanner_destroy(msgpack_scanner *s);
-/* Starts a new message (clears any error). */
-void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth);
+/* Starts a new message (clears any error) under opts (max_depth; records and shared structures). */
+void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts);
 /* Scans data[0..len) onward from where the last call stopped. */
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
 
@@ -77,12 +84,13 @@ void msgpack_stream_discard(msgpack_stream *st);
  * stream is next changed) and the head is past it. MORE: the head is past every whole field scanned. ERROR: the head
  * is on the offending byte, st->scanner.error says why, and every call returns ERROR until msgpack_stream_discard().
  */
-msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, const char **msg, size_t *msg_len);
+msgpack_scan_result msgpack_stream_next(msgpack_stream *st, const msgpack_options *opts, const char **msg,
+	size_t *msg_len);
 /*
  * The same over a caller's string from *offset (<= len), which is advanced like the head (PECL's direct mode). The
  * message in progress may have begun in earlier strings or in the buffer; *msg may point into str.
  */
-msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_depth, const char *str, size_t len,
+msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, const msgpack_options *opts, const char *str, size_t len,
 	size_t *offset, const char **msg, size_t *msg_len);
 
 static zend_always_inline bool msgpack_stream_in_message(const msgpack_stream *st)

@@ -22,6 +22,10 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
 	enc->notice = opts->notice;
+	enc->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
+	enc->records = NULL;
+	enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+	enc->strings = NULL;
 	enc->marked = NULL;
 	enc->marked_len = enc->marked_cap = 0;
 	enc->frame_entered = false;
@@ -53,6 +57,12 @@ void msgpack_encode_mark_grow(msgpack_encoder *enc)
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
+	if (enc->records) {
+		msgpack_encode_records_release(enc);
+	}
+	if (enc->strings) {
+		msgpack_string_refs_release(enc);
+	}
 	if (enc->frame_entered) {
 		msgpack_frame_leave(&enc->frame);
 		enc->frame_entered = false;
@@ -185,18 +195,36 @@ static bool msgpack_encode_utf8_valid(const unsigned char *s, size_t len)
 	return true;
 }
 
-/* Library mode with FORCE_BIN or DETECT_STR_BIN: a PHP string as bin, or as str when it is UTF-8 and detection is on. */
+/* A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). */
+static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
+{
+	if ((enc->flags & MSGPACK_OPT_STRING_REFS) && len >= MSGPACK_STRING_REF_MIN) {
+		if (msgpack_string_refs_repeat(enc, s, len, is_bin)) {
+			return;
+		}
+		msgpack_encode_bytes(enc, s, len, is_bin, str8);
+		msgpack_string_refs_written(enc);
+		return;
+	}
+	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+}
+
+/*
+ * A PHP string under PackOptions' FORCE_BIN or DETECT_STR_BIN (as bin, or as str when it is UTF-8 and detection is
+ * on), or written once (MSGPACK_OPT_STRING_REFS).
+ */
 static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
 {
-	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN) || !msgpack_encode_utf8_valid((const unsigned char *) s, len);
+	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
+		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
-	msgpack_encode_bytes(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0);
+	msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
 /* A PHP string (value or map key) under the encoder's str/bin choice. */
 msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
 {
-	if (UNEXPECTED(enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT))) {
+	if (UNEXPECTED(enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
 		msgpack_encode_string_by_mode(enc, s, len);
 		return;
 	}
@@ -381,8 +409,15 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		msgpack_encode_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
 	} else {
-		msgpack_encode_header(enc, n, true);
-		result = msgpack_encode_map_entries(enc, ht);
+		bool written = false;
+		result = SUCCESS;
+		if (UNEXPECTED(enc->flags & MSGPACK_OPT_RECORDS)) {
+			result = msgpack_encode_record(enc, ht, &written);
+		}
+		if (!written && result == SUCCESS) {
+			msgpack_encode_header(enc, n, true);
+			result = msgpack_encode_map_entries(enc, ht);
+		}
 	}
 	if (protect) {
 		msgpack_encode_unmark(enc, (zend_refcounted *) ht);
@@ -557,8 +592,16 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 {
 	zend_result result = msgpack_encode_other(enc, val);
 
-	msgpack_encoder_destroy(enc);
+	msgpack_encode_finish(enc, result);
 	return result;
+}
+
+void msgpack_encode_finish(msgpack_encoder *enc, zend_result result)
+{
+	if (enc->strings && result == SUCCESS) {
+		msgpack_string_refs_finish(enc);
+	}
+	msgpack_encoder_destroy(enc);
 }
 
 /* ---- entry points for the rest of the encoder ----------------------------------------------------------------- */
@@ -570,7 +613,7 @@ zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
 
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)
 {
-	msgpack_encode_bytes(enc, s, len, false, str8);
+	msgpack_encode_bytes_once(enc, s, len, false, str8);
 }
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)

@@ -460,7 +460,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	msgpack_pecl_unpacker_decode_options(u, &opts);
 	if (str) {
 		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
-		scanned = msgpack_stream_next_in(&u->stream, opts.max_depth, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+		scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
 			&msg, &msg_len);
 		if (zoffset) {
 			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
@@ -470,7 +470,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			}
 		}
 	} else {
-		scanned = msgpack_stream_next(&u->stream, opts.max_depth, &msg, &msg_len);
+		scanned = msgpack_stream_next(&u->stream, &opts, &msg, &msg_len);
 	}
 
 	if (scanned == MSGPACK_SCAN_MORE) {
@@ -486,7 +486,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	zval value;
 	zend_result result;
 
-	msgpack_decoder_init(&dec, msg, msg_len, &opts);
+	msgpack_pecl_decoder_init(&dec, msg, msg_len, &opts);
 	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
 	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon);

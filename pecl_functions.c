@@ -60,9 +60,17 @@ void msgpack_pecl_options(msgpack_options *opts)
 	if (settings->force_f32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
+	/* What is written; reading takes both forms whenever either is on (msgpack_pecl_decoder_init()). */
+	if (settings->compact != MSGPACK_COMPACT_OFF) {
+		flags |= MSGPACK_OPT_RECORDS;
+	}
+	if (settings->compact == MSGPACK_COMPACT_FULL) {
+		flags |= MSGPACK_OPT_STRING_REFS;
+	}
 	opts->flags = flags;
 	opts->max_depth = (uint32_t) settings->max_depth;
 	opts->allowed_classes = NULL;
+	opts->structures = NULL;
 	opts->notice = settings->error_display ? msgpack_pecl_notice : NULL;
 }
 
@@ -172,6 +180,16 @@ static ZEND_COLD void msgpack_pecl_unpack_warn_detail(const msgpack_options *opt
 	msgpack_pecl_unpack_warn(opts, dec->error);
 }
 
+void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
+{
+	msgpack_decoder_init(dec, buf, len, opts);
+	if (dec->flags & (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)) {
+		/* msgpack.compact on: stored data of either form reads, and plain data as before. */
+		dec->flags |= MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS;
+		dec->fixint_max = MSGPACK_RECORD_ID_FIRST - 1;
+	}
+}
+
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
 	msgpack_decoder dec;
@@ -181,7 +199,7 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
 		ZVAL_NULL(out);
 		return FAILURE;
 	}
-	msgpack_decoder_init(&dec, buf, len, opts);
+	msgpack_pecl_decoder_init(&dec, buf, len, opts);
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
@@ -388,7 +406,7 @@ PHP_FUNCTION(msgpack_test_frame)
 		size_t rest = len - start, pos = 0, limit = chunk > 0 ? MIN((size_t) chunk, rest) : rest, consumed;
 		msgpack_scan_result scanned;
 
-		msgpack_scanner_begin(&scanner, opts.max_depth);
+		msgpack_scanner_begin(&scanner, &opts);
 		for (;;) {
 			scanned = msgpack_scan(&scanner, bytes + pos, limit - pos, &consumed);
 			pos += consumed;

@@ -48,7 +48,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	}
 	msgpack_stack_limit_init();
 	msgpack_pecl_options(&opts);
-	msgpack_decoder_init(&dec, val, vallen, &opts);
+	msgpack_pecl_decoder_init(&dec, val, vallen, &opts);
 	/* Bytes after the first value are ignored, as PECL did. */
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);

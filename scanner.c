@@ -36,6 +36,10 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->code = 0;
 	s->error = MSGPACK_OK;
 	s->need = 0;
+	s->records = false;
+	s->defining = -1;
+	s->defined = 0;
+	s->structures = NULL;
 }
 
 void msgpack_scanner_destroy(msgpack_scanner *s)
@@ -46,14 +50,25 @@ void msgpack_scanner_destroy(msgpack_scanner *s)
 	msgpack_scanner_init(s);
 }
 
-void msgpack_scanner_begin(msgpack_scanner *s, uint32_t max_depth)
+/* A new message under the settings the scanner has. */
+static void msgpack_scanner_restart(msgpack_scanner *s)
 {
 	s->depth = 0;
 	s->field = MSGPACK_SCAN_FIELD_NONE;
 	s->code = 0;
 	s->error = MSGPACK_OK;
 	s->need = 0;
-	s->max_depth = max_depth;
+	/* Records are defined per message. */
+	s->defining = -1;
+	s->defined = 0;
+}
+
+void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
+{
+	s->max_depth = opts->max_depth;
+	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
+	s->structures = s->records ? opts->structures : NULL;
+	msgpack_scanner_restart(s);
 }
 
 /* Room for one more open container; only called below max_depth, so the stack never outgrows it. */
@@ -72,6 +87,20 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 	}
 	s->capacity = capacity;
 	return s->heap_stack;
+}
+
+/*
+ * The array of names after a record definition: record s->defining has that many fields, and the item (names, then
+ * the first instance's values) is one container of twice as many items.
+ */
+static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
+{
+	uint32_t index = (uint32_t) s->defining;
+
+	s->fields[index] = (uint32_t) names;
+	s->defined |= UINT64_C(1) << index;
+	s->defining = -1;
+	return names * 2;
 }
 
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
@@ -102,6 +131,44 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 			s->error = MSGPACK_ERR_PARSE;
 			goto error;
 		}
+		if (UNEXPECTED(s->records)) {
+			/* Compact mode: a record's definition or instance, else the item as usual. */
+			if (UNEXPECTED(s->defining >= 0) && lead->kind != MSGPACK_KIND_ARRAY) {
+				/* A definition must be followed by the array of its field names. */
+				s->error = MSGPACK_ERR_PARSE;
+				goto error;
+			}
+			if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
+				uint32_t index = (uint32_t) code - MSGPACK_RECORD_ID_FIRST;
+				if (s->defined & (UINT64_C(1) << index)) {
+					count = s->fields[index];
+				} else if (s->structures && index < s->structures->len) {
+					count = s->structures->records[index].count;
+				} else {
+					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
+					p++;
+					goto item_done;
+				}
+				if (UNEXPECTED(depth >= s->max_depth)) {
+					goto depth_error;
+				}
+				p++;
+				goto container;
+			}
+			if (code == MSGPACK_WIRE_FIXEXT1) {
+				/* Whole tokens only: `d4 TYPE BYTE` is left for the next call until all three bytes are here. */
+				if (end - p < 3) {
+					break;
+				}
+				if (p[1] == MSGPACK_EXT_RECORD && p[2] >= MSGPACK_RECORD_ID_FIRST
+						&& p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
+					/* The names' array and the first instance's values follow as parts of this item. */
+					s->defining = p[2] - MSGPACK_RECORD_ID_FIRST;
+					p += 3;
+					continue;
+				}
+			}
+		}
 		/* The depth does not depend on the count: refuse at the header byte, whatever the container's size. */
 		if (msgpack_wire_is_container(lead) && UNEXPECTED(depth >= s->max_depth)) {
 			goto depth_error;
@@ -116,6 +183,9 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 		/* The code carries the count or length, or the scalar's data has a fixed size. */
 		if (msgpack_wire_is_container(lead)) {
 			count = msgpack_wire_items(lead, lead->len);
+			if (UNEXPECTED(s->defining >= 0)) {
+				count = msgpack_scanner_define(s, count);
+			}
 			goto container;
 		}
 		need = (uint64_t) (lead->head - 1) + msgpack_wire_body(lead, lead->len);
@@ -141,6 +211,9 @@ field:
 		field = MSGPACK_SCAN_FIELD_NONE;
 		if (msgpack_wire_is_container(lead)) {
 			count = msgpack_wire_items(lead, length);
+			if (UNEXPECTED(s->defining >= 0)) {
+				count = msgpack_scanner_define(s, count);
+			}
 			goto container;
 		}
 		need = msgpack_wire_body(lead, length);
@@ -278,7 +351,7 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
 /* Forgets a message in progress; the bytes of it already consumed are dropped, the rest stays. */
 void msgpack_stream_discard(msgpack_stream *st)
 {
-	msgpack_scanner_begin(&st->scanner, st->scanner.max_depth);
+	msgpack_scanner_restart(&st->scanner);
 	st->msg_start = st->head;
 	st->in_pending = false;
 	if (st->pending.s) {
@@ -286,9 +359,9 @@ void msgpack_stream_discard(msgpack_stream *st)
 	}
 }
 
-static void msgpack_stream_start(msgpack_stream *st, uint32_t max_depth)
+static void msgpack_stream_start(msgpack_stream *st, const msgpack_options *opts)
 {
-	msgpack_scanner_begin(&st->scanner, max_depth);
+	msgpack_scanner_begin(&st->scanner, opts);
 	st->in_pending = false;
 	if (st->pending.s) {
 		if (st->pending.a > MSGPACK_STREAM_KEEP_CAPACITY) {
@@ -299,7 +372,8 @@ static void msgpack_stream_start(msgpack_stream *st, uint32_t max_depth)
 	}
 }
 
-msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, const char **msg, size_t *msg_len)
+msgpack_scan_result msgpack_stream_next(msgpack_stream *st, const msgpack_options *opts, const char **msg,
+	size_t *msg_len)
 {
 	msgpack_scan_result result;
 	size_t consumed;
@@ -313,7 +387,7 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, 
 			st->head = st->len = st->msg_start = 0;
 			return MSGPACK_SCAN_MORE;
 		}
-		msgpack_stream_start(st, max_depth);
+		msgpack_stream_start(st, opts);
 		st->msg_start = st->head;
 	}
 	result = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + st->head, st->len - st->head, &consumed);
@@ -335,7 +409,7 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *st, uint32_t max_depth, 
 	return result;
 }
 
-msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_depth, const char *str, size_t len,
+msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, const msgpack_options *opts, const char *str, size_t len,
 	size_t *offset, const char **msg, size_t *msg_len)
 {
 	msgpack_scan_result result;
@@ -348,7 +422,7 @@ msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, uint32_t max_dept
 		return MSGPACK_SCAN_ERROR;
 	}
 	if (!msgpack_stream_in_message(st)) {
-		msgpack_stream_start(st, max_depth);
+		msgpack_stream_start(st, opts);
 		st->msg_start = st->head;
 		started_here = true;
 	} else if (!st->in_pending) {

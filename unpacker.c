@@ -37,6 +37,12 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_cache_off = false;
 	dec->error_items = 0;
 	dec->reserve = len;
+	dec->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
+	dec->records_defined = 0;
+	dec->records = NULL;
+	dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+	dec->strings = NULL;
+	dec->strings_len = dec->strings_cap = 0;
 	dec->ext_hook = NULL;
 	dec->bigint_hook = NULL;
 	dec->hook_object = NULL;
@@ -285,18 +291,31 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	int8_t type = (int8_t) dec->p[0];
 	const unsigned char *data = dec->p + 1;
 
+	dec->p = data;
 	if (dec->ext_hook) {
 		/* The front end decides (a BufferUnpacker's registered extensions). */
-		dec->p = data;
 		return dec->ext_hook(dec, out, type, (uint32_t) len);
 	}
-	dec->p += len + 1;
-	const msgpack_ext_type *ext;
-	if ((dec->flags & MSGPACK_OPT_EXT_TYPES) && (ext = msgpack_ext_by_type(type)) != NULL && ext->decode
-			&& ext->decode(out, data, (uint32_t) len) == MSGPACK_EXT_OK) {
-		return SUCCESS;
+	return msgpack_decode_ext_native(dec, out, type, (uint32_t) len);
+}
+
+zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
+{
+	const unsigned char *data = dec->p;
+	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
+
+	if (ext && (dec->flags & ext->flag)) {
+		if (ext->decode_in) {
+			/* A type read with the decoder's state (compact mode): it moves dec->p itself. */
+			return ext->decode_in(dec, out, len);
+		}
+		if (ext->decode(out, data, len) == MSGPACK_EXT_OK) {
+			dec->p = data + len;
+			return SUCCESS;
+		}
 	}
 	/* Unknown types (and bodies a known type cannot read, a timestamp of 5 bytes say) keep their bytes. */
+	dec->p = data + len;
 	msgpack_ext_object_init(out, type, (const char *) data, len);
 	return SUCCESS;
 }
@@ -320,7 +339,7 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 		return msgpack_decode_other(dec, out);
 	}
 	unsigned char b = *p;
-	if (msgpack_wire_is_positive_fixint(b)) {
+	if (b <= dec->fixint_max) {
 		dec->p = p + 1;
 		ZVAL_LONG(out, b);
 		return SUCCESS;
@@ -585,10 +604,13 @@ static zend_never_inline zend_result msgpack_decode_strict_pair(msgpack_decoder 
 {
 	zval key, *slot;
 
+	const unsigned char *key_start = dec->p;
 	if (EXPECTED(dec->p < dec->end)) {
 		unsigned char b = *dec->p;
 		msgpack_kind kind = msgpack_wire_lead_of(b)->kind;
-		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)) {
+		/* With string references, an ext key may be one (checked once decoded). */
+		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)
+				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & MSGPACK_OPT_STRING_REFS))) {
 			dec->error = MSGPACK_ERR_MAP_KEY;
 			dec->error_offset = (size_t) (dec->p - dec->start);
 			return FAILURE;
@@ -602,9 +624,14 @@ static zend_never_inline zend_result msgpack_decode_strict_pair(msgpack_decoder 
 	}
 	if (Z_TYPE(key) == IS_STRING) {
 		slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
-	} else {
-		ZEND_ASSERT(Z_TYPE(key) == IS_LONG);
+	} else if (EXPECTED(Z_TYPE(key) == IS_LONG)) {
 		slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+	} else {
+		/* An ext key that is no string reference. */
+		zval_ptr_dtor(&key);
+		dec->error = MSGPACK_ERR_MAP_KEY;
+		dec->error_offset = (size_t) (key_start - dec->start);
+		return FAILURE;
 	}
 	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
 		return FAILURE;
@@ -782,7 +809,7 @@ static zend_never_inline void msgpack_decode_map_to_object(msgpack_decoder *dec,
 	}
 }
 
-static zend_never_inline void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out)
+zend_never_inline void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out)
 {
 	/* PECL: an empty map is an object unless the caller asked for plain arrays (php_only off, assoc on). */
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) || !(dec->flags & MSGPACK_OPT_ASSOC)) {
@@ -905,7 +932,7 @@ static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint3
  * only null values), then a reference per key; the same thing zend_array_dup() does for immutable arrays.
  * zend_array_dup() itself rebuilds the hash chains bucket by bucket, several times slower for rows of a few keys.
  */
-static HashTable *msgpack_shape_copy(const HashTable *template)
+HashTable *msgpack_decode_table_copy(const HashTable *template)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
 	void *data = emalloc(HT_SIZE(template));
@@ -926,7 +953,7 @@ static HashTable *msgpack_shape_copy(const HashTable *template)
 /* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
 static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
 {
-	HashTable *ht = msgpack_shape_copy(template);
+	HashTable *ht = msgpack_decode_table_copy(template);
 	Bucket *bucket = ht->arData;
 
 	ZVAL_ARR(out, ht);
@@ -1033,7 +1060,43 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	return SUCCESS;
 }
 
-/* ---- building blocks for unpacker_php.c ------------------------------------------------------------------------ */
+/* ---- building blocks for unpacker_php.c, ext_record.c, ext_string.c ------------------------------------------- */
+
+zend_result msgpack_decode_container_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes)
+{
+	return msgpack_decode_enter(dec, out, count, min_bytes);
+}
+
+void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id)
+{
+	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC)) && EXPECTED(Z_TYPE_P(out) == IS_ARRAY)) {
+		msgpack_decode_map_to_object(dec, out, id);
+	}
+}
+
+zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
+{
+	const unsigned char *bytes;
+	size_t len;
+	zval value;
+
+	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
+		dec->p = bytes + len;
+		*str = zend_string_init_fast((const char *) bytes, len);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		return FAILURE;
+	}
+	if (UNEXPECTED(Z_TYPE(value) != IS_STRING)) {
+		zval_ptr_dtor(&value);
+		*str = NULL;
+		return msgpack_decode_invalid(dec, "Record field names must be strings");
+	}
+	*str = Z_STR(value);
+	return SUCCESS;
+}
 
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 {
@@ -1124,6 +1187,11 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 	unsigned char b = *p;
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(b);
 
+	if (msgpack_wire_is_positive_fixint(b)) {
+		/* 0x40..0x7f while records are read: a record instance, or the integer when no record has that id. */
+		dec->p = p + 1;
+		return msgpack_decode_record_byte(dec, out, b);
+	}
 	/* The head (the code and its length field or fixed-size data) is checked once, here. */
 	if (UNEXPECTED(avail < lead->head)) {
 		/* The error offset is past the code byte, where the library stops too (it reads the code, then the rest). */
@@ -1198,6 +1266,9 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)
 			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
+	}
+	if (UNEXPECTED(dec->records != NULL) || UNEXPECTED(dec->strings != NULL)) {
+		msgpack_decode_compact_release(dec);
 	}
 	/*
 	 * {nil:1, ...} at the root is a PHP reference (it exists before its contents, which may point back at it): hand out

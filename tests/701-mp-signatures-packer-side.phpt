@@ -55,6 +55,7 @@ MessagePack\PackOptions
   private __construct($strBinMode, $arrMapMode, $floatMode)
   static fromBitmask(int $bitmask) : MessagePack\PackOptions
   static fromDefaults() : MessagePack\PackOptions
+  isCompactMode() : bool
   isDetectArrMapMode() : bool
   isDetectStrBinMode() : bool
   isForceArrMode() : bool
@@ -62,6 +63,7 @@ MessagePack\PackOptions
   isForceFloat32Mode() : bool
   isForceMapMode() : bool
   isForceStrMode() : bool
+  isRecordsMode() : bool
 MessagePack\UnpackOptions
   private __construct($bigIntMode)
   static fromBitmask(int $bitmask) : MessagePack\UnpackOptions
@@ -69,6 +71,7 @@ MessagePack\UnpackOptions
   isBigIntAsDecMode() : bool
   isBigIntAsGmpMode() : bool
   isBigIntAsStrMode() : bool
+  isCompactMode() : bool
 MessagePack\Packer
   __construct($options = NULL, array $transformers = [])
   extendWith(MessagePack\CanPack $transformer, MessagePack\CanPack ...$transformers) : MessagePack\Packer

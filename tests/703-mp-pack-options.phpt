@@ -19,7 +19,7 @@ function show(string $label, PackOptions $o): void
 {
     $modes = [];
     foreach (['isForceStrMode', 'isForceBinMode', 'isDetectStrBinMode', 'isForceArrMode', 'isForceMapMode',
-                 'isDetectArrMapMode', 'isForceFloat32Mode'] as $m) {
+                 'isDetectArrMapMode', 'isForceFloat32Mode', 'isRecordsMode', 'isCompactMode'] as $m) {
         $r = $o->$m();
         if (!is_bool($r)) {
             echo "$m() did not return a bool\n";
@@ -43,14 +43,17 @@ show('fromBitmask(FORCE_BIN | FORCE_MAP | FORCE_FLOAT32)',
     PackOptions::fromBitmask(PackOptions::FORCE_BIN | PackOptions::FORCE_MAP | PackOptions::FORCE_FLOAT32));
 show('fromBitmask(DETECT_STR_BIN | FORCE_ARR | FORCE_FLOAT64)',
     PackOptions::fromBitmask(PackOptions::DETECT_STR_BIN | PackOptions::FORCE_ARR | PackOptions::FORCE_FLOAT64));
+// compact mode: RECORDS, COMPACT (which includes records: both bits are COMPACT)
+show('fromBitmask(RECORDS | FORCE_BIN)', PackOptions::fromBitmask(PackOptions::RECORDS | PackOptions::FORCE_BIN));
+show('fromBitmask(RECORDS | COMPACT)', PackOptions::fromBitmask(PackOptions::RECORDS | PackOptions::COMPACT));
 // bits outside every group are ignored
-show('fromBitmask(0x100)', PackOptions::fromBitmask(0x100));
-show('fromBitmask(0x100 | FORCE_BIN)', PackOptions::fromBitmask(0x100 | PackOptions::FORCE_BIN));
+show('fromBitmask(0x1000)', PackOptions::fromBitmask(0x1000));
+show('fromBitmask(0x1000 | FORCE_BIN)', PackOptions::fromBitmask(0x1000 | PackOptions::FORCE_BIN));
 show('fromBitmask(PHP_INT_MIN)', PackOptions::fromBitmask(PHP_INT_MIN));
-show('fromBitmask(~0xff | FORCE_MAP)', PackOptions::fromBitmask(~0xff | PackOptions::FORCE_MAP));
+show('fromBitmask(~0x3ff | FORCE_MAP)', PackOptions::fromBitmask(~0x3ff | PackOptions::FORCE_MAP));
 
 var_dump(PackOptions::fromBitmask(0) == PackOptions::fromDefaults());
-var_dump(PackOptions::fromBitmask(0x100) == PackOptions::fromDefaults());
+var_dump(PackOptions::fromBitmask(0x1000) == PackOptions::fromDefaults());
 var_dump(PackOptions::fromBitmask(PackOptions::FORCE_STR | PackOptions::DETECT_ARR_MAP | PackOptions::FORCE_FLOAT64)
     == PackOptions::fromDefaults());
 var_dump(PackOptions::fromBitmask(PackOptions::FORCE_BIN) == PackOptions::fromDefaults());
@@ -84,55 +87,63 @@ FORCE_MAP = 16
 DETECT_ARR_MAP = 32
 FORCE_FLOAT32 = 64
 FORCE_FLOAT64 = 128
+RECORDS = 256
+COMPACT = 512
 bool(false)
 fromDefaults():
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(0):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_STR):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_BIN):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_STR_BIN):
-  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_ARR):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_ARR_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_FLOAT32):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=1
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=64
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=1 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=64 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_FLOAT64):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_BIN | FORCE_MAP | FORCE_FLOAT32):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=1
-  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=64
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=1 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=64 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_STR_BIN | FORCE_ARR | FORCE_FLOAT64):
-  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128
-fromBitmask(0x100):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
-fromBitmask(0x100 | FORCE_BIN):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
+fromBitmask(RECORDS | FORCE_BIN):
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=256
+fromBitmask(RECORDS | COMPACT):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=1
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=512
+fromBitmask(0x1000):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
+fromBitmask(0x1000 | FORCE_BIN):
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(PHP_INT_MIN):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128
-fromBitmask(~0xff | FORCE_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0
-  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
+fromBitmask(~0x3ff | FORCE_MAP):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 bool(true)
 bool(true)
 bool(true)
@@ -143,11 +154,12 @@ Error: Call to private MessagePack\PackOptions::__construct() from global scope
 bool(true)
 bool(true)
 bool(false)
-O:23:"MessagePack\PackOptions":3:{s:35:"\0MessagePack\PackOptions\0strBinMode";i:2;s:35:"\0MessagePack\PackOptions\0arrMapMode";i:32;s:34:"\0MessagePack\PackOptions\0floatMode";i:64;}
+O:23:"MessagePack\PackOptions":4:{s:35:"\0MessagePack\PackOptions\0strBinMode";i:2;s:35:"\0MessagePack\PackOptions\0arrMapMode";i:32;s:34:"\0MessagePack\PackOptions\0floatMode";i:64;s:36:"\0MessagePack\PackOptions\0compactMode";i:0;}
 \MessagePack\PackOptions::__set_state(array(
    'strBinMode' => 2,
    'arrMapMode' => 32,
    'floatMode' => 64,
+   'compactMode' => 0,
 ))
 string(23) "MessagePack\PackOptions"
 bool(true)

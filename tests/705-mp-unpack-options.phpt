@@ -61,24 +61,26 @@ var_dump(get_class($back), $back == $o, $back->isBigIntAsGmpMode());
 BIGINT_AS_STR = 1
 BIGINT_AS_GMP = 2
 BIGINT_AS_DEC = 4
+COMPACT = 512
 bool(true)
-fromDefaults(): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1
-fromBitmask(0): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1
-fromBitmask(BIGINT_AS_STR): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1
-fromBitmask(BIGINT_AS_GMP): str=false gmp=true dec=false \0MessagePack\UnpackOptions\0bigIntMode=2
-fromBitmask(BIGINT_AS_DEC): str=false gmp=false dec=true \0MessagePack\UnpackOptions\0bigIntMode=4
-fromBitmask(8): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1
-fromBitmask(8|BIGINT_AS_DEC): str=false gmp=false dec=true \0MessagePack\UnpackOptions\0bigIntMode=4
-fromBitmask(0x7ffffff8): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1
-fromBitmask(PHP_INT_MIN|2): str=false gmp=true dec=false \0MessagePack\UnpackOptions\0bigIntMode=2
+fromDefaults(): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(0): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(BIGINT_AS_STR): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(BIGINT_AS_GMP): str=false gmp=true dec=false \0MessagePack\UnpackOptions\0bigIntMode=2 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(BIGINT_AS_DEC): str=false gmp=false dec=true \0MessagePack\UnpackOptions\0bigIntMode=4 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(8): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(8|BIGINT_AS_DEC): str=false gmp=false dec=true \0MessagePack\UnpackOptions\0bigIntMode=4 \0MessagePack\UnpackOptions\0compactMode=0
+fromBitmask(0x7ffffff8): str=true gmp=false dec=false \0MessagePack\UnpackOptions\0bigIntMode=1 \0MessagePack\UnpackOptions\0compactMode=512
+fromBitmask(PHP_INT_MIN|2): str=false gmp=true dec=false \0MessagePack\UnpackOptions\0bigIntMode=2 \0MessagePack\UnpackOptions\0compactMode=0
 bool(true)
 bool(true)
 bool(false)
 Error: Call to private MessagePack\UnpackOptions::__construct() from global scope
 Error: Call to private MessagePack\UnpackOptions::__construct() from scope Outsider
-O:25:"MessagePack\UnpackOptions":1:{s:37:"\0MessagePack\UnpackOptions\0bigIntMode";i:2;}
+O:25:"MessagePack\UnpackOptions":2:{s:37:"\0MessagePack\UnpackOptions\0bigIntMode";i:2;s:38:"\0MessagePack\UnpackOptions\0compactMode";i:0;}
 \MessagePack\UnpackOptions::__set_state(array(
    'bigIntMode' => 2,
+   'compactMode' => 0,
 ))
 string(25) "MessagePack\UnpackOptions"
 bool(true)

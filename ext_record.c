@@ -1,0 +1,482 @@
+/*
+ * msgpack for PHP: records, msgpackr's record extension (ext type 0x72), in both directions, and shared structures
+ * (msgpack_compact.h; docs/FORMAT.md section 3.1).
+ *
+ * Decoding: `d4 72 ID` then an array of field names defines record ID for the rest of the message and is its first
+ * instance; the byte ID then is an instance: the values of the fields, in order. An instance is built from a template
+ * (the field names as an array of nulls, copied whole, each value written into the next bucket), as the decoder's map
+ * shapes are. Field names must be strings; an instance counts as one container, as the map it stands for would.
+ *
+ * Encoding: a map whose keys are all strings is looked up by its key list (hash, then the keys compared); a new list
+ * gets the next own id (after the shared ones, cycling and redefining when all are taken, as msgpackr does) and its
+ * definition, or joins the shared structures while they have room.
+ */
+
+#include "msgpack_encoder.h"
+#include "msgpack_decoder.h"
+
+/* ---- key lists ------------------------------------------------------------------------------------------------- */
+
+uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count)
+{
+	uint64_t h = count;
+
+	for (uint32_t i = 0; i < count; i++) {
+		h = (h ^ (keys[i] ? ZSTR_HASH(keys[i]) : 0)) * UINT64_C(0x9E3779B97F4A7C15);
+	}
+	return h;
+}
+
+/* Takes over the keys array and its references. */
+void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t count)
+{
+	record->count = count;
+	record->keys = keys;
+	record->template = NULL;
+	record->hash = msgpack_record_hash(keys, count);
+	if (count == 0 || keys[0] == NULL) {
+		return;
+	}
+	/* A template when the names are distinct, non-numeric strings: an instance is then one copy and a fill. */
+	HashTable *template = zend_new_array(count);
+	zval null_value;
+
+	ZVAL_NULL(&null_value);
+	for (uint32_t i = 0; i < count; i++) {
+		zend_ulong idx;
+		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]), idx)
+				|| !zend_hash_add(template, keys[i], &null_value)) {
+			zend_array_destroy(template);
+			return;
+		}
+	}
+	record->template = template;
+}
+
+void msgpack_record_release(msgpack_record *record)
+{
+	if (record->template) {
+		zend_array_destroy(record->template);
+		record->template = NULL;
+	}
+	for (uint32_t i = 0; i < record->count; i++) {
+		if (record->keys[i]) {
+			zend_string_release(record->keys[i]);
+		}
+	}
+	if (record->keys) {
+		efree(record->keys);
+		record->keys = NULL;
+	}
+	record->count = 0;
+}
+
+/* Whether the record's names are exactly keys[0..count). */
+static bool msgpack_record_matches(const msgpack_record *record, uint64_t hash, zend_string *const *keys, uint32_t count)
+{
+	if (record->hash != hash || record->count != count) {
+		return false;
+	}
+	for (uint32_t i = 0; i < count; i++) {
+		zend_string *a = record->keys[i], *b = keys[i];
+		if (a != b && (!a || !b || !zend_string_equal_content(a, b))) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* ---- shared structures ----------------------------------------------------------------------------------------- */
+
+msgpack_structures *msgpack_structures_create(uint32_t max)
+{
+	msgpack_structures *structures = emalloc(sizeof(msgpack_structures));
+
+	structures->refcount = 1;
+	structures->len = 0;
+	structures->max = MIN(max, MSGPACK_RECORD_IDS);
+	structures->records = structures->max ? safe_emalloc(structures->max, sizeof(msgpack_record), 0) : NULL;
+	return structures;
+}
+
+void msgpack_structures_release(msgpack_structures *structures)
+{
+	if (--structures->refcount > 0) {
+		return;
+	}
+	for (uint32_t i = 0; i < structures->len; i++) {
+		msgpack_record_release(&structures->records[i]);
+	}
+	if (structures->records) {
+		efree(structures->records);
+	}
+	efree(structures);
+}
+
+bool msgpack_structures_append(msgpack_structures *structures, zend_string **keys, uint32_t count)
+{
+	if (structures->len >= structures->max) {
+		return false;
+	}
+	zend_string **copy = count ? safe_emalloc(count, sizeof(zend_string *), 0) : NULL;
+	for (uint32_t i = 0; i < count; i++) {
+		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
+	}
+	msgpack_record_init(&structures->records[structures->len++], copy, count);
+	return true;
+}
+
+/* ---- decoding -------------------------------------------------------------------------------------------------- */
+
+/* The values of an instance of record, at dec->p, into out. */
+static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const msgpack_record *record)
+{
+	uint32_t id = ++dec->containers;
+	uint32_t count = record->count;
+
+	if (count == 0) {
+		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+			ZVAL_NULL(out);
+			return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+		}
+		msgpack_decode_empty_map(dec, out);
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_decode_container_enter(dec, out, count, 1) != SUCCESS)) {
+		return FAILURE;
+	}
+	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
+	uint32_t reserve = msgpack_decode_reserve(dec, count);
+	if (EXPECTED(record->template != NULL) && EXPECTED(reserve == count)) {
+		HashTable *ht = msgpack_decode_table_copy(record->template);
+		ZVAL_ARR(out, ht);
+		for (Bucket *bucket = ht->arData, *end = bucket + count; bucket < end; bucket++) {
+			if (UNEXPECTED(msgpack_decode_value(dec, &bucket->val) != SUCCESS)) {
+				return FAILURE;
+			}
+		}
+	} else {
+		/* Repeated or numeric names, or no budget left: the pairs as a map would give them (the last value wins). */
+		HashTable *ht = zend_new_array(reserve);
+		ZVAL_ARR(out, ht);
+		for (uint32_t i = 0; i < count; i++) {
+			zend_string *key = record->keys[i];
+			zend_ulong idx;
+			zval *slot = ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(key), ZSTR_LEN(key), idx)
+				? zend_hash_index_lookup(ht, idx) : zend_hash_lookup(ht, key);
+			if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+				/* The earlier value goes once the slot no longer holds it: its destructor runs user code. */
+				zval old;
+				ZVAL_COPY_VALUE(&old, slot);
+				ZVAL_NULL(slot);
+				zval_ptr_dtor(&old);
+				if (UNEXPECTED(EG(exception))) {
+					return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+				}
+			}
+			if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+				return FAILURE;
+			}
+		}
+	}
+	dec->depth--;
+	msgpack_decode_map_done(dec, out, id);
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b)
+{
+	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
+	const msgpack_structures *shared = dec->structures;
+
+	if (dec->records_defined & (UINT64_C(1) << index)) {
+		return msgpack_record_values(dec, out, &dec->records[index]);
+	}
+	if (shared && index < shared->len) {
+		return msgpack_record_values(dec, out, &shared->records[index]);
+	}
+	if (shared && index < shared->max) {
+		ZVAL_NULL(out);
+		dec->p--;
+		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x: the structures hold %u", b, shared->len);
+	}
+	/* No record has this id: the integer, as in data written without records. */
+	ZVAL_LONG(out, b);
+	return SUCCESS;
+}
+
+/* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
+static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32_t len)
+{
+	ZVAL_NULL(out);
+	if (UNEXPECTED(len != 1)) {
+		return msgpack_decode_invalid(dec, "Record definitions with a %u-byte id are not supported", len);
+	}
+	unsigned char b = *dec->p;
+	if (UNEXPECTED(b < MSGPACK_RECORD_ID_FIRST || b >= MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS)) {
+		return msgpack_decode_invalid(dec, "Record id 0x%02x out of range", b);
+	}
+	dec->p++;
+	if (UNEXPECTED(dec->p >= dec->end)) {
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	const unsigned char *head = dec->p;
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*head);
+	if (UNEXPECTED(lead->kind != MSGPACK_KIND_ARRAY)) {
+		return msgpack_decode_invalid(dec, "A record definition must be followed by an array of field names");
+	}
+	if (UNEXPECTED((size_t) (dec->end - head) < lead->head)) {
+		dec->p = head + 1;
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	uint32_t count = (uint32_t) msgpack_wire_length(lead, head);
+	dec->p = head + lead->head;
+	/* Every name takes a byte at least: a count the input cannot hold allocates nothing. */
+	if (UNEXPECTED(count > (size_t) (dec->end - dec->p))) {
+		dec->error_items = count;
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	zend_string **keys = count ? safe_emalloc(count, sizeof(zend_string *), 0) : NULL;
+	for (uint32_t i = 0; i < count; i++) {
+		if (UNEXPECTED(msgpack_decode_field_name(dec, &keys[i]) != SUCCESS)) {
+			while (i > 0) {
+				zend_string_release(keys[--i]);
+			}
+			if (keys) {
+				efree(keys);
+			}
+			return FAILURE;
+		}
+	}
+	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
+	if (!dec->records) {
+		dec->records = ecalloc(MSGPACK_RECORD_IDS, sizeof(msgpack_record));
+	}
+	msgpack_record *record = &dec->records[index];
+	if (dec->records_defined & (UINT64_C(1) << index)) {
+		/* Redefined: the old list goes (no instance being filled refers to it: each copied its template). */
+		msgpack_record_release(record);
+	}
+	msgpack_record_init(record, keys, count);
+	dec->records_defined |= UINT64_C(1) << index;
+	return msgpack_record_values(dec, out, record);
+}
+
+void msgpack_decode_compact_release(msgpack_decoder *dec)
+{
+	if (dec->records) {
+		for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
+			if (dec->records_defined & (UINT64_C(1) << i)) {
+				msgpack_record_release(&dec->records[i]);
+			}
+		}
+		efree(dec->records);
+		dec->records = NULL;
+		dec->records_defined = 0;
+	}
+	if (dec->strings) {
+		for (uint32_t i = 0; i < dec->strings_len; i++) {
+			zend_string_release(dec->strings[i]);
+		}
+		efree(dec->strings);
+		dec->strings = NULL;
+		dec->strings_len = dec->strings_cap = 0;
+	}
+}
+
+const msgpack_ext_type msgpack_ext_record = {
+	.type = MSGPACK_EXT_RECORD,
+	.name = "record",
+	.flag = MSGPACK_OPT_RECORDS,
+	.decode_in = msgpack_record_define,
+};
+
+/* ---- encoding -------------------------------------------------------------------------------------------------- */
+
+/* The key lists of this message's own records, by id - 0x40, found by hash through a small open-addressing index. */
+struct msgpack_record_writer {
+	msgpack_record records[MSGPACK_RECORD_IDS];
+	uint64_t defined;
+	uint32_t first_own;  /* index of the first own id: the shared structures' maximum */
+	uint32_t next_own;   /* the next own index to give out (cycling back to first_own) */
+	uint8_t index[2 * MSGPACK_RECORD_IDS]; /* record index + 1; 0 empty, 0xff deleted */
+};
+
+#define MSGPACK_RECORD_INDEX_MASK (2 * MSGPACK_RECORD_IDS - 1)
+#define MSGPACK_RECORD_INDEX_DELETED 0xff
+
+static int msgpack_record_writer_find(const msgpack_record_writer *w, uint64_t hash, zend_string *const *keys,
+	uint32_t count)
+{
+	for (uint32_t slot = (uint32_t) hash & MSGPACK_RECORD_INDEX_MASK, probes = 0; probes <= MSGPACK_RECORD_INDEX_MASK;
+			slot = (slot + 1) & MSGPACK_RECORD_INDEX_MASK, probes++) {
+		uint8_t v = w->index[slot];
+		if (v == 0) {
+			return -1;
+		}
+		if (v != MSGPACK_RECORD_INDEX_DELETED && msgpack_record_matches(&w->records[v - 1], hash, keys, count)) {
+			return v - 1;
+		}
+	}
+	return -1;
+}
+
+static void msgpack_record_writer_unindex(msgpack_record_writer *w, uint32_t index)
+{
+	for (uint32_t slot = (uint32_t) w->records[index].hash & MSGPACK_RECORD_INDEX_MASK, probes = 0;
+			probes <= MSGPACK_RECORD_INDEX_MASK; slot = (slot + 1) & MSGPACK_RECORD_INDEX_MASK, probes++) {
+		if (w->index[slot] == index + 1) {
+			w->index[slot] = MSGPACK_RECORD_INDEX_DELETED;
+			return;
+		}
+		if (w->index[slot] == 0) {
+			return;
+		}
+	}
+}
+
+static void msgpack_record_writer_index(msgpack_record_writer *w, uint32_t index)
+{
+	uint32_t slot = (uint32_t) w->records[index].hash & MSGPACK_RECORD_INDEX_MASK;
+
+	/* At most 64 live entries in 128 slots: a free or deleted one is always found. */
+	while (w->index[slot] != 0 && w->index[slot] != MSGPACK_RECORD_INDEX_DELETED) {
+		slot = (slot + 1) & MSGPACK_RECORD_INDEX_MASK;
+	}
+	w->index[slot] = (uint8_t) (index + 1);
+}
+
+void msgpack_encode_records_release(msgpack_encoder *enc)
+{
+	msgpack_record_writer *w = enc->records;
+
+	for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
+		if (w->defined & (UINT64_C(1) << i)) {
+			msgpack_record_release(&w->records[i]);
+		}
+	}
+	efree(w);
+	enc->records = NULL;
+}
+
+/*
+ * The id of the record for the key list keys[0..count), defining it when new; *define says whether its definition
+ * must be written (a shared structure never is). -1: no id is free (shared structures take them all).
+ */
+static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t count, bool *define)
+{
+	msgpack_record_writer *w = enc->records;
+	msgpack_structures *shared = enc->structures;
+	uint64_t hash = msgpack_record_hash(keys, count);
+	int found;
+
+	*define = false;
+	if (!w) {
+		w = enc->records = ecalloc(1, sizeof(msgpack_record_writer));
+		w->first_own = w->next_own = shared ? shared->max : 0;
+	}
+	if ((found = msgpack_record_writer_find(w, hash, keys, count)) >= 0) {
+		return found;
+	}
+	if (shared) {
+		for (uint32_t i = 0; i < shared->len; i++) {
+			if (msgpack_record_matches(&shared->records[i], hash, keys, count)) {
+				return (int) i;
+			}
+		}
+		if (msgpack_structures_append(shared, keys, count)) {
+			return (int) shared->len - 1;
+		}
+	}
+	if (w->first_own >= MSGPACK_RECORD_IDS) {
+		return -1;
+	}
+	uint32_t index = w->next_own;
+	w->next_own = index + 1 >= MSGPACK_RECORD_IDS ? w->first_own : index + 1;
+	if (w->defined & (UINT64_C(1) << index)) {
+		/* Every own id taken: the oldest is defined anew, as msgpackr cycles through its ids. */
+		msgpack_record_writer_unindex(w, index);
+		msgpack_record_release(&w->records[index]);
+	}
+	zend_string **copy = safe_emalloc(count, sizeof(zend_string *), 0);
+	for (uint32_t i = 0; i < count; i++) {
+		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
+	}
+	msgpack_record_init(&w->records[index], copy, count);
+	w->defined |= UINT64_C(1) << index;
+	msgpack_record_writer_index(w, index);
+	*define = true;
+	return (int) index;
+}
+
+/* A record id byte, after its definition when it is new: `d4 72 ID [names...]`. */
+static void msgpack_record_write_id(msgpack_encoder *enc, uint32_t index, bool define, zend_string **keys,
+	uint32_t count)
+{
+	unsigned char id = (unsigned char) (MSGPACK_RECORD_ID_FIRST + index);
+
+	if (define) {
+		unsigned char *w = msgpack_encode_reserve(enc, 3);
+		w[0] = MSGPACK_WIRE_FIXEXT1;
+		w[1] = MSGPACK_EXT_RECORD;
+		w[2] = id;
+		msgpack_encode_header(enc, count, false);
+		for (uint32_t i = 0; i < count; i++) {
+			if (keys[i]) {
+				msgpack_encode_str(enc, ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]), (enc->flags & MSGPACK_OPT_STR8) != 0);
+			} else {
+				msgpack_encode_nil(enc);
+			}
+		}
+		return;
+	}
+	msgpack_encode_byte(enc, id);
+}
+
+#define MSGPACK_RECORD_STACK_KEYS 16
+
+zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *written)
+{
+	uint32_t count = zend_hash_num_elements(ht);
+	zend_string *stack_keys[MSGPACK_RECORD_STACK_KEYS], **keys = stack_keys;
+	zend_string *key;
+	zval *val;
+	uint32_t n = 0;
+
+	*written = false;
+	if (count == 0 || HT_IS_PACKED(ht)) {
+		return SUCCESS;
+	}
+	if (count > MSGPACK_RECORD_STACK_KEYS) {
+		keys = safe_emalloc(count, sizeof(zend_string *), 0);
+	}
+	ZEND_HASH_MAP_FOREACH_STR_KEY(ht, key) {
+		if (!key) {
+			/* An integer key: no record (field names are strings). */
+			if (keys != stack_keys) {
+				efree(keys);
+			}
+			return SUCCESS;
+		}
+		keys[n++] = key;
+	} ZEND_HASH_FOREACH_END();
+
+	bool define;
+	int index = msgpack_record_id(enc, keys, count, &define);
+	if (index >= 0) {
+		msgpack_record_write_id(enc, (uint32_t) index, define, keys, count);
+	}
+	if (keys != stack_keys) {
+		efree(keys);
+	}
+	if (index < 0) {
+		return SUCCESS;
+	}
+	*written = true;
+	ZEND_HASH_MAP_FOREACH_VAL(ht, val) {
+		if (UNEXPECTED(msgpack_encode_value(enc, val) != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}

@@ -1,0 +1,338 @@
+/*
+ * msgpack for PHP: string references, this extension's own ext types 0x53 (a string definition) and 0x5e (a
+ * reference), in both directions (msgpack_compact.h; docs/FORMAT.md section 3.2).
+ *
+ * Decoding: each definition's body is a string, numbered from 0 in the order definitions appear in the message; a
+ * reference's body is such a number (1, 2 or 4 bytes, big-endian), and its value is that string: the same
+ * zend_string, shared.
+ *
+ * Encoding takes one pass and a final copy. Every string of at least MSGPACK_STRING_REF_MIN bytes is looked up in a
+ * table keyed by its bytes (which stay in the output buffer: the table keeps offsets, never copies). A first
+ * occurrence is written as usual and noted; a repeat is written as nothing and noted. When the value is complete,
+ * msgpack_string_refs_finish() knows how often each string occurs and rewrites the output once: a string whose
+ * repeats save bytes becomes a definition at its first occurrence and references at the others; any other string
+ * is written out plainly again where its repeats were.
+ */
+
+#include "msgpack_encoder.h"
+#include "msgpack_decoder.h"
+
+/* ---- decoding -------------------------------------------------------------------------------------------------- */
+
+static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32_t len)
+{
+	zend_string *str = zend_string_init_fast((const char *) dec->p, len);
+
+	dec->p += len;
+	if (dec->strings_len == dec->strings_cap) {
+		/* A definition takes 3 bytes at least: the table stays below 3 pointers per input byte. */
+		uint32_t cap = dec->strings_cap ? dec->strings_cap * 2 : 16;
+		dec->strings = safe_erealloc(dec->strings, cap, sizeof(zend_string *), 0);
+		dec->strings_cap = cap;
+	}
+	dec->strings[dec->strings_len++] = zend_string_copy(str);
+	ZVAL_STR(out, str);
+	return SUCCESS;
+}
+
+static zend_result msgpack_string_reference(msgpack_decoder *dec, zval *out, uint32_t len)
+{
+	uint32_t id;
+
+	ZVAL_NULL(out);
+	switch (len) {
+		case 1:
+			id = dec->p[0];
+			break;
+		case 2:
+			id = msgpack_load16(dec->p);
+			break;
+		case 4:
+			id = msgpack_load32(dec->p);
+			break;
+		default:
+			return msgpack_decode_invalid(dec, "String reference with a %u-byte body", len);
+	}
+	if (UNEXPECTED(id >= dec->strings_len)) {
+		return msgpack_decode_invalid(dec, "String reference %u out of range: %u strings defined before it", id,
+			dec->strings_len);
+	}
+	dec->p += len;
+	ZVAL_STR_COPY(out, dec->strings[id]);
+	return SUCCESS;
+}
+
+const msgpack_ext_type msgpack_ext_string_def = {
+	.type = MSGPACK_EXT_STRING_DEF,
+	.name = "string definition",
+	.flag = MSGPACK_OPT_STRING_REFS,
+	.decode_in = msgpack_string_define,
+};
+
+const msgpack_ext_type msgpack_ext_string_ref = {
+	.type = MSGPACK_EXT_STRING_REF,
+	.name = "string reference",
+	.flag = MSGPACK_OPT_STRING_REFS,
+	.decode_in = msgpack_string_reference,
+};
+
+/* ---- encoding -------------------------------------------------------------------------------------------------- */
+
+typedef struct {
+	size_t offset;     /* of the first occurrence's token in the output */
+	uint32_t len;      /* of the string */
+	uint32_t count;    /* occurrences */
+	uint32_t hash;
+	uint8_t head;      /* the first occurrence's header bytes */
+	bool is_bin;
+	bool define;       /* decided at the end */
+	uint32_t id;       /* the definition's number, when defined */
+} msgpack_string_entry;
+
+typedef struct {
+	size_t offset;     /* in the output: where the first occurrence's token starts, or where a repeat belongs */
+	uint32_t entry;
+	bool repeat;
+	bool is_bin;       /* a repeat: written as bin */
+} msgpack_string_patch;
+
+struct msgpack_string_writer {
+	msgpack_string_entry *entries;
+	uint32_t entries_len, entries_cap;
+	uint32_t *index;   /* open addressing: entry + 1, 0 empty */
+	uint32_t index_mask;
+	msgpack_string_patch *patches;
+	uint32_t patches_len, patches_cap;
+};
+
+static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
+{
+	uint32_t size = w->index ? (w->index_mask + 1) * 2 : 64;
+	uint32_t *index = safe_emalloc(size, sizeof(uint32_t), 0);
+
+	memset(index, 0, (size_t) size * sizeof(uint32_t));
+	for (uint32_t i = 0; i < w->entries_len; i++) {
+		uint32_t slot = w->entries[i].hash & (size - 1);
+		while (index[slot]) {
+			slot = (slot + 1) & (size - 1);
+		}
+		index[slot] = i + 1;
+	}
+	if (w->index) {
+		efree(w->index);
+	}
+	w->index = index;
+	w->index_mask = size - 1;
+}
+
+static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset, uint32_t entry, bool repeat,
+	bool is_bin)
+{
+	if (w->patches_len == w->patches_cap) {
+		uint32_t cap = w->patches_cap ? w->patches_cap * 2 : 64;
+		w->patches = safe_erealloc(w->patches, cap, sizeof(msgpack_string_patch), 0);
+		w->patches_cap = cap;
+	}
+	msgpack_string_patch *patch = &w->patches[w->patches_len++];
+	patch->offset = offset;
+	patch->entry = entry;
+	patch->repeat = repeat;
+	patch->is_bin = is_bin;
+}
+
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
+{
+	msgpack_string_writer *w = enc->strings;
+	size_t offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
+
+	if (!w) {
+		w = enc->strings = ecalloc(1, sizeof(msgpack_string_writer));
+	}
+	if (w->entries_len * 2 >= w->index_mask) {
+		msgpack_string_writer_grow_index(w);
+	}
+	uint32_t hash = (uint32_t) zend_inline_hash_func(s, len);
+	uint32_t slot = hash & w->index_mask;
+	while (w->index[slot]) {
+		msgpack_string_entry *e = &w->entries[w->index[slot] - 1];
+		if (e->hash == hash && e->len == len
+				&& memcmp(ZSTR_VAL(enc->buf->s) + e->offset + e->head, s, len) == 0) {
+			e->count++;
+			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, true, is_bin);
+			return true;
+		}
+		slot = (slot + 1) & w->index_mask;
+	}
+	/* A first occurrence: noted, and written by the caller as usual (its header size is known afterwards). */
+	if (w->entries_len == w->entries_cap) {
+		uint32_t cap = w->entries_cap ? w->entries_cap * 2 : 64;
+		w->entries = safe_erealloc(w->entries, cap, sizeof(msgpack_string_entry), 0);
+		w->entries_cap = cap;
+	}
+	msgpack_string_entry *e = &w->entries[w->entries_len];
+	e->offset = offset;
+	e->len = (uint32_t) len;
+	e->count = 1;
+	e->hash = hash;
+	e->head = 0;
+	e->is_bin = is_bin;
+	e->define = false;
+	e->id = 0;
+	w->index[slot] = ++w->entries_len;
+	msgpack_string_writer_patch(w, offset, w->entries_len - 1, false, is_bin);
+	return false;
+}
+
+void msgpack_string_refs_written(msgpack_encoder *enc)
+{
+	/* The first occurrence just written: its header is what the output grew by beyond the string. */
+	msgpack_string_writer *w = enc->strings;
+	msgpack_string_entry *e = &w->entries[w->entries_len - 1];
+
+	e->head = (uint8_t) (ZSTR_LEN(enc->buf->s) - e->offset - e->len);
+}
+
+/* Bytes of a str or bin header for len bytes, as the encoder writes them. */
+static size_t msgpack_string_head(size_t len, bool is_bin, bool str8)
+{
+	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
+		return 1;
+	}
+	if (len <= UINT8_MAX && (is_bin || str8)) {
+		return 2;
+	}
+	return len <= UINT16_MAX ? 3 : 5;
+}
+
+/* Bytes of an ext header for a body of len bytes (fixext when the length allows). */
+static size_t msgpack_string_ext_head(size_t len)
+{
+	switch (len) {
+		case 1: case 2: case 4: case 8: case 16:
+			return 2;
+		default:
+			return len <= UINT8_MAX ? 3 : len <= UINT16_MAX ? 4 : 6;
+	}
+}
+
+static size_t msgpack_string_ref_size(uint32_t id)
+{
+	return id <= UINT8_MAX ? 3 : id <= UINT16_MAX ? 4 : 6;
+}
+
+static void msgpack_string_write_ref(smart_str *out, uint32_t id)
+{
+	unsigned char *w;
+
+	if (id <= UINT8_MAX) {
+		w = (unsigned char *) smart_str_extend(out, 3);
+		w[0] = MSGPACK_WIRE_FIXEXT1;
+		w[1] = MSGPACK_EXT_STRING_REF;
+		w[2] = (unsigned char) id;
+	} else if (id <= UINT16_MAX) {
+		w = (unsigned char *) smart_str_extend(out, 4);
+		w[0] = MSGPACK_WIRE_FIXEXT2;
+		w[1] = MSGPACK_EXT_STRING_REF;
+		msgpack_store16(w + 2, (uint16_t) id);
+	} else {
+		w = (unsigned char *) smart_str_extend(out, 6);
+		w[0] = MSGPACK_WIRE_FIXEXT4;
+		w[1] = MSGPACK_EXT_STRING_REF;
+		msgpack_store32(w + 2, id);
+	}
+}
+
+void msgpack_string_refs_finish(msgpack_encoder *enc)
+{
+	msgpack_string_writer *w = enc->strings;
+	bool str8 = (enc->flags & MSGPACK_OPT_STR8) != 0;
+	uint32_t next_id = 0;
+	bool any = false;
+
+	/* Which strings become definitions, numbered in the order their first occurrences appear. */
+	for (uint32_t i = 0; i < w->patches_len; i++) {
+		msgpack_string_patch *patch = &w->patches[i];
+		if (patch->repeat) {
+			continue;
+		}
+		msgpack_string_entry *e = &w->entries[patch->entry];
+		if (e->count < 2) {
+			continue;
+		}
+		size_t plain = (size_t) e->count * (e->head + e->len);
+		size_t refs = msgpack_string_ext_head(e->len) + e->len + (size_t) (e->count - 1) * msgpack_string_ref_size(next_id);
+		if (refs < plain) {
+			e->define = true;
+			e->id = next_id++;
+			any = true;
+		}
+	}
+	if (!any && w->patches_len == w->entries_len) {
+		/* No repeats written as nothing, no definitions: the output is final. */
+		return;
+	}
+
+	/* One copy of the output with the patches applied. */
+	zend_string *old = enc->buf->s;
+	const char *bytes = ZSTR_VAL(old);
+	size_t old_len = ZSTR_LEN(old), from = 0;
+	smart_str out = {0};
+
+	smart_str_alloc(&out, old_len, 0);
+	for (uint32_t i = 0; i < w->patches_len; i++) {
+		msgpack_string_patch *patch = &w->patches[i];
+		msgpack_string_entry *e = &w->entries[patch->entry];
+		const char *str = bytes + e->offset + e->head;
+
+		smart_str_appendl(&out, bytes + from, patch->offset - from);
+		from = patch->offset;
+		if (!patch->repeat) {
+			if (e->define) {
+				msgpack_encode_ext_header(&out, MSGPACK_EXT_STRING_DEF, e->len);
+				smart_str_appendl(&out, str, e->len);
+				from = e->offset + e->head + e->len;
+			}
+			continue;
+		}
+		if (e->define) {
+			msgpack_string_write_ref(&out, e->id);
+			continue;
+		}
+		/* Not worth a definition: the repeat written plainly, as it would have been. */
+		size_t head = msgpack_string_head(e->len, patch->is_bin, str8);
+		unsigned char *h = (unsigned char *) smart_str_extend(&out, head);
+		if (head == 1) {
+			h[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | e->len);
+		} else if (head == 2) {
+			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
+			h[1] = (unsigned char) e->len;
+		} else if (head == 3) {
+			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
+			msgpack_store16(h + 1, (uint16_t) e->len);
+		} else {
+			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
+			msgpack_store32(h + 1, e->len);
+		}
+		smart_str_appendl(&out, str, e->len);
+	}
+	smart_str_appendl(&out, bytes + from, old_len - from);
+	smart_str_free(enc->buf);
+	*enc->buf = out;
+}
+
+void msgpack_string_refs_release(msgpack_encoder *enc)
+{
+	msgpack_string_writer *w = enc->strings;
+
+	if (w->entries) {
+		efree(w->entries);
+	}
+	if (w->index) {
+		efree(w->index);
+	}
+	if (w->patches) {
+		efree(w->patches);
+	}
+	efree(w);
+	enc->strings = NULL;
+}

@@ -1,0 +1,57 @@
+/*
+ * msgpack for PHP: compact mode, the codec's two size-saving forms (codec layer; docs/FORMAT.md section 3).
+ *
+ * Records (ext_record.c): msgpackr's record extension, byte for byte. `d4 72 ID` followed by an array of field names
+ * declares record ID (0x40..0x7f) and is the first instance; later the byte ID alone followed by the field values is
+ * an instance. A map whose keys are all strings is written as a record, so each key list is written once per message
+ * (or never, with shared structures: key lists that writer and reader both hold). In the PHP-only format an object's
+ * class and property names are one key list: [nil, "Class", name...].
+ *
+ * String references (ext_string.c): a str written again is a reference to its first occurrence, which the encoder
+ * then writes as a definition. Both are ext types of this extension's own (MSGPACK_EXT_STRING_DEF, _REF).
+ */
+#ifndef MSGPACK_COMPACT_H
+#define MSGPACK_COMPACT_H
+
+#include "msgpack_codec.h"
+
+#define MSGPACK_EXT_RECORD       0x72 /* 'r', msgpackr's */
+#define MSGPACK_EXT_STRING_DEF   0x53 /* 'S': a string, numbered in the order definitions appear */
+#define MSGPACK_EXT_STRING_REF   0x5e /* '^': the string of that number */
+
+/* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
+#define MSGPACK_RECORD_ID_FIRST 0x40
+#define MSGPACK_RECORD_IDS      64
+
+/* One key list: a record's fields, read from a definition or from shared structures. */
+typedef struct {
+	uint32_t count;        /* fields */
+	zend_string **keys;    /* count field names, held; a NULL first key (with the class name second): a PHP object */
+	HashTable *template;   /* the keys as an array with null values, to copy for each instance; NULL: no template
+	                        * (duplicate keys, or an object record) */
+	uint64_t hash;         /* of the key list, for the encoder's lookups */
+} msgpack_record;
+
+void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t count);
+void msgpack_record_release(msgpack_record *record);
+/* The hash of a key list, as msgpack_record.hash holds it. */
+uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count);
+
+/*
+ * Shared structures: key lists that writer and reader both hold, across messages, as ids 0x40.. in list order (the
+ * MessagePack\Structures object owns one). A writer appends while below max; ids from 0x40 + max on are the
+ * message's own.
+ */
+typedef struct msgpack_structures {
+	uint32_t refcount;
+	uint32_t len;
+	uint32_t max;
+	msgpack_record *records; /* len of them, room for max */
+} msgpack_structures;
+
+msgpack_structures *msgpack_structures_create(uint32_t max);
+void msgpack_structures_release(msgpack_structures *structures);
+/* Appends a key list (keys held anew); false when the structures are full. */
+bool msgpack_structures_append(msgpack_structures *structures, zend_string **keys, uint32_t count);
+
+#endif /* MSGPACK_COMPACT_H */
