@@ -31,6 +31,7 @@ uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count)
 void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t count)
 {
 	record->count = count;
+	record->values = count >= 2 && keys[0] == NULL ? count - 2 : count;
 	record->keys = keys;
 	record->template = NULL;
 	record->hash = msgpack_record_hash(keys, count);
@@ -128,13 +129,87 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
-/* The values of an instance of record, at dec->p, into out. */
-static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const msgpack_record *record)
+/* The pairs of keys[0..count) and the values at dec->p, as a map with those keys would give them (the last value of a
+ * repeated name wins; numeric names become integer keys). */
+static zend_result msgpack_record_pairs_slow(msgpack_decoder *dec, zval *out, zend_string *const *keys, uint32_t count)
+{
+	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
+
+	ZVAL_ARR(out, ht);
+	for (uint32_t i = 0; i < count; i++) {
+		zend_string *key = keys[i];
+		zend_ulong idx;
+		zval *slot = ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(key), ZSTR_LEN(key), idx)
+			? zend_hash_index_lookup(ht, idx) : zend_hash_lookup(ht, key);
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+			/* The earlier value goes once the slot no longer holds it: its destructor runs user code. */
+			zval old;
+			ZVAL_COPY_VALUE(&old, slot);
+			ZVAL_NULL(slot);
+			zval_ptr_dtor(&old);
+			if (UNEXPECTED(EG(exception))) {
+				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+			}
+		}
+		if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
+zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object)
+{
+	zend_string *const *keys = dec->record_keys;
+
+	dec->record_keys += count;
+	if (count == 0) {
+		if (as_object) {
+			object_init(out);
+		} else {
+			ZVAL_EMPTY_ARRAY(out);
+		}
+		return SUCCESS;
+	}
+	if (UNEXPECTED(msgpack_record_pairs_slow(dec, out, keys, count) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (as_object) {
+		HashTable *ht = Z_ARR_P(out);
+		object_and_properties_init(out, zend_standard_class_def, zend_symtable_to_proptable(ht));
+		zend_array_release(ht);
+	}
+	return SUCCESS;
+}
+
+/* An object record's instance: the object of class keys[1] with the properties keys[2..] (unpacker_php.c). */
+static zend_result msgpack_record_object(msgpack_decoder *dec, zval *out, const msgpack_record *record, uint32_t id)
+{
+	zend_string *const *saved_keys = dec->record_keys;
+	uint32_t saved_depth = dec->record_keys_depth;
+
+	dec->record_keys = record->keys + 2;
+	dec->record_keys_depth = dec->depth;
+	zend_result result = msgpack_decode_record_object(dec, out, record->keys[1], record->values, id);
+	dec->record_keys = saved_keys;
+	dec->record_keys_depth = saved_depth;
+	return result;
+}
+
+/* The values of an instance of record, at dec->p, into out; busy: its use count while the values are decoded (an own
+ * record, which a definition in them could otherwise free), or NULL. */
+static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const msgpack_record *record, uint32_t *busy)
 {
 	uint32_t id = ++dec->containers;
-	uint32_t count = record->count;
+	uint32_t count = record->values;
+	bool object = record->count > 0 && record->keys[0] == NULL;
+	zend_result result;
 
-	if (count == 0) {
+	if (object && UNEXPECTED(!(dec->flags & MSGPACK_OPT_PHP_ONLY))) {
+		ZVAL_NULL(out);
+		return msgpack_decode_invalid(dec, "An object record outside the PHP-only format");
+	}
+	if (count == 0 && !object) {
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
 			ZVAL_NULL(out);
 			return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
@@ -146,41 +221,34 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const 
 		return FAILURE;
 	}
 	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
-	uint32_t reserve = msgpack_decode_reserve(dec, count);
-	if (EXPECTED(record->template != NULL) && EXPECTED(reserve == count)) {
+	if (EXPECTED(record->template != NULL) && EXPECTED(msgpack_decode_reserve(dec, count) == count)) {
+		/* The template is copied before any value is decoded: a redefinition among them cannot reach it. */
 		HashTable *ht = msgpack_decode_table_copy(record->template);
 		ZVAL_ARR(out, ht);
+		result = SUCCESS;
 		for (Bucket *bucket = ht->arData, *end = bucket + count; bucket < end; bucket++) {
 			if (UNEXPECTED(msgpack_decode_value(dec, &bucket->val) != SUCCESS)) {
-				return FAILURE;
+				result = FAILURE;
+				break;
 			}
 		}
 	} else {
-		/* Repeated or numeric names, or no budget left: the pairs as a map would give them (the last value wins). */
-		HashTable *ht = zend_new_array(reserve);
-		ZVAL_ARR(out, ht);
-		for (uint32_t i = 0; i < count; i++) {
-			zend_string *key = record->keys[i];
-			zend_ulong idx;
-			zval *slot = ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(key), ZSTR_LEN(key), idx)
-				? zend_hash_index_lookup(ht, idx) : zend_hash_lookup(ht, key);
-			if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
-				/* The earlier value goes once the slot no longer holds it: its destructor runs user code. */
-				zval old;
-				ZVAL_COPY_VALUE(&old, slot);
-				ZVAL_NULL(slot);
-				zval_ptr_dtor(&old);
-				if (UNEXPECTED(EG(exception))) {
-					return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-				}
-			}
-			if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
-				return FAILURE;
-			}
+		if (busy) {
+			(*busy)++;
+		}
+		result = object ? msgpack_record_object(dec, out, record, id)
+			: msgpack_record_pairs_slow(dec, out, record->keys, count);
+		if (busy) {
+			(*busy)--;
 		}
 	}
+	if (UNEXPECTED(result != SUCCESS)) {
+		return FAILURE;
+	}
 	dec->depth--;
-	msgpack_decode_map_done(dec, out, id);
+	if (!object) {
+		msgpack_decode_map_done(dec, out, id);
+	}
 	return SUCCESS;
 }
 
@@ -190,10 +258,10 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 	const msgpack_structures *shared = dec->structures;
 
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		return msgpack_record_values(dec, out, &dec->records[index]);
+		return msgpack_record_values(dec, out, &dec->records->records[index], &dec->records->busy[index]);
 	}
 	if (shared && index < shared->len) {
-		return msgpack_record_values(dec, out, &shared->records[index]);
+		return msgpack_record_values(dec, out, &shared->records[index], NULL);
 	}
 	if (shared && index < shared->max) {
 		ZVAL_NULL(out);
@@ -203,6 +271,33 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 	/* No record has this id: the integer, as in data written without records. */
 	ZVAL_LONG(out, b);
 	return SUCCESS;
+}
+
+static void msgpack_record_keys_free(zend_string **keys, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (keys[i]) {
+			zend_string_release(keys[i]);
+		}
+	}
+	if (keys) {
+		efree(keys);
+	}
+}
+
+/* The old record of an id defined anew: freed, or kept to the end of the decode while an instance uses it. */
+static void msgpack_record_retire(msgpack_record_table *table, uint32_t index)
+{
+	if (table->busy[index] == 0) {
+		msgpack_record_release(&table->records[index]);
+		return;
+	}
+	if (table->retired_len == table->retired_cap) {
+		table->retired_cap = table->retired_cap ? 2 * table->retired_cap : 4;
+		table->retired = safe_erealloc(table->retired, table->retired_cap, sizeof(msgpack_record), 0);
+	}
+	table->retired[table->retired_len++] = table->records[index];
+	table->busy[index] = 0;
 }
 
 /* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
@@ -237,40 +332,52 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
 	zend_string **keys = count ? safe_emalloc(count, sizeof(zend_string *), 0) : NULL;
-	for (uint32_t i = 0; i < count; i++) {
+	uint32_t i = 0;
+	if (count > 0 && *dec->p == MSGPACK_WIRE_NIL) {
+		/* [nil, "Class", names...]: an object record (PHP-only format), the class name a string like the names. */
+		if (UNEXPECTED(count < 2)) {
+			efree(keys);
+			return msgpack_decode_invalid(dec, "An object record needs a class name");
+		}
+		dec->p++;
+		keys[i++] = NULL;
+	}
+	for (; i < count; i++) {
 		if (UNEXPECTED(msgpack_decode_field_name(dec, &keys[i]) != SUCCESS)) {
-			while (i > 0) {
-				zend_string_release(keys[--i]);
-			}
-			if (keys) {
-				efree(keys);
-			}
+			msgpack_record_keys_free(keys, i);
 			return FAILURE;
 		}
 	}
 	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
 	if (!dec->records) {
-		dec->records = ecalloc(MSGPACK_RECORD_IDS, sizeof(msgpack_record));
+		dec->records = ecalloc(1, sizeof(msgpack_record_table));
 	}
-	msgpack_record *record = &dec->records[index];
+	msgpack_record_table *table = dec->records;
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		/* Redefined: the old list goes (no instance being filled refers to it: each copied its template). */
-		msgpack_record_release(record);
+		msgpack_record_retire(table, index);
 	}
-	msgpack_record_init(record, keys, count);
+	msgpack_record_init(&table->records[index], keys, count);
 	dec->records_defined |= UINT64_C(1) << index;
-	return msgpack_record_values(dec, out, record);
+	return msgpack_record_values(dec, out, &table->records[index], &table->busy[index]);
 }
 
 void msgpack_decode_compact_release(msgpack_decoder *dec)
 {
-	if (dec->records) {
+	msgpack_record_table *table = dec->records;
+
+	if (table) {
 		for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
 			if (dec->records_defined & (UINT64_C(1) << i)) {
-				msgpack_record_release(&dec->records[i]);
+				msgpack_record_release(&table->records[i]);
 			}
 		}
-		efree(dec->records);
+		for (uint32_t i = 0; i < table->retired_len; i++) {
+			msgpack_record_release(&table->retired[i]);
+		}
+		if (table->retired) {
+			efree(table->retired);
+		}
+		efree(table);
 		dec->records = NULL;
 		dec->records_defined = 0;
 	}
@@ -433,6 +540,18 @@ static void msgpack_record_write_id(msgpack_encoder *enc, uint32_t index, bool d
 	msgpack_encode_byte(enc, id);
 }
 
+bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32_t count)
+{
+	bool define;
+	int index = msgpack_record_id(enc, keys, count, &define);
+
+	if (index < 0) {
+		return false;
+	}
+	msgpack_record_write_id(enc, (uint32_t) index, define, keys, count);
+	return true;
+}
+
 #define MSGPACK_RECORD_STACK_KEYS 16
 
 zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *written)
@@ -461,15 +580,11 @@ zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *wri
 		keys[n++] = key;
 	} ZEND_HASH_FOREACH_END();
 
-	bool define;
-	int index = msgpack_record_id(enc, keys, count, &define);
-	if (index >= 0) {
-		msgpack_record_write_id(enc, (uint32_t) index, define, keys, count);
-	}
+	bool head = msgpack_encode_record_head(enc, keys, count);
 	if (keys != stack_keys) {
 		efree(keys);
 	}
-	if (index < 0) {
+	if (!head) {
 		return SUCCESS;
 	}
 	*written = true;

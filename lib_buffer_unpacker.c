@@ -35,6 +35,7 @@ typedef struct {
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
+	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
 	bool scanning;
 	size_t scan_start;
@@ -166,6 +167,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->depth = 0;
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
+	bu->structures = NULL;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
@@ -181,6 +183,9 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 
 	zend_string_release(bu->buffer);
 	zval_ptr_dtor(&bu->extensions);
+	if (bu->structures) {
+		msgpack_structures_release(bu->structures);
+	}
 	msgpack_scanner_destroy(&bu->scanner);
 	zend_object_std_dtor(obj);
 }
@@ -194,6 +199,10 @@ static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 	to->buffer = zend_string_copy(from->buffer);
 	to->offset = from->offset;
 	to->options = from->options;
+	to->structures = from->structures;
+	if (to->structures) {
+		to->structures->refcount++;
+	}
 	ZVAL_COPY(&to->extensions, &from->extensions);
 	zend_objects_clone_members(obj, old);
 	return obj;
@@ -370,7 +379,7 @@ static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack
 		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS : 0);
 	opts->max_depth = msgpack_lib_max_depth();
 	opts->allowed_classes = NULL;
-	opts->structures = NULL;
+	opts->structures = bu->structures;
 	opts->notice = NULL;
 }
 
@@ -659,6 +668,10 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	bu->options = unpack_options;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
+	if (bu->structures) {
+		msgpack_structures_release(bu->structures);
+		bu->structures = NULL;
+	}
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
 		zval *ext;
 		ZEND_HASH_FOREACH_VAL(extensions, ext) {
@@ -667,6 +680,28 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 			}
 		} ZEND_HASH_FOREACH_END();
 	}
+}
+
+ZEND_METHOD(MessagePack_BufferUnpacker, withStructures)
+{
+	zval *structures;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(structures, msgpack_ce_structures)
+	ZEND_PARSE_PARAMETERS_END();
+
+	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(clone);
+	msgpack_structures *shared = msgpack_lib_structures_get(Z_OBJ_P(structures));
+
+	if (bu->structures) {
+		msgpack_structures_release(bu->structures);
+	}
+	shared->refcount++;
+	bu->structures = shared;
+	/* Shared structures are records' ids: they imply reading compact mode. */
+	bu->options |= MSGPACK_LIB_UNPACK_COMPACT;
+	RETURN_OBJ(clone);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, extendWith)

@@ -29,6 +29,7 @@ typedef struct {
 	uint32_t depth;     /* nesting level of the pack() in progress on this object (transformers re-enter it) */
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
 	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
+	msgpack_structures *structures; /* withStructures(): shared structures, held (appended to), or NULL */
 	zend_object std;
 } msgpack_lib_packer;
 
@@ -47,6 +48,7 @@ static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 	p->flags = 0;
 	p->depth = 0;
 	p->natives = false;
+	p->structures = NULL;
 	ZVAL_UNDEF(&p->transformers);
 	zend_object_std_init(&p->std, ce);
 	object_properties_init(&p->std, ce);
@@ -59,6 +61,9 @@ static void msgpack_lib_packer_free(zend_object *obj)
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 
 	zval_ptr_dtor(&p->transformers);
+	if (p->structures) {
+		msgpack_structures_release(p->structures);
+	}
 	zend_object_std_dtor(obj);
 }
 
@@ -69,6 +74,10 @@ static zend_object *msgpack_lib_packer_clone(zend_object *old)
 
 	to->flags = from->flags;
 	to->natives = from->natives;
+	to->structures = from->structures;
+	if (to->structures) {
+		to->structures->refcount++;
+	}
 	ZVAL_COPY(&to->transformers, &from->transformers);
 	zend_objects_clone_members(obj, old);
 	return obj;
@@ -289,7 +298,7 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 	opts.flags = p->flags | MSGPACK_OPT_STR8;
 	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
-	opts.structures = NULL;
+	opts.structures = p->depth == 0 ? p->structures : NULL;
 	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
 	if (p->depth > 0 && (enc->flags & (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS))) {
@@ -462,6 +471,10 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 	p->flags = flags;
 	zval_ptr_dtor(&p->transformers);
 	ZVAL_UNDEF(&p->transformers);
+	if (p->structures) {
+		msgpack_structures_release(p->structures);
+		p->structures = NULL;
+	}
 	if (transformers && zend_hash_num_elements(transformers) > 0) {
 		/* Stored as given and not validated, as in the library: a bad entry fails when an object reaches it. */
 		ZVAL_ARR(&p->transformers, zend_array_dup(transformers));
@@ -497,6 +510,28 @@ ZEND_METHOD(MessagePack_Packer, extendWith)
 	}
 	zval_ptr_dtor(&p->transformers);
 	ZVAL_ARR(&p->transformers, ht);
+	RETURN_OBJ(clone);
+}
+
+ZEND_METHOD(MessagePack_Packer, withStructures)
+{
+	zval *structures;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJECT_OF_CLASS(structures, msgpack_ce_structures)
+	ZEND_PARSE_PARAMETERS_END();
+
+	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(clone);
+	msgpack_structures *shared = msgpack_lib_structures_get(Z_OBJ_P(structures));
+
+	if (p->structures) {
+		msgpack_structures_release(p->structures);
+	}
+	shared->refcount++;
+	p->structures = shared;
+	/* Shared structures are records' ids: they imply records. */
+	p->flags |= MSGPACK_OPT_RECORDS;
 	RETURN_OBJ(clone);
 }
 

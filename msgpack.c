@@ -7,6 +7,7 @@
 
 #include "msgpack_pecl.h"
 #include "msgpack_lib.h"
+#include "zend_interfaces.h"
 #include "php_msgpack.h"
 #include "ext/standard/info.h"
 #include "ext/spl/spl_exceptions.h"
@@ -85,6 +86,8 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_ce_extension = register_class_MessagePack_Extension(msgpack_ce_can_pack);
 	msgpack_ce_pack_options = register_class_MessagePack_PackOptions();
 	msgpack_ce_unpack_options = register_class_MessagePack_UnpackOptions();
+	msgpack_ce_structures = register_class_MessagePack_Structures(zend_ce_countable);
+	msgpack_lib_structures_class_init();
 	msgpack_ce_packer = register_class_MessagePack_Packer();
 	msgpack_lib_packer_class_init();
 	msgpack_ce_buffer_unpacker = register_class_MessagePack_BufferUnpacker();

@@ -332,6 +332,24 @@ namespace MessagePack {
         private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
     }
 
+    /**
+     * Shared structures: key lists that writer and reader both hold across messages (msgpackr's `structures`). A
+     * Packer appends the new key lists it meets while below the maximum; persist toArray() and construct from it.
+     * @not-serializable
+     */
+    final class Structures implements \Countable
+    {
+        /** @param array $structures a list of key lists (lists of strings) */
+        public function __construct(array $structures = [], int $maxSharedStructures = 32) {}
+
+        /** @return array a list of key lists */
+        public function toArray(): array {}
+
+        public function count(): int {}
+
+        public function getMaxSharedStructures(): int {}
+    }
+
     class Packer
     {
         /**
@@ -341,6 +359,9 @@ namespace MessagePack {
         public function __construct($options = null, array $transformers = []) {}
 
         public function extendWith(CanPack $transformer, CanPack ...$transformers): Packer {}
+
+        /** A new Packer that writes records with these shared structures (appending to them). */
+        public function withStructures(Structures $structures): Packer {}
 
         /**
          * @param mixed $value
@@ -434,6 +455,9 @@ namespace MessagePack {
         public function __construct(string $buffer = '', $options = null, array $extensions = []) {}
 
         public function extendWith(Extension $extension, Extension ...$extensions): BufferUnpacker {}
+
+        /** A new BufferUnpacker that reads compact mode with these shared structures. */
+        public function withStructures(Structures $structures): BufferUnpacker {}
 
         public function withBuffer(string $buffer): BufferUnpacker {}
 

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 6cc54801aeed0cea2e569c050af3ba35593b13ac */
+ * Stub hash: f0111754ac2a5c52641b377ca08c60e1ad4bed58 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -145,6 +145,18 @@ ZEND_END_ARG_INFO()
 
 #define arginfo_class_MessagePack_UnpackOptions_getSingleOption arginfo_class_MessagePack_PackOptions_getSingleOption
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Structures___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, structures, IS_ARRAY, 0, "[]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxSharedStructures, IS_LONG, 0, "32")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_Structures_toArray, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_MessagePack_Structures_count arginfo_class_MessagePack_Extension_getType
+
+#define arginfo_class_MessagePack_Structures_getMaxSharedStructures arginfo_class_MessagePack_Extension_getType
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer___construct, 0, 0, 0)
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, transformers, IS_ARRAY, 0, "[]")
@@ -153,6 +165,10 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_Packer_extendWith, 0, 1, MessagePack\\Packer, 0)
 	ZEND_ARG_OBJ_INFO(0, transformer, MessagePack\\CanPack, 0)
 	ZEND_ARG_VARIADIC_OBJ_INFO(0, transformers, MessagePack\\CanPack, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_Packer_withStructures, 0, 1, MessagePack\\Packer, 0)
+	ZEND_ARG_OBJ_INFO(0, structures, MessagePack\\Structures, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_MessagePack_Packer_pack arginfo_msgpack_serialize
@@ -209,6 +225,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_
 	ZEND_ARG_VARIADIC_OBJ_INFO(0, extensions, MessagePack\\Extension, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_withStructures, 0, 1, MessagePack\\BufferUnpacker, 0)
+	ZEND_ARG_OBJ_INFO(0, structures, MessagePack\\Structures, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_withBuffer, 0, 1, MessagePack\\BufferUnpacker, 0)
 	ZEND_ARG_TYPE_INFO(0, buffer, IS_STRING, 0)
 ZEND_END_ARG_INFO()
@@ -239,8 +259,7 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_read, 0, 0, 1)
 	ZEND_ARG_INFO(0, length)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_tryUnpack, 0, 0, IS_ARRAY, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_MessagePack_BufferUnpacker_tryUnpack arginfo_class_MessagePack_Structures_toArray
 
 #define arginfo_class_MessagePack_BufferUnpacker_unpack arginfo_class_MessagePack_unpacker
 
@@ -400,8 +419,13 @@ ZEND_METHOD(MessagePack_UnpackOptions, isBigIntAsGmpMode);
 ZEND_METHOD(MessagePack_UnpackOptions, isBigIntAsDecMode);
 ZEND_METHOD(MessagePack_UnpackOptions, isCompactMode);
 ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption);
+ZEND_METHOD(MessagePack_Structures, __construct);
+ZEND_METHOD(MessagePack_Structures, toArray);
+ZEND_METHOD(MessagePack_Structures, count);
+ZEND_METHOD(MessagePack_Structures, getMaxSharedStructures);
 ZEND_METHOD(MessagePack_Packer, __construct);
 ZEND_METHOD(MessagePack_Packer, extendWith);
+ZEND_METHOD(MessagePack_Packer, withStructures);
 ZEND_METHOD(MessagePack_Packer, pack);
 ZEND_METHOD(MessagePack_Packer, packNil);
 ZEND_METHOD(MessagePack_Packer, packBool);
@@ -418,6 +442,7 @@ ZEND_METHOD(MessagePack_Packer, packMapHeader);
 ZEND_METHOD(MessagePack_Packer, packExt);
 ZEND_METHOD(MessagePack_BufferUnpacker, __construct);
 ZEND_METHOD(MessagePack_BufferUnpacker, extendWith);
+ZEND_METHOD(MessagePack_BufferUnpacker, withStructures);
 ZEND_METHOD(MessagePack_BufferUnpacker, withBuffer);
 ZEND_METHOD(MessagePack_BufferUnpacker, append);
 ZEND_METHOD(MessagePack_BufferUnpacker, reset);
@@ -557,9 +582,19 @@ static const zend_function_entry class_MessagePack_UnpackOptions_methods[] = {
 };
 
 
+static const zend_function_entry class_MessagePack_Structures_methods[] = {
+	ZEND_ME(MessagePack_Structures, __construct, arginfo_class_MessagePack_Structures___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Structures, toArray, arginfo_class_MessagePack_Structures_toArray, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Structures, count, arginfo_class_MessagePack_Structures_count, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Structures, getMaxSharedStructures, arginfo_class_MessagePack_Structures_getMaxSharedStructures, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_MessagePack_Packer_methods[] = {
 	ZEND_ME(MessagePack_Packer, __construct, arginfo_class_MessagePack_Packer___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, extendWith, arginfo_class_MessagePack_Packer_extendWith, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Packer, withStructures, arginfo_class_MessagePack_Packer_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, pack, arginfo_class_MessagePack_Packer_pack, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packNil, arginfo_class_MessagePack_Packer_packNil, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packBool, arginfo_class_MessagePack_Packer_packBool, ZEND_ACC_PUBLIC)
@@ -581,6 +616,7 @@ static const zend_function_entry class_MessagePack_Packer_methods[] = {
 static const zend_function_entry class_MessagePack_BufferUnpacker_methods[] = {
 	ZEND_ME(MessagePack_BufferUnpacker, __construct, arginfo_class_MessagePack_BufferUnpacker___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, extendWith, arginfo_class_MessagePack_BufferUnpacker_extendWith, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_BufferUnpacker, withStructures, arginfo_class_MessagePack_BufferUnpacker_withStructures, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, withBuffer, arginfo_class_MessagePack_BufferUnpacker_withBuffer, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, append, arginfo_class_MessagePack_BufferUnpacker_append, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, reset, arginfo_class_MessagePack_BufferUnpacker_reset, ZEND_ACC_PUBLIC)
@@ -908,6 +944,18 @@ static zend_class_entry *register_class_MessagePack_UnpackOptions(void)
 	zend_string *property_compactMode_name = zend_string_init("compactMode", sizeof("compactMode") - 1, 1);
 	zend_declare_property_ex(class_entry, property_compactMode_name, &property_compactMode_default_value, ZEND_ACC_PRIVATE, NULL);
 	zend_string_release(property_compactMode_name);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MessagePack_Structures(zend_class_entry *class_entry_Countable)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MessagePack", "Structures", class_MessagePack_Structures_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_FINAL|ZEND_ACC_NOT_SERIALIZABLE;
+	zend_class_implements(class_entry, 1, class_entry_Countable);
 
 	return class_entry;
 }

@@ -98,7 +98,9 @@ struct msgpack_decoder {
 	/* compact mode (msgpack_compact.h) */
 	unsigned char fixint_max;        /* bytes up to this are positive fixints: 0x7f, or 0x3f when records are read */
 	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
-	msgpack_record *records;         /* MSGPACK_RECORD_IDS of them, NULL until the first definition */
+	msgpack_record_table *records;   /* NULL until the first definition */
+	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
+	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */
 	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;
@@ -153,6 +155,16 @@ void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out);
 zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str);
 /* Record 0x40 + index: an instance (ext_record.c); called for the bytes 0x40..0x7f when records are read. */
 zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b);
+/* An object record's instance (unpacker_php.c): the object of class name, its count property names in
+ * dec->record_keys, container id already counted and entered. */
+zend_result msgpack_decode_record_object(msgpack_decoder *dec, zval *out, zend_string *name, uint32_t count, uint32_t id);
+/* Whether the pairs being read take their names from an object record (dec->record_keys), not from the input. */
+static zend_always_inline bool msgpack_decode_keys_from_record(const msgpack_decoder *dec)
+{
+	return UNEXPECTED(dec->record_keys != NULL) && dec->record_keys_depth == dec->depth;
+}
+/* count values named by the next count record keys, as msgpack_decode_array_pairs() gives pairs (ext_record.c). */
+zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object);
 /* Releases compact-mode state at the end of a decode. */
 void msgpack_decode_compact_release(msgpack_decoder *dec);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */

@@ -229,6 +229,8 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
 /* A map as a record when its keys are all strings (*written); else nothing is written. */
 zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *written);
 void msgpack_encode_records_release(msgpack_encoder *enc);
+/* The id of the record for keys[0..count) (defined first when new); false: no id free, nothing written. */
+bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32_t count);
 /*
  * A string of len >= MSGPACK_STRING_REF_MIN about to be written: true when it was written before (the repeat is
  * noted and nothing must be written now); false for a first occurrence, which the caller writes, then calls

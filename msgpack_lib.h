@@ -26,6 +26,7 @@ extern zend_class_entry *msgpack_ce_packing_failed;
 extern zend_class_entry *msgpack_ce_unpacking_failed;
 extern zend_class_entry *msgpack_ce_insufficient_data;
 extern zend_class_entry *msgpack_ce_invalid_option;
+extern zend_class_entry *msgpack_ce_structures;
 
 /*
  * An int parameter that refuses null as a userland `int` parameter does (internal functions otherwise accept it with
@@ -90,6 +91,10 @@ uint32_t msgpack_lib_max_depth(void);
 /* lib_transformers.c: the ext type a MessagePack\Extension class stands for when the codec implements it natively
  * (TimestampExtension), or NULL */
 const msgpack_ext_type *msgpack_lib_native_extension(const zend_class_entry *ce);
+
+/* lib_structures.c: MessagePack\Structures; the shared structures an instance owns */
+void msgpack_lib_structures_class_init(void);
+msgpack_structures *msgpack_lib_structures_get(zend_object *structures);
 
 /* lib_packer.c */
 void msgpack_lib_packer_class_init(void);

@@ -38,6 +38,7 @@ typedef struct {
 	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
 	bool records;
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */
+	int object_check;                     /* a definition whose first name is next: nil makes it an object record; -1 */
 	uint64_t defined;                     /* the records defined in this message */
 	uint32_t fields[MSGPACK_RECORD_IDS];  /* their field counts */
 	const msgpack_structures *structures; /* shared ones, or NULL */

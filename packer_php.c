@@ -205,6 +205,45 @@ msgpack_inline void msgpack_encode_class_header(msgpack_encoder *enc, zend_strin
 	msgpack_encode_zstr(enc, class_name);
 }
 
+#define MSGPACK_OBJECT_RECORD_STACK_KEYS 18
+
+/*
+ * Compact mode: the head of an object record, [nil, "Class", names of the n properties written...], when every name
+ * is a string (not an integer key); false: nothing written.
+ */
+static bool msgpack_encode_object_record(msgpack_encoder *enc, zend_string *class_name, HashTable *props, uint32_t n,
+	bool incomplete)
+{
+	zend_string *stack_keys[MSGPACK_OBJECT_RECORD_STACK_KEYS], **keys = stack_keys;
+	zend_string *key;
+	zval *v;
+	uint32_t count = 2;
+	bool written = false;
+
+	if (n + 2 > MSGPACK_OBJECT_RECORD_STACK_KEYS) {
+		keys = safe_emalloc(n, sizeof(zend_string *), 2 * sizeof(zend_string *));
+	}
+	keys[0] = NULL;
+	keys[1] = class_name;
+	if (props) {
+		ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
+			if (!msgpack_encode_prop_value(v, key, incomplete)) {
+				continue;
+			}
+			if (!key || count == n + 2) {
+				goto done;
+			}
+			keys[count++] = key;
+		} ZEND_HASH_FOREACH_END();
+	}
+	written = count == n + 2 && msgpack_encode_record_head(enc, keys, count);
+done:
+	if (keys != stack_keys) {
+		efree(keys);
+	}
+	return written;
+}
+
 /* Looks a __sleep() name up as PHP stores it: public, then private to the object's class, then protected. */
 static zval *msgpack_encode_sleep_find(HashTable *props, zend_class_entry *ce, zend_string *name, zend_string **key)
 {
@@ -399,8 +438,13 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 		? msgpack_encode_count_props(props, incomplete) : zend_hash_num_elements(props)) : 0;
 
 	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
-		msgpack_encode_class_header(enc, class_name, n, ref);
-		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
+		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_encode_object_record(enc, class_name, props, n, incomplete)) {
+			/* The class and the property names are the record's: the values follow. */
+			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false) : SUCCESS;
+		} else {
+			msgpack_encode_class_header(enc, class_name, n, ref);
+			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
+		}
 	} else if (php_only || !(enc->flags & MSGPACK_OPT_ASSOC)) {
 		/* assoc off: a plain map of the properties (stdClass only, in PHP-only mode). */
 		msgpack_encode_header(enc, n + (php_only && ref ? 1 : 0), true);

@@ -38,6 +38,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->need = 0;
 	s->records = false;
 	s->defining = -1;
+	s->object_check = -1;
 	s->defined = 0;
 	s->structures = NULL;
 }
@@ -60,6 +61,7 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->need = 0;
 	/* Records are defined per message. */
 	s->defining = -1;
+	s->object_check = -1;
 	s->defined = 0;
 }
 
@@ -100,6 +102,8 @@ static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
 	s->fields[index] = (uint32_t) names;
 	s->defined |= UINT64_C(1) << index;
 	s->defining = -1;
+	/* A nil first name makes it an object record, whose instances hold two values fewer (msgpack_compact.h). */
+	s->object_check = names >= 2 ? (int) index : -1;
 	return names * 2;
 }
 
@@ -133,6 +137,14 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 		}
 		if (UNEXPECTED(s->records)) {
 			/* Compact mode: a record's definition or instance, else the item as usual. */
+			if (UNEXPECTED(s->object_check >= 0)) {
+				/* The first name of the definition just opened (the container on top of the stack). */
+				if (code == MSGPACK_WIRE_NIL) {
+					s->fields[s->object_check] -= 2;
+					stack[depth - 1] -= 2;
+				}
+				s->object_check = -1;
+			}
 			if (UNEXPECTED(s->defining >= 0) && lead->kind != MSGPACK_KIND_ARRAY) {
 				/* A definition must be followed by the array of its field names. */
 				s->error = MSGPACK_ERR_PARSE;
@@ -143,7 +155,7 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 				if (s->defined & (UINT64_C(1) << index)) {
 					count = s->fields[index];
 				} else if (s->structures && index < s->structures->len) {
-					count = s->structures->records[index].count;
+					count = s->structures->records[index].values;
 				} else {
 					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
 					p++;

@@ -40,6 +40,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
 	dec->records_defined = 0;
 	dec->records = NULL;
+	dec->record_keys = NULL;
+	dec->record_keys_depth = 0;
 	dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
 	dec->strings = NULL;
 	dec->strings_len = dec->strings_cap = 0;
@@ -1105,6 +1107,9 @@ zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 
 zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late)
 {
+	if (msgpack_decode_keys_from_record(dec)) {
+		return msgpack_decode_record_pairs(dec, out, count, as_object);
+	}
 	if (count == 0) {
 		if (as_object) {
 			object_init(out);
@@ -1128,6 +1133,10 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
 	size_t len;
 	zval zkey;
 
+	if (msgpack_decode_keys_from_record(dec)) {
+		*key = zend_string_copy(*dec->record_keys++);
+		return SUCCESS;
+	}
 	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 		dec->p = bytes + len;
 		if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {

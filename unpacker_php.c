@@ -772,7 +772,7 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 
 	if (ce->__unserialize) {
 		zval payload;
-		if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
+		if (count > 0 && !msgpack_decode_keys_from_record(dec) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
 			dec->p++;
 			if (UNEXPECTED(msgpack_decode_value(dec, &payload) != SUCCESS)) {
@@ -809,12 +809,18 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 	return result;
 }
 
+zend_result msgpack_decode_record_object(msgpack_decoder *dec, zval *out, zend_string *name, uint32_t count, uint32_t id)
+{
+	ZVAL_NULL(out);
+	return msgpack_decode_class_object(dec, out, name, count, id);
+}
+
 /* The properties of a class object (the pairs after its class marker); see msgpack_decode_class_object(). */
 static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
 	zend_class_entry *ce = obj->ce;
 
-	if (count > 0 && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
+	if (count > 0 && !msgpack_decode_keys_from_record(dec) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does. */
 		zval payload;
 		dec->p++;

@@ -89,6 +89,7 @@ MessagePack\Packer
   packMapHeader($size)
   packNil()
   packStr($str)
+  withStructures(MessagePack\Structures $structures) : MessagePack\Packer
 MessagePack\MessagePack
   private __construct()
   static pack($value, $options = NULL) : string

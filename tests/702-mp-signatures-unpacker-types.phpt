@@ -78,6 +78,7 @@ MessagePack\BufferUnpacker
   unpackNil()
   unpackStr()
   withBuffer(string $buffer) : MessagePack\BufferUnpacker
+  withStructures(MessagePack\Structures $structures) : MessagePack\BufferUnpacker
 MessagePack\Type\Bin
   __construct(string $data)
   pack(MessagePack\Packer $packer) : string

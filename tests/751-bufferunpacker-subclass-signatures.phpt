@@ -76,6 +76,7 @@ var_dump(array_values(array_diff($direct, $u->log, $w->log)));
 --EXPECT--
 __construct(string $buffer = '', $options = NULL, array $extensions = array ())
 extendWith(MessagePack\Extension $extension, MessagePack\Extension ...$extensions) : MessagePack\BufferUnpacker
+withStructures(MessagePack\Structures $structures) : MessagePack\BufferUnpacker
 withBuffer(string $buffer) : MessagePack\BufferUnpacker
 append(string $data) : MessagePack\BufferUnpacker
 reset(string $buffer = '') : MessagePack\BufferUnpacker
