@@ -335,9 +335,10 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 	uint32_t i = 0;
 	if (count > 0 && *dec->p == MSGPACK_WIRE_NIL) {
 		/* [nil, "Class", names...]: an object record (PHP-only format), the class name a string like the names. */
-		if (UNEXPECTED(count < 2)) {
+		if (UNEXPECTED(count < 2 + MSGPACK_OBJECT_RECORD_MIN_VALUES)) {
 			efree(keys);
-			return msgpack_decode_invalid(dec, "An object record needs a class name");
+			return msgpack_decode_invalid(dec, "An object record names a class and %d properties at least",
+				MSGPACK_OBJECT_RECORD_MIN_VALUES);
 		}
 		dec->p++;
 		keys[i++] = NULL;

@@ -54,7 +54,7 @@ static zend_result msgpack_string_reference(msgpack_decoder *dec, zval *out, uin
 			return msgpack_decode_invalid(dec, "String reference with a %u-byte body", len);
 	}
 	if (UNEXPECTED(id >= dec->strings_len)) {
-		return msgpack_decode_invalid(dec, "String reference %u out of range: %u strings defined before it", id,
+		return msgpack_decode_invalid(dec, "String reference %u out of range (strings defined before it: %u)", id,
 			dec->strings_len);
 	}
 	dec->p += len;

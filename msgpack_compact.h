@@ -23,6 +23,26 @@
 #define MSGPACK_RECORD_ID_FIRST 0x40
 #define MSGPACK_RECORD_IDS      64
 
+/*
+ * Object records: an instance is one byte and its values, so it is written only where it stays small to decode: two
+ * values at least (key list [nil, "Class", name, name...]), a plain object (no create_object handler), no __wakeup(),
+ * and no dynamic property beside declared ones (which would build the table of them all). The decoder enforces the
+ * count, refuses other handlers and charges declared slots against MSGPACK_OBJECT_RECORD_CHARGE bytes per input byte
+ * (tests/806 measures the peaks).
+ */
+#define MSGPACK_OBJECT_RECORD_MIN_VALUES 2
+#define MSGPACK_OBJECT_RECORD_CHARGE     64
+
+static zend_always_inline bool msgpack_object_record_allowed(const zend_object *obj, uint32_t values)
+{
+	const zend_class_entry *ce = obj->ce;
+
+	return values >= MSGPACK_OBJECT_RECORD_MIN_VALUES && ce->create_object == NULL && ce->__unserialize == NULL
+		&& (ce->default_properties_count == 0 || !obj->properties
+			|| zend_hash_num_elements(obj->properties) <= (uint32_t) ce->default_properties_count)
+		&& !zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
+}
+
 /* One key list: a record's fields, read from a definition or from shared structures. */
 typedef struct {
 	uint32_t count;        /* fields */

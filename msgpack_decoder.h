@@ -101,6 +101,7 @@ struct msgpack_decoder {
 	msgpack_record_table *records;   /* NULL until the first definition */
 	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
 	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */
+	size_t record_charge;            /* bytes object record instances were charged (unpacker_php.c) */
 	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;

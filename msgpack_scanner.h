@@ -54,7 +54,7 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 /* Whether a message has begun and not ended (some of its bytes are consumed). */
 static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
 {
-	return s->depth != 0 || s->field != 0;
+	return s->depth != 0 || s->field != 0 || s->defining >= 0;
 }
 
 /*

@@ -438,7 +438,8 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 		? msgpack_encode_count_props(props, incomplete) : zend_hash_num_elements(props)) : 0;
 
 	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
-		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_encode_object_record(enc, class_name, props, n, incomplete)) {
+		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_object_record_allowed(obj, n)
+				&& msgpack_encode_object_record(enc, class_name, props, n, incomplete)) {
 			/* The class and the property names are the record's: the values follow. */
 			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false) : SUCCESS;
 		} else {

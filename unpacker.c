@@ -42,6 +42,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->records = NULL;
 	dec->record_keys = NULL;
 	dec->record_keys_depth = 0;
+	dec->record_charge = 0;
 	dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
 	dec->strings = NULL;
 	dec->strings_len = dec->strings_cap = 0;

@@ -421,6 +421,33 @@ static bool msgpack_decode_prop_is_virtual(zend_class_entry *ce, zend_string *ke
 }
 #endif
 
+/* Stores value (taken over) in a declared property's slot of obj, with the checks an assignment by unserialize()
+ * makes; the slot's earlier value (its default) is released once replaced (its destructor runs user code). */
+static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_object *obj, zval *slot, zend_string *key,
+	zval *value)
+{
+	zend_property_info *info = zend_get_typed_property_info_for_slot(obj, slot);
+
+	if (info) {
+		if (UNEXPECTED(Z_ISREF_P(value)) && (info->flags & ZEND_ACC_READONLY)) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
+		}
+		if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		if (Z_ISREF_P(value)) {
+			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
+		}
+	}
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	zval_ptr_dtor(&old);
+	return SUCCESS;
+}
+
 /* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
 static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
 	zval *value)
@@ -432,21 +459,7 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 		slot = msgpack_decode_declared_slot(props, ce, key);
 	}
 	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
-		slot = Z_INDIRECT_P(slot);
-		zend_property_info *info = zend_get_typed_property_info_for_slot(obj, slot);
-		if (info) {
-			if (UNEXPECTED(Z_ISREF_P(value)) && (info->flags & ZEND_ACC_READONLY)) {
-				zval_ptr_dtor(value);
-				return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
-			}
-			if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
-				zval_ptr_dtor(value);
-				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-			}
-			if (Z_ISREF_P(value)) {
-				ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
-			}
-		}
+		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
 	} else if (!slot) {
 #ifdef ZEND_ACC_VIRTUAL
 		/* PHP 8.4: a hooked property without storage takes no value, and must not be shadowed by a dynamic one. */
@@ -477,7 +490,7 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 		zend_hash_add_new(props, key, value);
 		return SUCCESS;
 	}
-	/* A default value, or an earlier duplicate: replaced, and released once replaced (its destructor runs user code). */
+	/* An earlier duplicate (a dynamic property): replaced, and released once replaced. */
 	zval old;
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
@@ -485,10 +498,45 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 	return SUCCESS;
 }
 
+/*
+ * Object records: the slot of the declared property named exactly key (PHP's mangled name), found without the
+ * property table, which building would cost a hash table per object; NULL: look it up in the table (a parent's
+ * private property, an unmangled name PECL wrote for a protected one, a dynamic property).
+ */
+static zval *msgpack_decode_record_slot(zend_object *obj, zend_string *key)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+	zend_property_info *info;
+
+	if (obj->properties || ZSTR_LEN(key) == 0) {
+		/* Once the table exists it is the truth (a duplicate name may have put a value there). */
+		return NULL;
+	}
+	if (ZSTR_VAL(key)[0] == '\0') {
+		if (zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
+			return NULL;
+		}
+		info = zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
+	} else {
+		info = zend_hash_find_ptr(&obj->ce->properties_info, key);
+	}
+	if (!info || (info->flags & ZEND_ACC_STATIC) || !zend_string_equals(info->name, key)) {
+		return NULL;
+	}
+#ifdef ZEND_ACC_VIRTUAL
+	if (info->flags & ZEND_ACC_VIRTUAL) {
+		return NULL;
+	}
+#endif
+	return OBJ_PROP(obj, info->offset);
+}
+
 /* count name/value pairs into obj's properties. */
 static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
-	HashTable *props;
+	HashTable *props = NULL;
+	bool direct = msgpack_decode_keys_from_record(dec) && obj->handlers->get_properties == zend_std_get_properties;
 
 	if (count == 0) {
 		return SUCCESS;
@@ -497,7 +545,9 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 		/* stdClass and classes without declared properties: a table of the right size straight away. */
 		obj->properties = zend_new_array(msgpack_decode_reserve(dec, count));
 	}
-	props = obj->handlers->get_properties(obj);
+	if (!direct) {
+		props = obj->handlers->get_properties(obj);
+	}
 	for (; count > 0; count--) {
 		zend_string *key;
 		zval value;
@@ -519,7 +569,16 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 			}
 			continue;
 		}
-		zend_result result = msgpack_decode_store_prop(dec, obj, props, key, &value);
+		zend_result result;
+		zval *slot;
+		if (!direct) {
+			result = msgpack_decode_store_prop(dec, obj, props, key, &value);
+		} else if ((slot = msgpack_decode_record_slot(obj, key)) != NULL) {
+			result = msgpack_decode_store_declared(dec, obj, slot, key, &value);
+		} else {
+			/* Built now, or fetched again: user code run by a value may have built or replaced it. */
+			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), key, &value);
+		}
 		zend_string_release(key);
 		if (UNEXPECTED(result != SUCCESS)) {
 			return FAILURE;
@@ -738,6 +797,25 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 }
 
 /* {nil:"Class", ...}: an object, through __unserialize() when its class has one. count: the pairs after the marker. */
+/*
+ * An object record's instance is a byte and its values, so what it allocates is bounded here rather than by its size:
+ * plain objects only (no create_object handler, which allocates what it likes; an incomplete class is plain), and the
+ * declared property slots and delayed calls of all instances together within MSGPACK_OBJECT_RECORD_CHARGE bytes per
+ * input byte. Objects this extension writes as records cost a fraction of that (msgpack_object_record_allowed()).
+ */
+static zend_result msgpack_decode_record_object_check(msgpack_decoder *dec, zend_class_entry *ce, bool incomplete)
+{
+	if (UNEXPECTED(ce->create_object != NULL) && !incomplete) {
+		return msgpack_decode_invalid(dec, "Objects of class %s cannot be object records", ZSTR_VAL(ce->name));
+	}
+	dec->record_charge += 16 * (size_t) ce->default_properties_count
+		+ (ce->__unserialize || zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP)) ? 96 : 0);
+	if (UNEXPECTED(dec->record_charge > MSGPACK_OBJECT_RECORD_CHARGE * (size_t) (dec->end - dec->start) + 65536)) {
+		return msgpack_decode_invalid(dec, "Object records of more property slots than the input's size allows");
+	}
+	return SUCCESS;
+}
+
 static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
 	uint32_t id)
 {
@@ -763,6 +841,9 @@ static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *targe
 			msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
 		}
 		return result;
+	}
+	if (msgpack_decode_keys_from_record(dec) && UNEXPECTED(msgpack_decode_record_object_check(dec, ce, incomplete) != SUCCESS)) {
+		return FAILURE;
 	}
 	if (UNEXPECTED(msgpack_decode_instantiate(dec, target, ce, name, incomplete) != SUCCESS)) {
 		return FAILURE;
