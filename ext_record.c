@@ -95,7 +95,7 @@ msgpack_structures *msgpack_structures_create(uint32_t max)
 
 	structures->refcount = 1;
 	structures->len = 0;
-	structures->max = MIN(max, MSGPACK_RECORD_IDS);
+	structures->max = MIN(max, MSGPACK_STRUCTURES_MAX);
 	structures->records = structures->max ? safe_emalloc(structures->max, sizeof(msgpack_record), 0) : NULL;
 	return structures;
 }
@@ -500,7 +500,8 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 		return -1;
 	}
 	uint32_t index = w->next_own;
-	w->next_own = index + 1 >= MSGPACK_RECORD_IDS ? w->first_own : index + 1;
+	uint32_t own_end = shared ? MIN(MSGPACK_RECORD_IDS, w->first_own + MSGPACK_RECORD_OWN_WITH_SHARED) : MSGPACK_RECORD_IDS;
+	w->next_own = index + 1 >= own_end ? w->first_own : index + 1;
 	if (w->defined & (UINT64_C(1) << index)) {
 		/* Every own id taken: the oldest is defined anew, as msgpackr cycles through its ids. */
 		msgpack_record_writer_unindex(w, index);

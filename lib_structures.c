@@ -84,9 +84,9 @@ ZEND_METHOD(MessagePack_Structures, __construct)
 		Z_PARAM_LONG(max)
 	ZEND_PARSE_PARAMETERS_END();
 
-	/* Single-byte record ids: 64 of them in all (msgpackr's two-byte ids are not written or read). */
-	if (max < 0 || max > MSGPACK_RECORD_IDS) {
-		zend_argument_value_error(2, "must be between 0 and %d", MSGPACK_RECORD_IDS);
+	/* Single-byte record ids only: msgpackr uses two-byte ids above 32, which are not written or read here. */
+	if (max < 0 || max > MSGPACK_STRUCTURES_MAX) {
+		zend_argument_value_error(2, "must be between 0 and %d", MSGPACK_STRUCTURES_MAX);
 		RETURN_THROWS();
 	}
 	if (lists && zend_hash_num_elements(lists) > (uint32_t) max) {

@@ -22,6 +22,12 @@
 /* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
 #define MSGPACK_RECORD_ID_FIRST 0x40
 #define MSGPACK_RECORD_IDS      64
+/*
+ * With shared structures, at most 32 of them (msgpackr switches to two-byte ids beyond, which this extension neither
+ * writes nor reads), and a message's own records take at most 32 ids after them, as msgpackr's maxOwnStructures.
+ */
+#define MSGPACK_STRUCTURES_MAX  32
+#define MSGPACK_RECORD_OWN_WITH_SHARED 32
 
 /*
  * Object records: an instance is one byte and its values, so it is written only where it stays small to decode: two

@@ -97,6 +97,22 @@ msgpack_ensure_integration() {
 	export MSGPACK_TEST_REDIS_SO=$msgpack_test_cache/redis.so
 }
 
+# The JavaScript references for interoperability (tests/810): node and npm from Debian when missing, msgpackr@2 and
+# @msgpack/msgpack from npm into the cache (never into the work tree); exports where they are for the tests.
+msgpack_ensure_npm() {
+	local dir=$msgpack_test_cache/npm
+	if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+		msgpack_ensure_packages nodejs npm || return 1
+	fi
+	if [ ! -f "$dir/node_modules/msgpackr/package.json" ] || [ ! -f "$dir/node_modules/@msgpack/msgpack/package.json" ]; then
+		echo "== npm: installing msgpackr@2 @msgpack/msgpack into $dir"
+		mkdir -p "$dir"
+		npm install --prefix "$dir" --no-audit --no-fund --no-progress --loglevel=error msgpackr@2 @msgpack/msgpack \
+			>/dev/null || { echo "msgpack: npm install msgpackr@2 @msgpack/msgpack failed" >&2; return 1; }
+	fi
+	export MSGPACK_NODE_MODULES=$dir/node_modules
+}
+
 # php running only our module (Debian's PECL msgpack, if installed, must not be loaded alongside: same name).
 msgpack_php() {
 	php -n -d extension="$msgpack_root/modules/msgpack.so" "$@"
