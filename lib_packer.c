@@ -546,11 +546,15 @@ ZEND_METHOD(MessagePack_Packer, pack)
 	msgpack_lib_packer_pack(Z_OBJ_P(ZEND_THIS), value, return_value);
 }
 
-/* The one-token methods: an encoder over a small buffer, no hooks needed. */
+/*
+ * The one-token methods: an encoder over a small buffer, no hooks needed. A token is part of a message the caller
+ * assembles, so it defines no string (the integers 64..127 stay uint8 while records are on: they would read as ids).
+ */
 #define MSGPACK_PACKER_TOKEN_BEGIN() \
 	smart_str buf = {0}; \
 	msgpack_encoder enc; \
-	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS))
+	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS)); \
+	enc.flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
 
 #define MSGPACK_PACKER_TOKEN_RETURN() \
 	do { \

@@ -52,7 +52,7 @@ namespace {
      * Test builds only: how the streaming scanner (fed $chunk bytes at a time, 0: all) and the decoder each frame the
      * messages in $data, one entry per message as long as they agree.
      */
-    function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false): array {}
+    function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false, bool $compact = false): array {}
 #endif
 
     /**

@@ -383,21 +383,24 @@ PHP_FUNCTION(msgpack_test_frame)
 {
 	zend_string *data;
 	zend_long chunk = 0;
-	bool php_only = false;
+	bool php_only = false, compact = false;
 	msgpack_options opts;
 	msgpack_scanner scanner;
 	size_t start = 0, len;
 
-	ZEND_PARSE_PARAMETERS_START(1, 3)
+	ZEND_PARSE_PARAMETERS_START(1, 4)
 		Z_PARAM_STR(data)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(chunk)
 		Z_PARAM_BOOL(php_only)
+		Z_PARAM_BOOL(compact)
 	ZEND_PARSE_PARAMETERS_END();
 
 	len = ZSTR_LEN(data);
 	msgpack_pecl_options(&opts);
-	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_EXT_TYPES | (php_only ? MSGPACK_OPT_PHP_ONLY : 0);
+	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_EXT_TYPES | (php_only ? MSGPACK_OPT_PHP_ONLY : 0)
+		| (compact ? MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS : 0);
+	opts.structures = NULL;
 	opts.notice = NULL;
 	array_init(return_value);
 	msgpack_scanner_init(&scanner);

@@ -42,6 +42,19 @@ foreach (glob("$root/tests/*.phpt") as $phpt) {
         }
     }
 }
+// compact-mode messages as the packers write them
+$compactValues = [[['id' => 1, 'name' => 'a'], ['id' => 2, 'name' => 'a']], ['k' => ['k' => ['k' => 'deep']]],
+    ['repeated', 'repeated', ['x' => 'repeated']], [64, 127, 200], ['a' => [], 'b' => ['a' => [], 'b' => null]]];
+foreach ($compactValues as $v) {
+    $inputs[] = (new MessagePack\Packer(MessagePack\PackOptions::COMPACT))->pack($v);
+    $inputs[] = (new MessagePack\Packer(MessagePack\PackOptions::RECORDS))->pack($v);
+}
+$o = new stdClass;
+$o->a = 1;
+$o->b = [$o, new ArrayObject([1])];
+ini_set('msgpack.compact', 'full');
+$inputs[] = msgpack_pack([$o, $o, clone $o, [clone $o]]);
+ini_set('msgpack.compact', '0');
 // every lead byte alone, and followed by enough bytes for any head
 for ($b = 0; $b < 256; $b++) {
     array_push($inputs, chr($b), chr($b) . "\x00\x00\x00\x01\x00", chr($b) . str_repeat("\x01", 20));
@@ -51,9 +64,9 @@ $inputs = array_values(array_unique(array_filter($inputs, 'strlen')));
 $checked = 0;
 $messages = 0;
 $failures = [];
-$check = function (string $bytes, int $chunk, bool $phpOnly) use (&$checked, &$messages, &$failures): void {
+$check = function (string $bytes, int $chunk, bool $phpOnly, bool $compact = false) use (&$checked, &$messages, &$failures): void {
     $checked++;
-    foreach (msgpack_test_frame($bytes, $chunk, $phpOnly) as $m) {
+    foreach (msgpack_test_frame($bytes, $chunk, $phpOnly, $compact) as $m) {
         $ok = match (true) {
             $m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
             // in PHP-only mode a marker map that cannot become a PHP value is a parse error too, where the scanner went past
@@ -64,7 +77,8 @@ $check = function (string $bytes, int $chunk, bool $phpOnly) use (&$checked, &$m
             default => true, // neither reads a whole message
         };
         if (!$ok && count($failures) < 10) {
-            $failures[] = bin2hex($bytes) . " chunk=$chunk php_only=" . (int) $phpOnly . ': ' . json_encode($m);
+            $failures[] = bin2hex($bytes) . " chunk=$chunk php_only=" . (int) $phpOnly . ' compact=' . (int) $compact
+                . ': ' . json_encode($m);
         }
         $messages += $m['decode'] === 'ok' ? 1 : 0;
     }
@@ -79,6 +93,9 @@ foreach ($inputs as $bytes) {
     foreach ([1, 3, 0] as $chunk) {
         $check($bytes . $bytes, $chunk, false);
         $check($bytes, $chunk, true);
+        // compact mode: records (definitions, instances, object records) and string references
+        $check($bytes . $bytes, $chunk, false, true);
+        $check($bytes, $chunk, true, true);
     }
 }
 echo count($inputs) > 1000 ? "inputs: many\n" : "inputs: too few (" . count($inputs) . ")\n";
