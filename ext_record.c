@@ -35,23 +35,30 @@ void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t co
 	record->keys = keys;
 	record->template = NULL;
 	record->hash = msgpack_record_hash(keys, count);
-	if (count == 0 || keys[0] == NULL) {
-		return;
+	record->uses = 0;
+	record->no_template = count == 0 || keys[0] == NULL;
+}
+
+bool msgpack_record_template(msgpack_record *record)
+{
+	if (record->no_template) {
+		return false;
 	}
-	/* A template when the names are distinct, non-numeric strings: an instance is then one copy and a fill. */
-	HashTable *template = zend_new_array(count);
+	HashTable *template = zend_new_array(record->count);
 	zval null_value;
 
 	ZVAL_NULL(&null_value);
-	for (uint32_t i = 0; i < count; i++) {
+	for (uint32_t i = 0; i < record->count; i++) {
+		zend_string *key = record->keys[i];
 		zend_ulong idx;
-		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]), idx)
-				|| !zend_hash_add(template, keys[i], &null_value)) {
+		if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(key), ZSTR_LEN(key), idx) || !zend_hash_add(template, key, &null_value)) {
 			zend_array_destroy(template);
-			return;
+			record->no_template = true;
+			return false;
 		}
 	}
 	record->template = template;
+	return true;
 }
 
 void msgpack_record_release(msgpack_record *record)
@@ -123,9 +130,14 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 	for (uint32_t i = 0; i < count; i++) {
 		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
 	}
-	msgpack_record_init(&structures->records[structures->len++], copy, count);
+	msgpack_record_init(&structures->records[structures->len], copy, count);
+	/* Read by every message: the template at once (a const record in the decoder is never changed). */
+	msgpack_record_template(&structures->records[structures->len++]);
 	return true;
 }
+
+/* Instances of a record decoded without its template, before it is made. */
+#define MSGPACK_RECORD_TEMPLATE_AFTER 3
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
@@ -198,7 +210,7 @@ static zend_result msgpack_record_object(msgpack_decoder *dec, zval *out, const 
 
 /* The values of an instance of record, at dec->p, into out; busy: its use count while the values are decoded (an own
  * record, which a definition in them could otherwise free), or NULL. */
-static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const msgpack_record *record, uint32_t *busy)
+static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpack_record *record, uint32_t *busy)
 {
 	uint32_t id = ++dec->containers;
 	uint32_t count = record->values;
@@ -219,6 +231,11 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, const 
 	}
 	if (UNEXPECTED(msgpack_decode_container_enter(dec, out, count, 1) != SUCCESS)) {
 		return FAILURE;
+	}
+	/* The template from the fourth instance on: a record used a few times costs no template (whose table outweighs
+	 * them in memory). An own record only: shared ones have theirs (busy is NULL for them). */
+	if (busy && record->uses++ == MSGPACK_RECORD_TEMPLATE_AFTER && !record->template) {
+		msgpack_record_template((msgpack_record *) record);
 	}
 	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
 	if (EXPECTED(record->template != NULL) && EXPECTED(msgpack_decode_reserve(dec, count) == count)) {
@@ -258,10 +275,12 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 	const msgpack_structures *shared = dec->structures;
 
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		return msgpack_record_values(dec, out, &dec->records->records[index], &dec->records->busy[index]);
+		msgpack_record_block *block = dec->record_blocks[index / MSGPACK_RECORD_BLOCK];
+		return msgpack_record_values(dec, out, &block->records[index % MSGPACK_RECORD_BLOCK],
+			&block->busy[index % MSGPACK_RECORD_BLOCK]);
 	}
 	if (shared && index < shared->len) {
-		return msgpack_record_values(dec, out, &shared->records[index], NULL);
+		return msgpack_record_values(dec, out, (msgpack_record *) &shared->records[index], NULL);
 	}
 	if (shared && index < shared->max) {
 		ZVAL_NULL(out);
@@ -286,18 +305,22 @@ static void msgpack_record_keys_free(zend_string **keys, uint32_t n)
 }
 
 /* The old record of an id defined anew: freed, or kept to the end of the decode while an instance uses it. */
-static void msgpack_record_retire(msgpack_record_table *table, uint32_t index)
+static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record, uint32_t *busy)
 {
-	if (table->busy[index] == 0) {
-		msgpack_record_release(&table->records[index]);
+	if (*busy == 0) {
+		msgpack_record_release(record);
 		return;
 	}
-	if (table->retired_len == table->retired_cap) {
-		table->retired_cap = table->retired_cap ? 2 * table->retired_cap : 4;
-		table->retired = safe_erealloc(table->retired, table->retired_cap, sizeof(msgpack_record), 0);
+	msgpack_record_retired *retired = dec->records_retired;
+	if (!retired) {
+		retired = dec->records_retired = ecalloc(1, sizeof(msgpack_record_retired));
 	}
-	table->retired[table->retired_len++] = table->records[index];
-	table->busy[index] = 0;
+	if (retired->len == retired->cap) {
+		retired->cap = retired->cap ? 2 * retired->cap : 4;
+		retired->records = safe_erealloc(retired->records, retired->cap, sizeof(msgpack_record), 0);
+	}
+	retired->records[retired->len++] = *record;
+	*busy = 0;
 }
 
 /* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
@@ -350,37 +373,50 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 		}
 	}
 	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
-	if (!dec->records) {
-		dec->records = ecalloc(1, sizeof(msgpack_record_table));
+	uint64_t block_bits = UINT64_C(0xff) << (index / MSGPACK_RECORD_BLOCK * MSGPACK_RECORD_BLOCK);
+	if (!(dec->records_defined & block_bits)) {
+		if (index < MSGPACK_RECORD_BLOCK) {
+			memset(&dec->record_block0, 0, sizeof(msgpack_record_block));
+			dec->record_blocks[0] = &dec->record_block0;
+		} else {
+			dec->record_blocks[index / MSGPACK_RECORD_BLOCK] = ecalloc(1, sizeof(msgpack_record_block));
+		}
 	}
-	msgpack_record_table *table = dec->records;
+	msgpack_record_block *block = dec->record_blocks[index / MSGPACK_RECORD_BLOCK];
+	msgpack_record *record = &block->records[index % MSGPACK_RECORD_BLOCK];
+	uint32_t *busy = &block->busy[index % MSGPACK_RECORD_BLOCK];
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		msgpack_record_retire(table, index);
+		msgpack_record_retire(dec, record, busy);
 	}
-	msgpack_record_init(&table->records[index], keys, count);
+	msgpack_record_init(record, keys, count);
 	dec->records_defined |= UINT64_C(1) << index;
-	return msgpack_record_values(dec, out, &table->records[index], &table->busy[index]);
+	return msgpack_record_values(dec, out, record, busy);
 }
 
 void msgpack_decode_compact_release(msgpack_decoder *dec)
 {
-	msgpack_record_table *table = dec->records;
-
-	if (table) {
+	if (dec->records_defined) {
 		for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
 			if (dec->records_defined & (UINT64_C(1) << i)) {
-				msgpack_record_release(&table->records[i]);
+				msgpack_record_release(&dec->record_blocks[i / MSGPACK_RECORD_BLOCK]->records[i % MSGPACK_RECORD_BLOCK]);
 			}
 		}
-		for (uint32_t i = 0; i < table->retired_len; i++) {
-			msgpack_record_release(&table->retired[i]);
+		for (uint32_t i = 1; i < MSGPACK_RECORD_BLOCKS; i++) {
+			if (dec->records_defined & (UINT64_C(0xff) << (i * MSGPACK_RECORD_BLOCK))) {
+				efree(dec->record_blocks[i]);
+			}
 		}
-		if (table->retired) {
-			efree(table->retired);
-		}
-		efree(table);
-		dec->records = NULL;
 		dec->records_defined = 0;
+	}
+	if (dec->records_retired) {
+		for (uint32_t i = 0; i < dec->records_retired->len; i++) {
+			msgpack_record_release(&dec->records_retired->records[i]);
+		}
+		if (dec->records_retired->records) {
+			efree(dec->records_retired->records);
+		}
+		efree(dec->records_retired);
+		dec->records_retired = NULL;
 	}
 	if (dec->strings) {
 		for (uint32_t i = 0; i < dec->strings_len; i++) {
@@ -403,7 +439,8 @@ const msgpack_ext_type msgpack_ext_record = {
 
 /* The key lists of this message's own records, by id - 0x40, found by hash through a small open-addressing index. */
 struct msgpack_record_writer {
-	msgpack_record records[MSGPACK_RECORD_IDS];
+	msgpack_record *records;  /* by index, room for records_cap (grown as ids are given out) */
+	uint32_t records_cap;
 	uint64_t defined;
 	uint32_t first_own;  /* index of the first own id: the shared structures' maximum */
 	uint32_t next_own;   /* the next own index to give out (cycling back to first_own) */
@@ -463,6 +500,9 @@ void msgpack_encode_records_release(msgpack_encoder *enc)
 			msgpack_record_release(&w->records[i]);
 		}
 	}
+	if (w->records) {
+		efree(w->records);
+	}
 	efree(w);
 	enc->records = NULL;
 }
@@ -507,6 +547,11 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 		msgpack_record_writer_unindex(w, index);
 		msgpack_record_release(&w->records[index]);
 	}
+	if (index >= w->records_cap) {
+		w->records_cap = MIN(MAX(2 * w->records_cap, index + 1), MSGPACK_RECORD_IDS);
+		w->records_cap = MAX(w->records_cap, 8);
+		w->records = safe_erealloc(w->records, w->records_cap, sizeof(msgpack_record), 0);
+	}
 	zend_string **copy = safe_emalloc(count, sizeof(zend_string *), 0);
 	for (uint32_t i = 0; i < count; i++) {
 		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
@@ -532,7 +577,7 @@ static void msgpack_record_write_id(msgpack_encoder *enc, uint32_t index, bool d
 		msgpack_encode_header(enc, count, false);
 		for (uint32_t i = 0; i < count; i++) {
 			if (keys[i]) {
-				msgpack_encode_str(enc, ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]), (enc->flags & MSGPACK_OPT_STR8) != 0);
+				msgpack_encode_zstr(enc, keys[i], (enc->flags & MSGPACK_OPT_STR8) != 0);
 			} else {
 				msgpack_encode_nil(enc);
 			}

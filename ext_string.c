@@ -26,7 +26,7 @@ static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32
 	dec->p += len;
 	if (dec->strings_len == dec->strings_cap) {
 		/* A definition takes 3 bytes at least: the table stays below 3 pointers per input byte. */
-		uint32_t cap = dec->strings_cap ? dec->strings_cap * 2 : 16;
+		uint32_t cap = dec->strings_cap ? dec->strings_cap * 2 : 8;
 		dec->strings = safe_erealloc(dec->strings, cap, sizeof(zend_string *), 0);
 		dec->strings_cap = cap;
 	}
@@ -89,11 +89,11 @@ typedef struct {
 	uint32_t id;       /* the definition's number, when defined */
 } msgpack_string_entry;
 
+/* A repeat, written as nothing: where it belongs in the output, and as what. */
 typedef struct {
-	size_t offset;     /* in the output: where the first occurrence's token starts, or where a repeat belongs */
+	size_t offset;
 	uint32_t entry;
-	bool repeat;
-	bool is_bin;       /* a repeat: written as bin */
+	bool is_bin;       /* written as bin */
 } msgpack_string_patch;
 
 struct msgpack_string_writer {
@@ -107,7 +107,7 @@ struct msgpack_string_writer {
 
 static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
 {
-	uint32_t size = w->index ? (w->index_mask + 1) * 2 : 64;
+	uint32_t size = w->index ? (w->index_mask + 1) * 2 : 32;
 	uint32_t *index = safe_emalloc(size, sizeof(uint32_t), 0);
 
 	memset(index, 0, (size_t) size * sizeof(uint32_t));
@@ -125,22 +125,20 @@ static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
 	w->index_mask = size - 1;
 }
 
-static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset, uint32_t entry, bool repeat,
-	bool is_bin)
+static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset, uint32_t entry, bool is_bin)
 {
 	if (w->patches_len == w->patches_cap) {
-		uint32_t cap = w->patches_cap ? w->patches_cap * 2 : 64;
+		uint32_t cap = w->patches_cap ? w->patches_cap * 2 : 16;
 		w->patches = safe_erealloc(w->patches, cap, sizeof(msgpack_string_patch), 0);
 		w->patches_cap = cap;
 	}
 	msgpack_string_patch *patch = &w->patches[w->patches_len++];
 	patch->offset = offset;
 	patch->entry = entry;
-	patch->repeat = repeat;
 	patch->is_bin = is_bin;
 }
 
-bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, bool is_bin)
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin)
 {
 	msgpack_string_writer *w = enc->strings;
 	size_t offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
@@ -151,21 +149,20 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	if (w->entries_len * 2 >= w->index_mask) {
 		msgpack_string_writer_grow_index(w);
 	}
-	uint32_t hash = (uint32_t) zend_inline_hash_func(s, len);
 	uint32_t slot = hash & w->index_mask;
 	while (w->index[slot]) {
 		msgpack_string_entry *e = &w->entries[w->index[slot] - 1];
 		if (e->hash == hash && e->len == len
 				&& memcmp(ZSTR_VAL(enc->buf->s) + e->offset + e->head, s, len) == 0) {
 			e->count++;
-			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, true, is_bin);
+			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, is_bin);
 			return true;
 		}
 		slot = (slot + 1) & w->index_mask;
 	}
 	/* A first occurrence: noted, and written by the caller as usual (its header size is known afterwards). */
 	if (w->entries_len == w->entries_cap) {
-		uint32_t cap = w->entries_cap ? w->entries_cap * 2 : 64;
+		uint32_t cap = w->entries_cap ? w->entries_cap * 2 : 16;
 		w->entries = safe_erealloc(w->entries, cap, sizeof(msgpack_string_entry), 0);
 		w->entries_cap = cap;
 	}
@@ -179,7 +176,6 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	e->define = false;
 	e->id = 0;
 	w->index[slot] = ++w->entries_len;
-	msgpack_string_writer_patch(w, offset, w->entries_len - 1, false, is_bin);
 	return false;
 }
 
@@ -242,20 +238,40 @@ static void msgpack_string_write_ref(smart_str *out, uint32_t id)
 	}
 }
 
+/* Writes a repeat that is not worth a definition plainly, as it would have been written. */
+static void msgpack_string_write_plain(smart_str *out, const char *str, uint32_t len, bool is_bin, bool str8)
+{
+	size_t head = msgpack_string_head(len, is_bin, str8);
+	unsigned char *h = (unsigned char *) smart_str_extend(out, head);
+
+	if (head == 1) {
+		h[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
+	} else if (head == 2) {
+		h[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
+		h[1] = (unsigned char) len;
+	} else if (head == 3) {
+		h[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
+		msgpack_store16(h + 1, (uint16_t) len);
+	} else {
+		h[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
+		msgpack_store32(h + 1, len);
+	}
+	smart_str_appendl(out, str, len);
+}
+
 void msgpack_string_refs_finish(msgpack_encoder *enc)
 {
 	msgpack_string_writer *w = enc->strings;
 	bool str8 = (enc->flags & MSGPACK_OPT_STR8) != 0;
 	uint32_t next_id = 0;
-	bool any = false;
 
-	/* Which strings become definitions, numbered in the order their first occurrences appear. */
-	for (uint32_t i = 0; i < w->patches_len; i++) {
-		msgpack_string_patch *patch = &w->patches[i];
-		if (patch->repeat) {
-			continue;
-		}
-		msgpack_string_entry *e = &w->entries[patch->entry];
+	if (w->patches_len == 0) {
+		/* No string was repeated: the output is final. */
+		return;
+	}
+	/* Which strings become definitions, numbered in the order their first occurrences appear (the entries' order). */
+	for (uint32_t i = 0; i < w->entries_len; i++) {
+		msgpack_string_entry *e = &w->entries[i];
 		if (e->count < 2) {
 			continue;
 		}
@@ -264,56 +280,41 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 		if (refs < plain) {
 			e->define = true;
 			e->id = next_id++;
-			any = true;
 		}
 	}
-	if (!any && w->patches_len == w->entries_len) {
-		/* No repeats written as nothing, no definitions: the output is final. */
-		return;
-	}
 
-	/* One copy of the output with the patches applied. */
+	/*
+	 * One copy of the output: definitions where first occurrences were, references or plain strings where repeats
+	 * belong, merged by offset (a repeat wrote nothing, so a first occurrence after it starts at the same offset).
+	 */
 	zend_string *old = enc->buf->s;
 	const char *bytes = ZSTR_VAL(old);
 	size_t old_len = ZSTR_LEN(old), from = 0;
 	smart_str out = {0};
+	uint32_t i = 0, j = 0;
 
 	smart_str_alloc(&out, old_len, 0);
-	for (uint32_t i = 0; i < w->patches_len; i++) {
-		msgpack_string_patch *patch = &w->patches[i];
-		msgpack_string_entry *e = &w->entries[patch->entry];
-		const char *str = bytes + e->offset + e->head;
-
-		smart_str_appendl(&out, bytes + from, patch->offset - from);
-		from = patch->offset;
-		if (!patch->repeat) {
+	while (i < w->entries_len || j < w->patches_len) {
+		if (j < w->patches_len && (i == w->entries_len || w->patches[j].offset <= w->entries[i].offset)) {
+			msgpack_string_patch *patch = &w->patches[j++];
+			msgpack_string_entry *e = &w->entries[patch->entry];
+			smart_str_appendl(&out, bytes + from, patch->offset - from);
+			from = patch->offset;
 			if (e->define) {
-				msgpack_encode_ext_header(&out, MSGPACK_EXT_STRING_DEF, e->len);
-				smart_str_appendl(&out, str, e->len);
-				from = e->offset + e->head + e->len;
+				msgpack_string_write_ref(&out, e->id);
+			} else {
+				msgpack_string_write_plain(&out, bytes + e->offset + e->head, e->len, patch->is_bin, str8);
 			}
 			continue;
 		}
-		if (e->define) {
-			msgpack_string_write_ref(&out, e->id);
+		msgpack_string_entry *e = &w->entries[i++];
+		if (!e->define) {
 			continue;
 		}
-		/* Not worth a definition: the repeat written plainly, as it would have been. */
-		size_t head = msgpack_string_head(e->len, patch->is_bin, str8);
-		unsigned char *h = (unsigned char *) smart_str_extend(&out, head);
-		if (head == 1) {
-			h[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | e->len);
-		} else if (head == 2) {
-			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
-			h[1] = (unsigned char) e->len;
-		} else if (head == 3) {
-			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
-			msgpack_store16(h + 1, (uint16_t) e->len);
-		} else {
-			h[0] = patch->is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
-			msgpack_store32(h + 1, e->len);
-		}
-		smart_str_appendl(&out, str, e->len);
+		smart_str_appendl(&out, bytes + from, e->offset - from);
+		msgpack_encode_ext_header(&out, MSGPACK_EXT_STRING_DEF, e->len);
+		smart_str_appendl(&out, bytes + e->offset + e->head, e->len);
+		from = e->offset + e->head + e->len;
 	}
 	smart_str_appendl(&out, bytes + from, old_len - from);
 	smart_str_free(enc->buf);

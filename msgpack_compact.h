@@ -54,27 +54,39 @@ typedef struct {
 	uint32_t count;        /* fields */
 	uint32_t values;       /* values in an instance: count, or count - 2 for an object record (nil and the class) */
 	zend_string **keys;    /* count field names, held; a NULL first key (with the class name second): a PHP object */
-	HashTable *template;   /* the keys as an array with null values, to copy for each instance; NULL: no template
-	                        * (duplicate keys, or an object record) */
+	HashTable *template;   /* the keys as an array with null values, to copy for each instance, made for the later
+	                        * ones (msgpack_record_template()); NULL until then, or when impossible */
 	uint64_t hash;         /* of the key list, for the encoder's lookups */
+	uint32_t uses;         /* instances decoded */
+	bool no_template;      /* duplicate or numeric names, or an object record: instances take the slow path */
 } msgpack_record;
 
 /* Takes over keys (emalloc'd) and its references; an object record's list has at least 2 keys. */
 void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t count);
+/* Makes record->template when the names allow one (distinct, non-numeric strings); false when they do not. */
+bool msgpack_record_template(msgpack_record *record);
 void msgpack_record_release(msgpack_record *record);
 /* The hash of a key list, as msgpack_record.hash holds it. */
 uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count);
 
 /*
- * A decode's own records (ext_record.c): a record in use by an instance being decoded (busy) is retired, not freed,
- * when the input redefines its id meanwhile; retired ones go at the end of the decode.
+ * A decode's own records (ext_record.c), in blocks of 8 ids allocated as ids are defined (so that a small message pays
+ * for few), never moved: an instance being decoded holds a pointer to its record while nested values may define
+ * others. A record in use by an instance being decoded (busy) is retired, not freed, when the input redefines its id
+ * meanwhile; retired ones go at the end of the decode.
  */
+#define MSGPACK_RECORD_BLOCK  8
+#define MSGPACK_RECORD_BLOCKS (MSGPACK_RECORD_IDS / MSGPACK_RECORD_BLOCK)
+
 typedef struct {
-	msgpack_record records[MSGPACK_RECORD_IDS];
-	uint32_t busy[MSGPACK_RECORD_IDS];
-	msgpack_record *retired;
-	uint32_t retired_len, retired_cap;
-} msgpack_record_table;
+	msgpack_record records[MSGPACK_RECORD_BLOCK];
+	uint32_t busy[MSGPACK_RECORD_BLOCK];
+} msgpack_record_block;
+
+typedef struct {
+	msgpack_record *records;
+	uint32_t len, cap;
+} msgpack_record_retired;
 
 /*
  * Shared structures: key lists that writer and reader both hold, across messages, as ids 0x40.. in list order (the

@@ -98,7 +98,11 @@ struct msgpack_decoder {
 	/* compact mode (msgpack_compact.h) */
 	unsigned char fixint_max;        /* bytes up to this are positive fixints: 0x7f, or 0x3f when records are read */
 	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
-	msgpack_record_table *records;   /* NULL until the first definition */
+	/* the blocks of records defined: block i exists once an id of its range has a bit in records_defined (the array
+	 * itself is not initialised) */
+	msgpack_record_block *record_blocks[MSGPACK_RECORD_BLOCKS];
+	msgpack_record_block record_block0; /* block 0 (ids 0x40..0x47), here: most messages need no other */
+	msgpack_record_retired *records_retired; /* NULL until a busy record is redefined */
 	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
 	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */
 	size_t record_charge;            /* bytes object record instances were charged (unpacker_php.c) */

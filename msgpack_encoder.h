@@ -159,6 +159,8 @@ msgpack_inline void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool
 
 /* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
+/* The same for a PHP string (whose cached hash serves compact mode's string table). */
+void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str, bool str8);
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
 /* A float64, or with f32 a float32. */
 void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
@@ -236,7 +238,7 @@ bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32
  * noted and nothing must be written now); false for a first occurrence, which the caller writes, then calls
  * msgpack_string_refs_written().
  */
-bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, bool is_bin);
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin);
 void msgpack_string_refs_written(msgpack_encoder *enc);
 /* Rewrites the output with definitions and references, once the whole value is written. */
 void msgpack_string_refs_finish(msgpack_encoder *enc);

@@ -195,11 +195,16 @@ static bool msgpack_encode_utf8_valid(const unsigned char *s, size_t len)
 	return true;
 }
 
-/* A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). */
-static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
+/*
+ * A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). zs: the PHP
+ * string s is the value of, whose cached hash then serves (NULL: hashed here).
+ */
+static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
+	zend_string *zs)
 {
 	if ((enc->flags & MSGPACK_OPT_STRING_REFS) && len >= MSGPACK_STRING_REF_MIN) {
-		if (msgpack_string_refs_repeat(enc, s, len, is_bin)) {
+		zend_ulong hash = zs ? zend_string_hash_val(zs) : zend_inline_hash_func(s, len);
+		if (msgpack_string_refs_repeat(enc, s, len, (uint32_t) hash, is_bin)) {
 			return;
 		}
 		msgpack_encode_bytes(enc, s, len, is_bin, str8);
@@ -213,22 +218,24 @@ static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_
  * A PHP string under PackOptions' FORCE_BIN or DETECT_STR_BIN (as bin, or as str when it is UTF-8 and detection is
  * on), or written once (MSGPACK_OPT_STRING_REFS).
  */
-static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
+static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
 {
+	const char *s = ZSTR_VAL(str);
+	size_t len = ZSTR_LEN(str);
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
-	msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0);
+	msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
 /* A PHP string (value or map key) under the encoder's str/bin choice. */
-msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
+msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, zend_string *str)
 {
 	if (UNEXPECTED(enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
-		msgpack_encode_string_by_mode(enc, s, len);
+		msgpack_encode_string_by_mode(enc, str);
 		return;
 	}
-	msgpack_encode_bytes(enc, s, len, false, (enc->flags & MSGPACK_OPT_STR8) != 0);
+	msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), false, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
@@ -286,7 +293,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
 				return false;
 			}
-			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
+			msgpack_encode_string(enc, Z_STR_P(val));
 			return true;
 		case IS_DOUBLE:
 			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
@@ -336,7 +343,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
 		if (key) {
-			msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key));
+			msgpack_encode_string(enc, key);
 		} else {
 			msgpack_encode_int(enc, (zend_long) idx);
 		}
@@ -613,7 +620,12 @@ zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
 
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8)
 {
-	msgpack_encode_bytes_once(enc, s, len, false, str8);
+	msgpack_encode_bytes_once(enc, s, len, false, str8, NULL);
+}
+
+void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str, bool str8)
+{
+	msgpack_encode_bytes_once(enc, ZSTR_VAL(str), ZSTR_LEN(str), false, str8, str);
 }
 
 zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)

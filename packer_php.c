@@ -107,16 +107,16 @@ zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference 
 /* ---- objects --------------------------------------------------------------------------------------------------- */
 
 
-static void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str)
+static void msgpack_encode_php_name(msgpack_encoder *enc, zend_string *str)
 {
-	msgpack_encode_str(enc, ZSTR_VAL(str), ZSTR_LEN(str), (enc->flags & MSGPACK_OPT_STR8) != 0);
+	msgpack_encode_zstr(enc, str, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
 /* Property names are strings on the wire, also the integer keys of (object) [1, 2]. */
 static void msgpack_encode_prop_name(msgpack_encoder *enc, zend_string *key, zend_ulong idx)
 {
 	if (key) {
-		msgpack_encode_zstr(enc, key);
+		msgpack_encode_php_name(enc, key);
 	} else {
 		char buf[MAX_LENGTH_OF_LONG + 1];
 		char *s = zend_print_long_to_buf(buf + sizeof(buf) - 1, (zend_long) idx);
@@ -202,7 +202,7 @@ msgpack_inline void msgpack_encode_class_header(msgpack_encoder *enc, zend_strin
 		msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
 	}
 	msgpack_encode_nil(enc);
-	msgpack_encode_zstr(enc, class_name);
+	msgpack_encode_php_name(enc, class_name);
 }
 
 #define MSGPACK_OBJECT_RECORD_STACK_KEYS 18
@@ -325,10 +325,10 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
 				result = msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 			}
-			msgpack_encode_zstr(enc, key ? key : Z_STR_P(name));
+			msgpack_encode_php_name(enc, key ? key : Z_STR_P(name));
 			msgpack_encode_nil(enc);
 		} else {
-			msgpack_encode_zstr(enc, key);
+			msgpack_encode_php_name(enc, key);
 			result = msgpack_encode_value_held(enc, v);
 		}
 		if (key) {
@@ -385,7 +385,7 @@ static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object
 	msgpack_encode_header(enc, 2, true);
 	msgpack_encode_nil(enc);
 	msgpack_encode_int(enc, MSGPACK_MARKER_CUSTOM_OBJECT);
-	msgpack_encode_zstr(enc, class_name);
+	msgpack_encode_php_name(enc, class_name);
 	/* PECL writes this payload with str8 whatever msgpack.use_str8_serialization says. */
 	msgpack_encode_str(enc, (const char *) data, len, true);
 	efree(data);
@@ -402,8 +402,8 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 		msgpack_encode_header(enc, 2, true);
 		msgpack_encode_nil(enc);
 		msgpack_encode_int(enc, MSGPACK_MARKER_ENUM);
-		msgpack_encode_zstr(enc, ce->name);
-		msgpack_encode_zstr(enc, Z_STR_P(zend_enum_fetch_case_name(obj)));
+		msgpack_encode_php_name(enc, ce->name);
+		msgpack_encode_php_name(enc, Z_STR_P(zend_enum_fetch_case_name(obj)));
 		return SUCCESS;
 	}
 	if (ce->__serialize) {

@@ -39,7 +39,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->reserve = len;
 	dec->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
 	dec->records_defined = 0;
-	dec->records = NULL;
+	dec->records_retired = NULL;
 	dec->record_keys = NULL;
 	dec->record_keys_depth = 0;
 	dec->record_charge = 0;
@@ -261,12 +261,21 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 	}
 }
 
-/* A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. */
-msgpack_inline void msgpack_decode_string_value(zval *out, const unsigned char *p, size_t len)
+/*
+ * A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. In compact mode a
+ * 2-byte string, which string references leave out (they would save nothing), is shared through the key cache.
+ */
+msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
 {
-	if (len <= 1) {
-		ZVAL_STRINGL_FAST(out, (const char *) p, len);
-		return;
+	if (len <= 2) {
+		if (len <= 1) {
+			ZVAL_STRINGL_FAST(out, (const char *) p, len);
+			return;
+		}
+		if (UNEXPECTED(dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->key_cache_off) {
+			ZVAL_STR_COPY(out, msgpack_key_cache_get_ex(dec, p, len, false));
+			return;
+		}
 	}
 	zend_string *str = zend_string_alloc(len, 0);
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
@@ -279,7 +288,7 @@ msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, s
 	if (UNEXPECTED(!msgpack_decode_has(dec, len))) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 	}
-	msgpack_decode_string_value(out, dec->p, len);
+	msgpack_decode_string_value(dec, out, dec->p, len);
 	dec->p += len;
 	return SUCCESS;
 }
@@ -351,7 +360,7 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 		size_t len = msgpack_wire_fixstr_len(b);
 		if (EXPECTED(avail > len)) {
 			dec->p = p + 1 + len;
-			msgpack_decode_string_value(out, p + 1, len);
+			msgpack_decode_string_value(dec, out, p + 1, len);
 			return SUCCESS;
 		}
 		return msgpack_decode_other(dec, out);
@@ -370,7 +379,7 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 			if (EXPECTED(avail >= MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8))
 					&& EXPECTED(avail - MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) >= p[1])) {
 				dec->p = p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) + p[1];
-				msgpack_decode_string_value(out, p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), p[1]);
+				msgpack_decode_string_value(dec, out, p + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), p[1]);
 				return SUCCESS;
 			}
 			break;
@@ -1085,7 +1094,12 @@ zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
 
 	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 		dec->p = bytes + len;
-		*str = zend_string_init_fast((const char *) bytes, len);
+		/* Through the key cache, as map keys: the names of a message repeat in the next one. */
+		if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+			*str = zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
+		} else {
+			*str = zend_string_init_fast((const char *) bytes, len);
+		}
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
@@ -1277,7 +1291,7 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
-	if (UNEXPECTED(dec->records != NULL) || UNEXPECTED(dec->strings != NULL)) {
+	if (UNEXPECTED(dec->records_defined != 0) || UNEXPECTED(dec->strings != NULL)) {
 		msgpack_decode_compact_release(dec);
 	}
 	/*
