@@ -21,6 +21,11 @@ static const msgpack_ext_type *const msgpack_ext_registry[] = {
 	&msgpack_ext_string_ref,
 };
 
+/* The rows whose values are objects of a PHP class, which every object the encoder meets is looked up in. */
+static const msgpack_ext_type *const msgpack_ext_classes[] = {
+	&msgpack_ext_timestamp,
+};
+
 const msgpack_ext_type *msgpack_ext_by_type(int8_t type)
 {
 	for (size_t i = 0; i < sizeof(msgpack_ext_registry) / sizeof(msgpack_ext_registry[0]); i++) {
@@ -33,9 +38,9 @@ const msgpack_ext_type *msgpack_ext_by_type(int8_t type)
 
 const msgpack_ext_type *msgpack_ext_by_class(const zend_class_entry *ce)
 {
-	for (size_t i = 0; i < sizeof(msgpack_ext_registry) / sizeof(msgpack_ext_registry[0]); i++) {
-		if (msgpack_ext_registry[i]->ce && *msgpack_ext_registry[i]->ce == ce) {
-			return msgpack_ext_registry[i];
+	for (size_t i = 0; i < sizeof(msgpack_ext_classes) / sizeof(msgpack_ext_classes[0]); i++) {
+		if (*msgpack_ext_classes[i]->ce == ce) {
+			return msgpack_ext_classes[i];
 		}
 	}
 	return NULL;

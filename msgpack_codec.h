@@ -86,6 +86,9 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_ARRAY_AS_MAP       (1u << 12) /* E: every array as a map (PackOptions::FORCE_MAP) */
 #define MSGPACK_OPT_RECORDS            (1u << 13) /* E: string-keyed maps as records; D: records read (msgpack_compact.h) */
 #define MSGPACK_OPT_STRING_REFS        (1u << 14) /* E: repeated strings written once; D: string references read */
+#define MSGPACK_OPT_UINT8_IDS          (1u << 15) /* E: the ints 64..127 as uint8, the record id bytes (set with RECORDS,
+                                                   *    kept by parts of a records message written without them) */
+#define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
 
 /* Something the codec met and went on after, which a front end may report (msgpack_options.notice). */
 typedef enum {
@@ -201,12 +204,12 @@ typedef struct {
 	bool use_str8_serialization;
 	bool force_f32;
 	zend_long max_depth;
-	uint8_t compact; /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL */
+	uint32_t compact; /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL, which are what it writes */
 } msgpack_settings;
 
 #define MSGPACK_COMPACT_OFF     0
-#define MSGPACK_COMPACT_RECORDS 1
-#define MSGPACK_COMPACT_FULL    2
+#define MSGPACK_COMPACT_RECORDS MSGPACK_OPT_RECORDS
+#define MSGPACK_COMPACT_FULL    (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;

@@ -95,8 +95,7 @@ struct msgpack_decoder {
 	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
 	 */
 	size_t reserve;
-	/* compact mode (msgpack_compact.h) */
-	unsigned char fixint_max;        /* bytes up to this are positive fixints: 0x7f, or 0x3f when records are read */
+	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY, but record_keys */
 	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
 	/* the blocks of records defined: block i exists once an id of its range has a bit in records_defined (the array
 	 * itself is not initialised) */

@@ -38,8 +38,9 @@ struct msgpack_encoder {
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hook works for */
 	msgpack_notice_hook notice;
-	/* compact mode (msgpack_compact.h) */
-	unsigned char fixint_max;        /* ints up to this are positive fixints: 0x7f, or 0x3f when records are written */
+	/* compact mode (msgpack_compact.h): the fields below are set only when compact_state is (the flags had
+	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
+	bool compact_state;
 	msgpack_record_writer *records;  /* the message's own records (ext_record.c), NULL until the first */
 	msgpack_structures *structures;  /* shared ones, appended to, or NULL */
 	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c), NULL until the first */
@@ -92,7 +93,9 @@ msgpack_inline void msgpack_encode_int(msgpack_encoder *enc, zend_long v)
 	unsigned char *w;
 
 	if (v >= 0) {
-		if (v <= enc->fixint_max) {
+		if (v <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX
+				&& (EXPECTED(v < MSGPACK_RECORD_ID_FIRST) || EXPECTED(!(enc->flags & MSGPACK_OPT_UINT8_IDS)))) {
+			/* 64..127 are uint8 while records are written: those bytes are record ids. */
 			msgpack_encode_byte(enc, (unsigned char) v);
 		} else if (v <= UINT8_MAX) {
 			w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_UINT8));

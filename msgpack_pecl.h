@@ -42,7 +42,16 @@ void msgpack_pecl_options_release(msgpack_options *opts);
 /* ---- msgpack_pack()/msgpack_unpack() and the C API (pecl_functions.c) --------------------------------------------- */
 
 /* msgpack_decoder_init() as this API decodes: with msgpack.compact on, records and string references read. */
-void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+static zend_always_inline void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len,
+	const msgpack_options *opts)
+{
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		msgpack_pecl_decoder_init_compact(dec, buf, len, opts);
+		return;
+	}
+	msgpack_decoder_init(dec, buf, len, opts);
+}
 
 /* Decode a whole string the way msgpack_unpack() does, warnings included. out is written, never read. */
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts);

@@ -22,10 +22,15 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
 	enc->notice = opts->notice;
-	enc->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
-	enc->records = NULL;
-	enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
-	enc->strings = NULL;
+	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
+	if (UNEXPECTED(enc->compact_state)) {
+		if (opts->flags & MSGPACK_OPT_RECORDS) {
+			enc->flags |= MSGPACK_OPT_UINT8_IDS;
+		}
+		enc->records = NULL;
+		enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+		enc->strings = NULL;
+	}
 	enc->marked = NULL;
 	enc->marked_len = enc->marked_cap = 0;
 	enc->frame_entered = false;
@@ -57,11 +62,13 @@ void msgpack_encode_mark_grow(msgpack_encoder *enc)
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
-	if (enc->records) {
-		msgpack_encode_records_release(enc);
-	}
-	if (enc->strings) {
-		msgpack_string_refs_release(enc);
+	if (UNEXPECTED(enc->compact_state)) {
+		if (enc->records) {
+			msgpack_encode_records_release(enc);
+		}
+		if (enc->strings) {
+			msgpack_string_refs_release(enc);
+		}
 	}
 	if (enc->frame_entered) {
 		msgpack_frame_leave(&enc->frame);
@@ -195,14 +202,11 @@ static bool msgpack_encode_utf8_valid(const unsigned char *s, size_t len)
 	return true;
 }
 
-/*
- * A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). zs: the PHP
- * string s is the value of, whose cached hash then serves (NULL: hashed here).
- */
-static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
-	zend_string *zs)
+/* Compact mode's half of msgpack_encode_bytes_once(), out of the way of plain encodes. */
+static zend_never_inline void msgpack_encode_bytes_refs(msgpack_encoder *enc, const char *s, size_t len, bool is_bin,
+	bool str8, zend_string *zs)
 {
-	if ((enc->flags & MSGPACK_OPT_STRING_REFS) && len >= MSGPACK_STRING_REF_MIN) {
+	if (len >= MSGPACK_STRING_REF_MIN) {
 		zend_ulong hash = zs ? zend_string_hash_val(zs) : zend_inline_hash_func(s, len);
 		if (msgpack_string_refs_repeat(enc, s, len, (uint32_t) hash, is_bin)) {
 			return;
@@ -215,27 +219,43 @@ static void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_
 }
 
 /*
- * A PHP string under PackOptions' FORCE_BIN or DETECT_STR_BIN (as bin, or as str when it is UTF-8 and detection is
- * on), or written once (MSGPACK_OPT_STRING_REFS).
+ * A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). zs: the PHP
+ * string s is the value of, whose cached hash then serves (NULL: hashed here).
  */
-static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, zend_string *str)
+msgpack_inline void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
+	zend_string *zs)
 {
-	const char *s = ZSTR_VAL(str);
-	size_t len = ZSTR_LEN(str);
+	if (UNEXPECTED(enc->flags & MSGPACK_OPT_STRING_REFS)) {
+		msgpack_encode_bytes_refs(enc, s, len, is_bin, str8, zs);
+		return;
+	}
+	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+}
+
+/*
+ * A PHP string under PackOptions' FORCE_BIN or DETECT_STR_BIN (as bin, or as str when it is UTF-8 and detection is
+ * on), or written once (MSGPACK_OPT_STRING_REFS). s is the value of a zend_string (msgpack_encode_string()'s callers),
+ * found back from it for its cached hash: passing it along would cost plain encodes a register.
+ */
+static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
+{
+	zend_string *str = (zend_string *) (s - XtOffsetOf(zend_string, val));
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
 	msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
-/* A PHP string (value or map key) under the encoder's str/bin choice. */
-msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, zend_string *str)
+/* A PHP string (value or map key: s is ZSTR_VAL of a zend_string) under the encoder's str/bin choice. */
+msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
 {
-	if (UNEXPECTED(enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
-		msgpack_encode_string_by_mode(enc, str);
+	uint32_t flags = enc->flags;
+
+	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
+		msgpack_encode_string_by_mode(enc, s, len);
 		return;
 	}
-	msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), false, (enc->flags & MSGPACK_OPT_STR8) != 0);
+	msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0);
 }
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
@@ -293,7 +313,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
 				return false;
 			}
-			msgpack_encode_string(enc, Z_STR_P(val));
+			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
 			return true;
 		case IS_DOUBLE:
 			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
@@ -343,7 +363,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
 		if (key) {
-			msgpack_encode_string(enc, key);
+			msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key));
 		} else {
 			msgpack_encode_int(enc, (zend_long) idx);
 		}
@@ -372,6 +392,19 @@ static zend_result msgpack_encode_list_entries(msgpack_encoder *enc, HashTable *
 		}
 	} ZEND_HASH_FOREACH_END();
 	return SUCCESS;
+}
+
+/* Records on: a map as a record when its keys allow (ext_record.c), else as a map. */
+static zend_never_inline zend_result msgpack_encode_map_or_record(msgpack_encoder *enc, HashTable *ht, uint32_t n)
+{
+	bool written;
+	zend_result result = msgpack_encode_record(enc, ht, &written);
+
+	if (written || result != SUCCESS) {
+		return result;
+	}
+	msgpack_encode_header(enc, n, true);
+	return msgpack_encode_map_entries(enc, ht);
 }
 
 /*
@@ -415,16 +448,11 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 	if (kind == MSGPACK_ARRAY_LIST || (kind == MSGPACK_ARRAY_AUTO && zend_array_is_list(ht))) {
 		msgpack_encode_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
+	} else if (UNEXPECTED(enc->flags & MSGPACK_OPT_RECORDS)) {
+		result = msgpack_encode_map_or_record(enc, ht, n);
 	} else {
-		bool written = false;
-		result = SUCCESS;
-		if (UNEXPECTED(enc->flags & MSGPACK_OPT_RECORDS)) {
-			result = msgpack_encode_record(enc, ht, &written);
-		}
-		if (!written && result == SUCCESS) {
-			msgpack_encode_header(enc, n, true);
-			result = msgpack_encode_map_entries(enc, ht);
-		}
+		msgpack_encode_header(enc, n, true);
+		result = msgpack_encode_map_entries(enc, ht);
 	}
 	if (protect) {
 		msgpack_encode_unmark(enc, (zend_refcounted *) ht);
@@ -595,20 +623,25 @@ again:
 	}
 }
 
+msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_result result)
+{
+	if (UNEXPECTED(enc->compact_state) && enc->strings && result == SUCCESS) {
+		msgpack_string_refs_finish(enc);
+	}
+	msgpack_encoder_destroy(enc);
+}
+
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 {
 	zend_result result = msgpack_encode_other(enc, val);
 
-	msgpack_encode_finish(enc, result);
+	msgpack_encode_finish_inline(enc, result);
 	return result;
 }
 
 void msgpack_encode_finish(msgpack_encoder *enc, zend_result result)
 {
-	if (enc->strings && result == SUCCESS) {
-		msgpack_string_refs_finish(enc);
-	}
-	msgpack_encoder_destroy(enc);
+	msgpack_encode_finish_inline(enc, result);
 }
 
 /* ---- entry points for the rest of the encoder ----------------------------------------------------------------- */

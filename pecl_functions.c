@@ -60,14 +60,9 @@ void msgpack_pecl_options(msgpack_options *opts)
 	if (settings->force_f32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
-	/* What is written; reading takes both forms whenever either is on (msgpack_pecl_decoder_init()). */
-	if (settings->compact != MSGPACK_COMPACT_OFF) {
-		flags |= MSGPACK_OPT_RECORDS;
-	}
-	if (settings->compact == MSGPACK_COMPACT_FULL) {
-		flags |= MSGPACK_OPT_STRING_REFS;
-	}
-	opts->flags = flags;
+	/* What is written (the setting is those flags); reading takes both forms whenever either is on
+	 * (msgpack_pecl_decoder_init()). */
+	opts->flags = flags | settings->compact;
 	opts->max_depth = (uint32_t) settings->max_depth;
 	opts->allowed_classes = NULL;
 	opts->structures = NULL;
@@ -180,14 +175,13 @@ static ZEND_COLD void msgpack_pecl_unpack_warn_detail(const msgpack_options *opt
 	msgpack_pecl_unpack_warn(opts, dec->error);
 }
 
-void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
+ZEND_COLD void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const char *buf, size_t len,
+	const msgpack_options *opts)
 {
-	msgpack_decoder_init(dec, buf, len, opts);
-	if (dec->flags & (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)) {
-		/* msgpack.compact on: stored data of either form reads, and plain data as before. */
-		dec->flags |= MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS;
-		dec->fixint_max = MSGPACK_RECORD_ID_FIRST - 1;
-	}
+	msgpack_options read = *opts;
+
+	read.flags |= MSGPACK_OPT_COMPACT_ANY;
+	msgpack_decoder_init(dec, buf, len, &read);
 }
 
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)

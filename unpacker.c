@@ -37,15 +37,17 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_cache_off = false;
 	dec->error_items = 0;
 	dec->reserve = len;
-	dec->fixint_max = (opts->flags & MSGPACK_OPT_RECORDS) ? MSGPACK_RECORD_ID_FIRST - 1 : MSGPACK_WIRE_POSITIVE_FIXINT_MAX;
-	dec->records_defined = 0;
-	dec->records_retired = NULL;
+	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
 	dec->record_keys = NULL;
-	dec->record_keys_depth = 0;
-	dec->record_charge = 0;
-	dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
-	dec->strings = NULL;
-	dec->strings_len = dec->strings_cap = 0;
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		dec->records_defined = 0;
+		dec->records_retired = NULL;
+		dec->record_keys_depth = 0;
+		dec->record_charge = 0;
+		dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+		dec->strings = NULL;
+		dec->strings_len = dec->strings_cap = 0;
+	}
 	dec->ext_hook = NULL;
 	dec->bigint_hook = NULL;
 	dec->hook_object = NULL;
@@ -351,10 +353,14 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 		return msgpack_decode_other(dec, out);
 	}
 	unsigned char b = *p;
-	if (b <= dec->fixint_max) {
-		dec->p = p + 1;
-		ZVAL_LONG(out, b);
-		return SUCCESS;
+	if (msgpack_wire_is_positive_fixint(b)) {
+		/* 0x40..0x7f are record ids while records are read (msgpack_decode_other()). */
+		if (EXPECTED(b < MSGPACK_RECORD_ID_FIRST) || EXPECTED(!(dec->flags & MSGPACK_OPT_RECORDS))) {
+			dec->p = p + 1;
+			ZVAL_LONG(out, b);
+			return SUCCESS;
+		}
+		return msgpack_decode_other(dec, out);
 	}
 	if (msgpack_wire_is_fixstr(b)) {
 		size_t len = msgpack_wire_fixstr_len(b);
@@ -944,7 +950,7 @@ static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint3
  * only null values), then a reference per key; the same thing zend_array_dup() does for immutable arrays.
  * zend_array_dup() itself rebuilds the hash chains bucket by bucket, several times slower for rows of a few keys.
  */
-HashTable *msgpack_decode_table_copy(const HashTable *template)
+msgpack_inline HashTable *msgpack_decode_table_copy_inline(const HashTable *template)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
 	void *data = emalloc(HT_SIZE(template));
@@ -962,10 +968,15 @@ HashTable *msgpack_decode_table_copy(const HashTable *template)
 	return ht;
 }
 
+HashTable *msgpack_decode_table_copy(const HashTable *template)
+{
+	return msgpack_decode_table_copy_inline(template);
+}
+
 /* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
 static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
 {
-	HashTable *ht = msgpack_decode_table_copy(template);
+	HashTable *ht = msgpack_decode_table_copy_inline(template);
 	Bucket *bucket = ht->arData;
 
 	ZVAL_ARR(out, ht);
@@ -1211,11 +1222,6 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 	unsigned char b = *p;
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(b);
 
-	if (msgpack_wire_is_positive_fixint(b)) {
-		/* 0x40..0x7f while records are read: a record instance, or the integer when no record has that id. */
-		dec->p = p + 1;
-		return msgpack_decode_record_byte(dec, out, b);
-	}
 	/* The head (the code and its length field or fixed-size data) is checked once, here. */
 	if (UNEXPECTED(avail < lead->head)) {
 		/* The error offset is past the code byte, where the library stops too (it reads the code, then the rest). */
@@ -1275,6 +1281,10 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return SUCCESS;
 		}
 		default:
+			if (msgpack_wire_is_positive_fixint(b)) {
+				/* 0x40..0x7f while records are read: a record instance, or the integer when no record has that id. */
+				return msgpack_decode_record_byte(dec, out, b);
+			}
 			/* nil, bool, the other ints and float64 with all their bytes: msgpack_decode_value_inline() decodes them */
 			ZEND_ASSERT(0);
 			dec->p = p;
@@ -1291,7 +1301,7 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
-	if (UNEXPECTED(dec->records_defined != 0) || UNEXPECTED(dec->strings != NULL)) {
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
 		msgpack_decode_compact_release(dec);
 	}
 	/*

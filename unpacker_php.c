@@ -21,7 +21,7 @@
 #include "zend_enum.h"
 
 static void msgpack_decode_late_release(msgpack_late_marker *m);
-static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count);
+static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count);
 
 /* ---- slots ----------------------------------------------------------------------------------------------------- */
 
@@ -351,7 +351,7 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 }
 
 /* object_init_ex() under unserialize()'s rules; no constructor runs. */
-static zend_result msgpack_decode_instantiate(msgpack_decoder *dec, zval *target, zend_class_entry *ce,
+static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder *dec, zval *target, zend_class_entry *ce,
 	zend_string *name, bool incomplete)
 {
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
@@ -816,7 +816,8 @@ static zend_result msgpack_decode_record_object_check(msgpack_decoder *dec, zend
 	return SUCCESS;
 }
 
-static zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
+/* Inlined into its two callers, the class marker's and the object record's: the marker's is the hot one. */
+static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
 	uint32_t id)
 {
 	bool incomplete;
@@ -897,7 +898,7 @@ zend_result msgpack_decode_record_object(msgpack_decoder *dec, zval *out, zend_s
 }
 
 /* The properties of a class object (the pairs after its class marker); see msgpack_decode_class_object(). */
-static zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
+static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
 	zend_class_entry *ce = obj->ce;
 

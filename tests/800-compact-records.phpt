@@ -50,6 +50,21 @@ var_dump($read("\x92\xd4\x72\x40\x93\xa1\x61\xa1\x37\xa1\x61\x01\x02\x03\x40\x04
 
 // Records are per message: the next pack() starts over.
 echo bin2hex($records->pack(['k' => 1])), ' ', bin2hex($records->pack(['k' => 1])), "\n";
+// A transformer's nested pack() writes into this message without records of its own, ints 64..127 still uint8.
+final class Wrap { public function __construct(public array $v) {} }
+final class WrapPacker implements MessagePack\CanPack
+{
+    public function pack(Packer $packer, $value): ?string
+    {
+        return $value instanceof Wrap ? $packer->pack($value->v) : null;
+    }
+}
+foreach ([PackOptions::RECORDS, PackOptions::COMPACT] as $opt) {
+    $b = (new Packer($opt, [new WrapPacker()]))->pack([new Wrap([100, ['a' => 'nested'], 'nested']), ['a' => 'outer'], 100]);
+    echo bin2hex($b), "\n";
+    var_dump($read($b) === [[100, ['a' => 'nested'], 'nested'], ['a' => 'outer'], 100]);
+}
+
 // COMPACT includes records.
 var_dump(PackOptions::fromBitmask(PackOptions::COMPACT)->isRecordsMode());
 ?>
@@ -102,4 +117,8 @@ array(2) {
   }
 }
 d4724091a16b01 d4724091a16b01
+9393cc6481a161a66e6573746564a66e6573746564d4724091a161a56f75746572cc64
+bool(true)
+9393cc6481a161a66e6573746564a66e6573746564d4724091a161a56f75746572cc64
+bool(true)
 bool(true)
