@@ -58,6 +58,18 @@ for ($size = 1; $size <= 4; $size++) {
 }
 printf("structures: %d bytes, %s\n", strlen($stream), $ok ? 'every split reads the same' : 'MISMATCH');
 
+// An Extension registered for type 114 takes those values: no records are read, in one piece or in chunks alike.
+final class Type114 implements MessagePack\Extension
+{
+    public function getType(): int { return 114; }
+    public function pack(Packer $packer, $value): ?string { return null; }
+    public function unpackExt(BufferUnpacker $unpacker, int $extLength) { return 'ext114:' . bin2hex($unpacker->read($extLength)); }
+}
+$bytes = "\x92\xd4\x72\x40\x91\x01" . "\x92\xd4\x72\x40\x91\x01";
+$whole = (new BufferUnpacker($bytes, UnpackOptions::COMPACT, [new Type114()]))->tryUnpack();
+$chunked = drain(new BufferUnpacker('', UnpackOptions::COMPACT, [new Type114()]), str_split($bytes, 1));
+var_dump($whole === $chunked, $whole);
+
 // MessagePackUnpacker under msgpack.compact, fed one byte and then three bytes at a time: objects too.
 foreach (['records', 'full'] as $mode) {
     ini_set('msgpack.compact', $mode);
@@ -81,6 +93,29 @@ foreach (['records', 'full'] as $mode) {
 RECORDS: 174 bytes, every split reads the same
 COMPACT: 145 bytes, every split reads the same
 structures: 130 bytes, every split reads the same
+bool(true)
+array(2) {
+  [0]=>
+  array(2) {
+    [0]=>
+    string(9) "ext114:40"
+    [1]=>
+    array(1) {
+      [0]=>
+      int(1)
+    }
+  }
+  [1]=>
+  array(2) {
+    [0]=>
+    string(9) "ext114:40"
+    [1]=>
+    array(1) {
+      [0]=>
+      int(1)
+    }
+  }
+}
 MessagePackUnpacker records, 1-byte pieces: the same messages
 MessagePackUnpacker records, 3-byte pieces: the same messages
 MessagePackUnpacker full, 1-byte pieces: the same messages
