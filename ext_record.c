@@ -36,6 +36,7 @@ void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t co
 	record->template = NULL;
 	record->hash = msgpack_record_hash(keys, count);
 	record->uses = 0;
+	record->busy = 0;
 	record->no_template = count == 0 || keys[0] == NULL;
 }
 
@@ -208,9 +209,9 @@ static zend_result msgpack_record_object(msgpack_decoder *dec, zval *out, const 
 	return result;
 }
 
-/* The values of an instance of record, at dec->p, into out; busy: its use count while the values are decoded (an own
- * record, which a definition in them could otherwise free), or NULL. */
-static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpack_record *record, uint32_t *busy)
+/* The values of an instance of record, at dec->p, into out; own: a record of this decode (counted busy while its
+ * values are decoded, which a definition among them could otherwise free), else a shared structure. */
+static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpack_record *record, bool own)
 {
 	uint32_t id = ++dec->containers;
 	uint32_t count = record->values;
@@ -233,8 +234,8 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 		return FAILURE;
 	}
 	/* The template from the fourth instance on: a record used a few times costs no template (whose table outweighs
-	 * them in memory). An own record only: shared ones have theirs (busy is NULL for them). */
-	if (busy && record->uses++ == MSGPACK_RECORD_TEMPLATE_AFTER && !record->template) {
+	 * them in memory). An own record only: shared ones have theirs. */
+	if (own && record->uses++ == MSGPACK_RECORD_TEMPLATE_AFTER && !record->template) {
 		msgpack_record_template((msgpack_record *) record);
 	}
 	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
@@ -250,14 +251,10 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 			}
 		}
 	} else {
-		if (busy) {
-			(*busy)++;
-		}
+		record->busy += own;
 		result = object ? msgpack_record_object(dec, out, record, id)
 			: msgpack_record_pairs_slow(dec, out, record->keys, count);
-		if (busy) {
-			(*busy)--;
-		}
+		record->busy -= own;
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
 		return FAILURE;
@@ -275,12 +272,10 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 	const msgpack_structures *shared = dec->structures;
 
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		msgpack_record_block *block = dec->record_blocks[index / MSGPACK_RECORD_BLOCK];
-		return msgpack_record_values(dec, out, &block->records[index % MSGPACK_RECORD_BLOCK],
-			&block->busy[index % MSGPACK_RECORD_BLOCK]);
+		return msgpack_record_values(dec, out, dec->records[index], true);
 	}
 	if (shared && index < shared->len) {
-		return msgpack_record_values(dec, out, (msgpack_record *) &shared->records[index], NULL);
+		return msgpack_record_values(dec, out, (msgpack_record *) &shared->records[index], false);
 	}
 	if (shared && index < shared->max) {
 		ZVAL_NULL(out);
@@ -304,11 +299,17 @@ static void msgpack_record_keys_free(zend_string **keys, uint32_t n)
 	}
 }
 
-/* The old record of an id defined anew: freed, or kept to the end of the decode while an instance uses it. */
-static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record, uint32_t *busy)
+static void msgpack_record_free(msgpack_record *record)
 {
-	if (*busy == 0) {
-		msgpack_record_release(record);
+	msgpack_record_release(record);
+	efree(record);
+}
+
+/* The old record of an id defined anew: freed, or kept to the end of the decode while an instance uses it. */
+static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record)
+{
+	if (record->busy == 0) {
+		msgpack_record_free(record);
 		return;
 	}
 	msgpack_record_retired *retired = dec->records_retired;
@@ -317,10 +318,9 @@ static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record, 
 	}
 	if (retired->len == retired->cap) {
 		retired->cap = retired->cap ? 2 * retired->cap : 4;
-		retired->records = safe_erealloc(retired->records, retired->cap, sizeof(msgpack_record), 0);
+		retired->records = safe_erealloc(retired->records, retired->cap, sizeof(msgpack_record *), 0);
 	}
-	retired->records[retired->len++] = *record;
-	*busy = 0;
+	retired->records[retired->len++] = record;
 }
 
 /* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
@@ -373,24 +373,14 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 		}
 	}
 	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
-	uint64_t block_bits = UINT64_C(0xff) << (index / MSGPACK_RECORD_BLOCK * MSGPACK_RECORD_BLOCK);
-	if (!(dec->records_defined & block_bits)) {
-		if (index < MSGPACK_RECORD_BLOCK) {
-			memset(&dec->record_block0, 0, sizeof(msgpack_record_block));
-			dec->record_blocks[0] = &dec->record_block0;
-		} else {
-			dec->record_blocks[index / MSGPACK_RECORD_BLOCK] = ecalloc(1, sizeof(msgpack_record_block));
-		}
-	}
-	msgpack_record_block *block = dec->record_blocks[index / MSGPACK_RECORD_BLOCK];
-	msgpack_record *record = &block->records[index % MSGPACK_RECORD_BLOCK];
-	uint32_t *busy = &block->busy[index % MSGPACK_RECORD_BLOCK];
 	if (dec->records_defined & (UINT64_C(1) << index)) {
-		msgpack_record_retire(dec, record, busy);
+		msgpack_record_retire(dec, dec->records[index]);
 	}
+	msgpack_record *record = emalloc(sizeof(msgpack_record));
 	msgpack_record_init(record, keys, count);
+	dec->records[index] = record;
 	dec->records_defined |= UINT64_C(1) << index;
-	return msgpack_record_values(dec, out, record, busy);
+	return msgpack_record_values(dec, out, record, true);
 }
 
 void msgpack_decode_compact_release(msgpack_decoder *dec)
@@ -398,19 +388,14 @@ void msgpack_decode_compact_release(msgpack_decoder *dec)
 	if (dec->records_defined) {
 		for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
 			if (dec->records_defined & (UINT64_C(1) << i)) {
-				msgpack_record_release(&dec->record_blocks[i / MSGPACK_RECORD_BLOCK]->records[i % MSGPACK_RECORD_BLOCK]);
-			}
-		}
-		for (uint32_t i = 1; i < MSGPACK_RECORD_BLOCKS; i++) {
-			if (dec->records_defined & (UINT64_C(0xff) << (i * MSGPACK_RECORD_BLOCK))) {
-				efree(dec->record_blocks[i]);
+				msgpack_record_free(dec->records[i]);
 			}
 		}
 		dec->records_defined = 0;
 	}
 	if (dec->records_retired) {
 		for (uint32_t i = 0; i < dec->records_retired->len; i++) {
-			msgpack_record_release(&dec->records_retired->records[i]);
+			msgpack_record_free(dec->records_retired->records[i]);
 		}
 		if (dec->records_retired->records) {
 			efree(dec->records_retired->records);

@@ -58,6 +58,7 @@ typedef struct {
 	                        * ones (msgpack_record_template()); NULL until then, or when impossible */
 	uint64_t hash;         /* of the key list, for the encoder's lookups */
 	uint32_t uses;         /* instances decoded */
+	uint32_t busy;         /* instances being decoded (a decode's own records) */
 	bool no_template;      /* duplicate or numeric names, or an object record: instances take the slow path */
 } msgpack_record;
 
@@ -70,21 +71,12 @@ void msgpack_record_release(msgpack_record *record);
 uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count);
 
 /*
- * A decode's own records (ext_record.c), in blocks of 8 ids allocated as ids are defined (so that a small message pays
- * for few), never moved: an instance being decoded holds a pointer to its record while nested values may define
- * others. A record in use by an instance being decoded (busy) is retired, not freed, when the input redefines its id
- * meanwhile; retired ones go at the end of the decode.
+ * A decode's own records (ext_record.c) are allocated one by one: an instance being decoded holds its record while
+ * nested values may define others, even under the same id. A record in use (busy) that the input redefines is
+ * retired, not freed, and goes at the end of the decode.
  */
-#define MSGPACK_RECORD_BLOCK  8
-#define MSGPACK_RECORD_BLOCKS (MSGPACK_RECORD_IDS / MSGPACK_RECORD_BLOCK)
-
 typedef struct {
-	msgpack_record records[MSGPACK_RECORD_BLOCK];
-	uint32_t busy[MSGPACK_RECORD_BLOCK];
-} msgpack_record_block;
-
-typedef struct {
-	msgpack_record *records;
+	msgpack_record **records;
 	uint32_t len, cap;
 } msgpack_record_retired;
 

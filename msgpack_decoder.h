@@ -97,10 +97,8 @@ struct msgpack_decoder {
 	size_t reserve;
 	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY, but record_keys */
 	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
-	/* the blocks of records defined: block i exists once an id of its range has a bit in records_defined (the array
-	 * itself is not initialised) */
-	msgpack_record_block *record_blocks[MSGPACK_RECORD_BLOCKS];
-	msgpack_record_block record_block0; /* block 0 (ids 0x40..0x47), here: most messages need no other */
+	msgpack_record *records[MSGPACK_RECORD_IDS]; /* the records defined, by id - 0x40: valid where records_defined has
+	                                              * the bit (the array itself is not initialised) */
 	msgpack_record_retired *records_retired; /* NULL until a busy record is redefined */
 	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
 	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */

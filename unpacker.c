@@ -854,7 +854,9 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 		if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 			dec->p = bytes + len;
 			slot = msgpack_decode_str_key_slot(dec, ht, bytes, len);
-		} else if (EXPECTED(dec->p < dec->end) && msgpack_wire_is_positive_fixint(*dec->p)) {
+		} else if (EXPECTED(dec->p < dec->end) && msgpack_wire_is_positive_fixint(*dec->p)
+				&& (EXPECTED(*dec->p < MSGPACK_RECORD_ID_FIRST) || EXPECTED(!(dec->flags & MSGPACK_OPT_RECORDS)))) {
+			/* (0x40..0x7f are record ids while records are read: the general path decodes them.) */
 			slot = zend_hash_index_lookup(ht, *dec->p);
 			dec->p++;
 		} else {

@@ -13,6 +13,8 @@ msgpack
 // - where the decoder finds a byte that starts no value, the scanner stops at that same byte;
 // - input the scanner calls incomplete or malformed never decodes.
 $root = dirname(__DIR__);
+// Warnings some inputs cause (a map key of an illegal type is converted) are not what this test is about.
+set_error_handler(fn () => true);
 $inputs = [];
 foreach (json_decode(file_get_contents("$root/tests/data/msgpack-test-suite.json"), true) as $group) {
     foreach ($group as $case) {

@@ -45,7 +45,7 @@ var_dump(count($got), $got[0] == $rows, $got[1] === ['id' => 3, 'tag' => 'alpha'
 class Row { public $id; public $tag; }
 var_dump(msgpack_unpack(msgpack_pack(['id' => 9, 'tag' => 'x']), 'Row'));
 ?>
---EXPECT--
+--EXPECTF--
 0        9482a2696401a3746167a5616c70686182a2696402a3746167a5616c70686184c0a5506f696e74a17801a4002a007902a800506f696e74007a0384c0a5506f696e74a17801a4002a007902a800506f696e74007a03
 bool(true)
 bool(true)
@@ -64,12 +64,12 @@ bool(true)
 bool(true)
 bool(true)
 
-Warning: [msgpack] (php_msgpack_unserialize) Extra bytes in /work/main/tests/802-compact-pecl-ini.php on line 21
+Warning: [msgpack] (php_msgpack_unserialize) Extra bytes in %s on line 21
 bool(false)
 bool(true)
 int(114)
 
-Warning: ini_set(): msgpack.compact must be 0, records or full in /work/main/tests/802-compact-pecl-ini.php on line 25
+Warning: ini_set(): msgpack.compact must be 0, records or full in %s on line 25
 bool(false)
 string(1) "0"
 int(3)

@@ -74,7 +74,7 @@ try {
     echo get_class($ex), ': ', $ex->getMessage(), "\n";
 }
 ?>
---EXPECT--
+--EXPECTF--
 records chain, shared        as unserialize()
 records wakeup order         as unserialize()
 records enums, __serialize   as unserialize()
@@ -104,6 +104,6 @@ S::__unserialize 5
 92d4724096c0a150a178a4002a0079a40050007aa46e657874010203c040010203c0
 9282c0a153c0d4724091a1760582c0a153c04005
 
-Warning: [msgpack] (php_msgpack_unserialize) An object record outside the PHP-only format in /work/main/tests/803-compact-object-records.php on line 65
+Warning: [msgpack] (php_msgpack_unserialize) An object record outside the PHP-only format in %s on line 65
 bool(false)
 MessagePack\Exception\UnpackingFailedException: An object record outside the PHP-only format

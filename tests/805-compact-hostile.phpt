@@ -36,6 +36,10 @@ $cases = [
     'redefined inside its instance'      => '92d4724092a161a161d4724091a16201024005',
     'redefined as an object record'      => '92d4724092a161a162d4724094c0a150a178a179010205400607',
     'instance of an undefined id'        => '924140',
+    // A record instance as a map key: an array key, as any other value would be (not the integer 64).
+    'record instance as a map key'       => '82a178d4724091a16101400304',
+    // An object record redefined (twice) inside its own instance: the instance keeps its names (was a use after free).
+    'object record redefined inside'     => '92d4724094c0a344796ea161a465781d40d4724095c0a3466f6fa161d653002a0062c70653000000c004021d1d010240d4724095c0a3466f6fa161d653002a0062c70653000000c004021d1d01',
 ];
 foreach ($cases as $name => $hex) {
     $bytes = hex2bin($hex);
@@ -157,6 +161,18 @@ redefined as an object record
 instance of an undefined id
   lib:  value [65,64]
   pecl: value [65,64]
+record instance as a map key
+  lib:  MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0x40
+  pecl: [msgpack] (msgpack_unserialize_map_item) illegal key type / Array to string conversion -> array (
+  'x' => 
+  array (
+    'a' => 1,
+  ),
+  'Array' => 4,
+)
+object record redefined inside
+  lib:  MessagePack\Exception\UnpackingFailedException: An object record outside the PHP-only format
+  pecl: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing -> false
 MessagePack\Exception\UnpackingFailedException: Maximum nesting depth of 4096 exceeded
 bool(false)
 int(64)
