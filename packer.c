@@ -136,10 +136,12 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
 	} else if (len <= UINT8_MAX && (is_bin || str8)) {
-		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8);
-		w = msgpack_encode_reserve(enc, header + len);
+		/* Copied here rather than after the chain: the shared tail cost a jump per string. */
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
 		w[1] = (unsigned char) len;
+		msgpack_copy_bytes(w + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), s, len);
+		return;
 	} else if (len <= UINT16_MAX) {
 		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR16);
 		w = msgpack_encode_reserve(enc, header + len);
