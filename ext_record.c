@@ -243,13 +243,7 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 		/* The template is copied before any value is decoded: a redefinition among them cannot reach it. */
 		HashTable *ht = msgpack_decode_table_copy(record->template);
 		ZVAL_ARR(out, ht);
-		result = SUCCESS;
-		for (Bucket *bucket = ht->arData, *end = bucket + count; bucket < end; bucket++) {
-			if (UNEXPECTED(msgpack_decode_value(dec, &bucket->val) != SUCCESS)) {
-				result = FAILURE;
-				break;
-			}
-		}
+		result = msgpack_decode_bucket_values(dec, ht->arData, count);
 	} else {
 		record->busy += own;
 		result = object ? msgpack_record_object(dec, out, record, id)

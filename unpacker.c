@@ -305,6 +305,13 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	int8_t type = (int8_t) dec->p[0];
 	const unsigned char *data = dec->p + 1;
 
+	if (len == 1 && type == MSGPACK_EXT_STRING_REF && (dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->ext_hook
+			&& EXPECTED(data[0] < dec->strings_len)) {
+		/* Compact mode's most frequent ext, a reference to one of the first 256 strings: the string at once. */
+		dec->p = data + 1;
+		ZVAL_STR_COPY(out, dec->strings[data[0]]);
+		return SUCCESS;
+	}
 	dec->p = data;
 	if (dec->ext_hook) {
 		/* The front end decides (a BufferUnpacker's registered extensions). */
@@ -952,6 +959,17 @@ static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint3
  * only null values), then a reference per key; the same thing zend_array_dup() does for immutable arrays.
  * zend_array_dup() itself rebuilds the hash chains bucket by bucket, several times slower for rows of a few keys.
  */
+/* count values into the buckets from bucket on (a record instance's copy of its template). */
+zend_result msgpack_decode_bucket_values(msgpack_decoder *dec, Bucket *bucket, uint32_t count)
+{
+	for (Bucket *end = bucket + count; bucket < end; bucket++) {
+		if (UNEXPECTED(msgpack_decode_value_inline(dec, &bucket->val) != SUCCESS)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
 msgpack_inline HashTable *msgpack_decode_table_copy_inline(const HashTable *template)
 {
 	HashTable *ht = emalloc(sizeof(HashTable));
