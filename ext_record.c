@@ -380,10 +380,8 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 void msgpack_decode_compact_release(msgpack_decoder *dec)
 {
 	if (dec->records_defined) {
-		for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
-			if (dec->records_defined & (UINT64_C(1) << i)) {
-				msgpack_record_free(dec->records[i]);
-			}
+		for (uint64_t defined = dec->records_defined; defined; defined &= defined - 1) {
+			msgpack_record_free(dec->records[msgpack_lowest_bit(defined)]);
 		}
 		dec->records_defined = 0;
 	}
@@ -474,10 +472,8 @@ void msgpack_encode_records_release(msgpack_encoder *enc)
 {
 	msgpack_record_writer *w = enc->records;
 
-	for (uint32_t i = 0; i < MSGPACK_RECORD_IDS; i++) {
-		if (w->defined & (UINT64_C(1) << i)) {
-			msgpack_record_release(&w->records[i]);
-		}
+	for (uint64_t defined = w->defined; defined; defined &= defined - 1) {
+		msgpack_record_release(&w->records[msgpack_lowest_bit(defined)]);
 	}
 	if (w->records) {
 		efree(w->records);

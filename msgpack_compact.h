@@ -19,6 +19,21 @@
 #define MSGPACK_EXT_STRING_DEF   0x53 /* 'S': a string, numbered in the order definitions appear */
 #define MSGPACK_EXT_STRING_REF   0x5e /* '^': the string of that number */
 
+/* The lowest set bit of v (v != 0): the next record id in a set of them. */
+static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
+{
+#if defined(__GNUC__) || defined(__clang__)
+	return (uint32_t) __builtin_ctzll(v);
+#else
+	uint32_t n = 0;
+	while (!(v & 1)) {
+		v >>= 1;
+		n++;
+	}
+	return n;
+#endif
+}
+
 /* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
 #define MSGPACK_RECORD_ID_FIRST 0x40
 #define MSGPACK_RECORD_IDS      64
