@@ -34,6 +34,13 @@ static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
 #endif
 }
 
+/*
+ * String references cover strings of this many bytes or more: a reference takes 3 bytes, so a shorter string would save
+ * a byte or two per repeat at most, while every string tracked costs the encoder a table entry. The decoder shares the
+ * shorter ones through its key cache instead.
+ */
+#define MSGPACK_STRING_REF_MIN 5
+
 /* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
 #define MSGPACK_RECORD_ID_FIRST 0x40
 #define MSGPACK_RECORD_IDS      64

@@ -228,8 +228,6 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
 
 /* ---- compact mode (ext_record.c, ext_string.c) ------------------------------------------------------------------ */
 
-/* Strings shorter than this are never worth a reference (a reference takes 3 bytes at least). */
-#define MSGPACK_STRING_REF_MIN 3
 
 /* A map as a record when its keys are all strings (*written); else nothing is written. */
 zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *written);

@@ -264,12 +264,13 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 }
 
 /*
- * A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. In compact mode a
- * 2-byte string, which string references leave out (they would save nothing), is shared through the key cache.
+ * A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. In compact mode the
+ * short strings that string references leave out (below MSGPACK_STRING_REF_MIN bytes, as the encoder writes them) are
+ * shared through the key cache.
  */
 msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
 {
-	if (len <= 2) {
+	if (len < MSGPACK_STRING_REF_MIN) {
 		if (len <= 1) {
 			ZVAL_STRINGL_FAST(out, (const char *) p, len);
 			return;

@@ -9,7 +9,7 @@ $read = fn (string $b) => (new BufferUnpacker($b, UnpackOptions::COMPACT))->unpa
 
 // The first occurrence becomes a definition (c7 LEN 53 bytes), the others references to its number (d4 5e N).
 echo bin2hex($compact->pack(['hello', 'hello', 'hello'])), "\n";
-// Only where it saves bytes: two-byte strings, or one repeat of a short string, stay plain.
+// Only where it saves bytes: strings under 5 bytes, or one repeat of a short string, stay plain.
 echo bin2hex($compact->pack(['ab', 'ab', 'ab', 'abc', 'abc'])), "\n";
 // Values and the keys of maps that are no record (an integer key among them); a record's names are its own.
 $v = [['status' => 'open', 1 => 'status'], ['status' => 'open', 2 => 'status'], ['status' => 'open']];
@@ -49,7 +49,7 @@ var_dump($read($b) === $rows, strlen($b) < strlen((new Packer(PackOptions::RECOR
 --EXPECT--
 93c7055368656c6c6fd45e00d45e00
 95a26162a26162a26162a3616263a3616263
-9382c70653737461747573d6536f70656e01d45e0082d45e00d45e0102d45e00d4724091d45e00d45e01
+9382c70653737461747573a46f70656e01d45e0082d45e00a46f70656e02d45e00d4724091d45e00a46f70656e
 bool(true)
 bool(true)
 int(65536)

@@ -91,7 +91,7 @@ foreach (['records', 'full'] as $mode) {
 ?>
 --EXPECT--
 RECORDS: 174 bytes, every split reads the same
-COMPACT: 145 bytes, every split reads the same
+COMPACT: 146 bytes, every split reads the same
 structures: 130 bytes, every split reads the same
 bool(true)
 array(2) {

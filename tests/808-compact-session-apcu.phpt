@@ -65,4 +65,4 @@ array(2) {
 }
 bool(true)
 bool(true)
-session bytes: plain 200, compact 137
+session bytes: plain 200, compact 140
