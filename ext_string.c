@@ -138,7 +138,19 @@ static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset,
 	patch->is_bin = is_bin;
 }
 
-bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin)
+/* Bytes of a str or bin header for len bytes, as the encoder writes them. */
+static size_t msgpack_string_head(size_t len, bool is_bin, bool str8)
+{
+	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
+		return 1;
+	}
+	if (len <= UINT8_MAX && (is_bin || str8)) {
+		return 2;
+	}
+	return len <= UINT16_MAX ? 3 : 5;
+}
+
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8)
 {
 	msgpack_string_writer *w = enc->strings;
 	size_t offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
@@ -160,7 +172,7 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 		}
 		slot = (slot + 1) & w->index_mask;
 	}
-	/* A first occurrence: noted, and written by the caller as usual (its header size is known afterwards). */
+	/* A first occurrence: noted, and written by the caller as usual. */
 	if (w->entries_len == w->entries_cap) {
 		uint32_t cap = w->entries_cap ? w->entries_cap * 2 : 16;
 		w->entries = safe_erealloc(w->entries, cap, sizeof(msgpack_string_entry), 0);
@@ -171,7 +183,7 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	e->len = (uint32_t) len;
 	e->count = 1;
 	e->hash = hash;
-	e->head = 0;
+	e->head = (uint8_t) msgpack_string_head(len, is_bin, str8);
 	e->is_bin = is_bin;
 	e->define = false;
 	e->id = 0;
@@ -179,26 +191,6 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	return false;
 }
 
-void msgpack_string_refs_written(msgpack_encoder *enc)
-{
-	/* The first occurrence just written: its header is what the output grew by beyond the string. */
-	msgpack_string_writer *w = enc->strings;
-	msgpack_string_entry *e = &w->entries[w->entries_len - 1];
-
-	e->head = (uint8_t) (ZSTR_LEN(enc->buf->s) - e->offset - e->len);
-}
-
-/* Bytes of a str or bin header for len bytes, as the encoder writes them. */
-static size_t msgpack_string_head(size_t len, bool is_bin, bool str8)
-{
-	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
-		return 1;
-	}
-	if (len <= UINT8_MAX && (is_bin || str8)) {
-		return 2;
-	}
-	return len <= UINT16_MAX ? 3 : 5;
-}
 
 /* Bytes of an ext header for a body of len bytes (fixext when the length allows). */
 static size_t msgpack_string_ext_head(size_t len)

@@ -236,11 +236,10 @@ void msgpack_encode_records_release(msgpack_encoder *enc);
 bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32_t count);
 /*
  * A string of len >= MSGPACK_STRING_REF_MIN about to be written: true when it was written before (the repeat is
- * noted and nothing must be written now); false for a first occurrence, which the caller writes, then calls
- * msgpack_string_refs_written().
+ * noted and nothing must be written now); false for a first occurrence, which the caller then writes as is_bin and
+ * str8 say.
  */
-bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin);
-void msgpack_string_refs_written(msgpack_encoder *enc);
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8);
 /* Rewrites the output with definitions and references, once the whole value is written. */
 void msgpack_string_refs_finish(msgpack_encoder *enc);
 void msgpack_string_refs_release(msgpack_encoder *enc);

@@ -210,12 +210,9 @@ static zend_never_inline void msgpack_encode_bytes_refs(msgpack_encoder *enc, co
 {
 	if (len >= MSGPACK_STRING_REF_MIN) {
 		zend_ulong hash = zs ? zend_string_hash_val(zs) : zend_inline_hash_func(s, len);
-		if (msgpack_string_refs_repeat(enc, s, len, (uint32_t) hash, is_bin)) {
+		if (msgpack_string_refs_repeat(enc, s, len, (uint32_t) hash, is_bin, str8)) {
 			return;
 		}
-		msgpack_encode_bytes(enc, s, len, is_bin, str8);
-		msgpack_string_refs_written(enc);
-		return;
 	}
 	msgpack_encode_bytes(enc, s, len, is_bin, str8);
 }
