@@ -320,6 +320,18 @@ static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record)
 /* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
 static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32_t len)
 {
+	if (UNEXPECTED(dec->p[-2] == MSGPACK_WIRE_FIXEXT2)) {
+		/* msgpackr's two-byte ids (beyond 64 records), which the scanner refuses too. */
+		ZVAL_NULL(out);
+		return msgpack_decode_invalid(dec, "Record definitions with a 2-byte id are not supported");
+	}
+	if (UNEXPECTED(dec->p[-2] != MSGPACK_WIRE_FIXEXT1)) {
+		/* `c7 01 72 ID` and the like: only the fixext form defines a record (the scanner frames the others as plain
+		 * ext values, and so are they read). */
+		msgpack_ext_object_init(out, MSGPACK_EXT_RECORD, (const char *) dec->p, len);
+		dec->p += len;
+		return SUCCESS;
+	}
 	ZVAL_NULL(out);
 	if (UNEXPECTED(len != 1)) {
 		return msgpack_decode_invalid(dec, "Record definitions with a %u-byte id are not supported", len);

@@ -128,7 +128,8 @@ typedef enum {
 	MSGPACK_ERR_TOO_LARGE,    /* a container the engine cannot hold (more than HT_MAX_SIZE entries) */
 	MSGPACK_ERR_STACK,        /* nesting would exhaust the C stack before max_depth is reached */
 	MSGPACK_ERR_EXCEPTION,    /* a PHP exception is pending (thrown by a handler or by user code) */
-	MSGPACK_ERR_INVALID,      /* well-formed MessagePack that cannot become a PHP value; the decoder says why */
+	MSGPACK_ERR_INVALID,      /* D: well-formed MessagePack that cannot become a PHP value (the decoder says why); E: a
+	                           * MessagePack\\Type\\Ext of a type compact mode owns, in compact mode */
 	MSGPACK_ERR_MAP_KEY,      /* MSGPACK_OPT_STRICT_KEYS: a key that is not an int, str or bin (at its first byte) */
 } msgpack_error;
 

@@ -41,6 +41,12 @@ static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
  */
 #define MSGPACK_STRING_REF_MIN 5
 
+/* Whether an ext type is one of compact mode's own, which a compact message cannot carry as a plain ext value. */
+static zend_always_inline bool msgpack_compact_ext_type(int8_t type)
+{
+	return type == MSGPACK_EXT_RECORD || type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF;
+}
+
 /* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
 #define MSGPACK_RECORD_ID_FIRST 0x40
 #define MSGPACK_RECORD_IDS      64

@@ -539,6 +539,12 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 			zend_string_release(str);
 			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
+		if (UNEXPECTED(enc->flags & (MSGPACK_OPT_COMPACT_ANY | MSGPACK_OPT_UINT8_IDS))
+				&& msgpack_compact_ext_type((int8_t) (uint8_t) type)) {
+			/* A compact reader would take it for a record or a string reference. */
+			zend_string_release(str);
+			return msgpack_encode_error(enc, MSGPACK_ERR_INVALID);
+		}
 		/* The type is written as one byte, as the wire format has it; out-of-range values wrap. */
 		msgpack_encode_ext_header(enc->buf, (int8_t) (uint8_t) type, ZSTR_LEN(str));
 		smart_str_appendl(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));

@@ -240,6 +240,9 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Nesting too deep for the C stack");
 		} else if (enc.error == MSGPACK_ERR_TOO_LARGE) {
 			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) String of 4 GiB or more cannot be encoded");
+		} else if (enc.error == MSGPACK_ERR_INVALID) {
+			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Ext types 83, 94 and 114 are compact mode's own: "
+				"a MessagePack\\Type\\Ext of one of them cannot be packed with msgpack.compact on");
 		}
 	}
 	return FAILURE;

@@ -167,6 +167,17 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 				p++;
 				goto container;
 			}
+			if (code == MSGPACK_WIRE_FIXEXT2) {
+				/* msgpackr's two-byte record ids: not read (the decoder refuses them as well); the type byte decides,
+				 * so `d5` waits for it. */
+				if (end - p < 2) {
+					break;
+				}
+				if (p[1] == MSGPACK_EXT_RECORD) {
+					s->error = MSGPACK_ERR_PARSE;
+					goto error;
+				}
+			}
 			if (code == MSGPACK_WIRE_FIXEXT1) {
 				/* Whole tokens only: `d4 TYPE BYTE` is left for the next call until all three bytes are here. */
 				if (end - p < 3) {

@@ -10,18 +10,39 @@
  *                              (absent / false / ['Foo','Bar'] / true), bit5 max_depth option from o2 bits4-5
  *                              (1 / 3 / 16 / 64), bit6 through MessagePack::unpack() instead of msgpack_unpack(),
  *                              bit7 msgpack.error_display=0; o2 bits0-2 template (none x4, 'Foo', ['T'], a WK object,
- *                              ['a' => null, 'b' => 'Foo'])
- *   stream     o  k  s1..sk payload   o: bit0-1 API (MessagePackUnpacker / BufferUnpacker / BufferUnpacker typed
+ *                              ['a' => null, 'b' => 'Foo']), bits3-4 the framing check's chunk size, bits6-7
+ *                              msgpack.compact (0 / records / full / full, and the decoded value packed again with
+ *                              compact full and decoded back)
+ *   stream     o  k  s1..sk [c] payload   o: bit0-1 API (MessagePackUnpacker / BufferUnpacker / BufferUnpacker typed
  *                              reads / MessagePackUnpacker direct mode), bit2 php_only, bit3 assoc, bit4 release()
  *                              after each chunk, bit5 wild extensions (reset/append/skip from unpackExt, generators;
  *                              no oracle), bit6 extensions reading more or less than the ext body (oracle only with
- *                              FUZZ_STRICT=1); k&15 chunk sizes s1..sk (cycled; k=0: one chunk). Oracle: the
- *                              messages read chunk by chunk equal those read from the whole payload at once.
- *   session    o  payload      o: bit0 php_only, bit1 pre-filled $_SESSION, bit2 re-decode session_encode()'s output
- *   roundtrip  o  payload      o: bit0 php_only=1 (objects) else php_only=0 + assoc=1. Oracle: decode, pack, decode
- *                              again: serialize() of the two values is equal.
+ *                              FUZZ_STRICT=1), bit7 compact mode; k&15 chunk sizes s1..sk (cycled; k=0: one chunk);
+ *                              with o bit7, k bits4-5: msgpack.compact records / full / records / full for
+ *                              MessagePackUnpacker, and for BufferUnpacker UnpackOptions::COMPACT / withStructures()
+ *                              / withStructures() and COMPACT / COMPACT with user extensions for the compact ext
+ *                              types 0x53 ('read') and 0x72 ('nested'), which take precedence; with
+ *                              withStructures(), the byte c after the sizes builds the Structures (fz_structures()).
+ *                              Oracle: the messages read chunk by chunk equal those read from the whole payload.
+ *   session    o  payload      o: bit0 php_only, bit1 pre-filled $_SESSION, bit2 re-decode session_encode()'s output,
+ *                              bits3-4 msgpack.compact (0 / records / full / decode with 0, encode and re-decode with
+ *                              full)
+ *   roundtrip  o  payload      o: bit0 php_only=1 (objects) else php_only=0 + assoc=1; bit1 the payload is read with
+ *                              msgpack.compact=records; bits2-3 a second round trip in compact mode: none /
+ *                              msgpack.compact=records / msgpack.compact=full / MessagePack\Packer (bit4: RECORDS,
+ *                              else COMPACT; bit5: withStructures(), bit6: max 4 else 32) read by a BufferUnpacker in
+ *                              compact mode. Oracle: decode, pack, decode again: serialize() of the two values is
+ *                              equal (also through compact mode); the library's compact round trip equals its plain
+ *                              one.
  *   pack       o  program      o: bit0 php_only, bit1 force_f32, bit2 use_str8_serialization=0, bits3-7 PackOptions
- *                              choice; program: a bytecode that builds a PHP value (see fz_pack_build()).
+ *                              choice; program: a bytecode that builds a PHP value (see fz_pack_build()). The high
+ *                              nibble of the program's first byte (fz_pack_build() ignores op bits 4-7) adds compact
+ *                              mode: bit4 msgpack_pack() with msgpack.compact (full, or records with bit6), bit5
+ *                              Packer with PackOptions::COMPACT (RECORDS with bit6), bit7 that Packer withStructures();
+ *                              each decoded back, and (acyclic values) equal to the plain pack's decode.
+ *
+ * FUZZ_IGNORE (comma-separated) turns a check off while its finding is open, to fuzz past it: compact-frame (the
+ * framing check in compact mode).
  */
 
 if (!function_exists('fz_mem_begin')) {
@@ -320,10 +341,13 @@ final class FzExtValue
 	}
 }
 
-/* A user extension whose unpackExt() reads from the unpacker in one of several ways. */
+/*
+ * A user extension whose unpackExt() reads from the unpacker in one of several ways ($compact: a nested unpacker reads
+ * compact mode, as the packer's compact mode writes the body of a nested pack()).
+ */
 final class FzExt implements MessagePack\Extension
 {
-	public function __construct(private int $type, private string $mode)
+	public function __construct(private int $type, private string $mode, private bool $compact = false)
 	{
 	}
 
@@ -343,8 +367,13 @@ final class FzExt implements MessagePack\Extension
 	public function unpackExt(MessagePack\BufferUnpacker $unpacker, int $extLength)
 	{
 		switch ($this->mode) {
+			case 'deep':        // the same with this extension set (fz_pack_extensions()): encoding-independent values
+				return new FzExtValue($this->type, (new MessagePack\BufferUnpacker($unpacker->read($extLength),
+					$this->compact ? MessagePack\UnpackOptions::COMPACT : null, fz_pack_extensions($this->compact)))
+					->unpack());
 			case 'nested':      // the body is a MessagePack value, read by an unpacker of its own
-				return new FzExtValue($this->type, (new MessagePack\BufferUnpacker($unpacker->read($extLength)))->unpack());
+				return new FzExtValue($this->type, (new MessagePack\BufferUnpacker($unpacker->read($extLength),
+					$this->compact ? MessagePack\UnpackOptions::COMPACT : null))->unpack());
 			case 'read':        // the body as bytes
 				return new FzExtValue($this->type, $unpacker->read($extLength));
 			case 'unpack':      // a value from the unpacker itself (reentrant; may end before or after the body)
@@ -380,13 +409,13 @@ final class FzExt implements MessagePack\Extension
 /*
  * Extensions for a BufferUnpacker or Packer: always the timestamps and two that read exactly the ext body; $inexact
  * adds those that read more or less than the body (types 3-5, 11), $wild those that move or replace the buffer or
- * read later (types 6-10).
+ * read later (types 6-10); $compact: nested unpackers read compact mode.
  */
-function fz_extensions(bool $wild, bool $inexact = false): array
+function fz_extensions(bool $wild, bool $inexact = false, bool $compact = false): array
 {
 	$exts = [
 		new MessagePack\Extension\TimestampExtension(),
-		new FzExt(1, 'nested'),
+		new FzExt(1, 'nested', $compact),
 		new FzExt(2, 'read'),
 	];
 	if ($inexact || $wild) {
@@ -403,6 +432,20 @@ function fz_extensions(bool $wild, bool $inexact = false): array
 		$exts[] = new FzExt(10, 'release');
 	}
 	return $exts;
+}
+
+/*
+ * The pack target's decoders: the values FzExt packs (types 1 and 2: a packed value as the body) read back as that
+ * value at every depth, so that the plain and compact packers' outputs decode alike (the raw body differs: compact
+ * mode writes 64..127 as uint8).
+ */
+function fz_pack_extensions(bool $compact): array
+{
+	return [
+		new MessagePack\Extension\TimestampExtension(),
+		new FzExt(1, 'deep', $compact),
+		new FzExt(2, 'deep', $compact),
+	];
 }
 
 final class FzSessionHandler implements SessionHandlerInterface
@@ -507,6 +550,33 @@ function fz_ini(array $settings): void
 	}
 }
 
+/* ---- compact mode ------------------------------------------------------------------------------------------------ */
+
+/* msgpack.compact: 0 off, 1 records, 2 full. Every target sets it for every input (INI outlives an input). */
+function fz_compact(int $mode): void
+{
+	ini_set('msgpack.compact', ['0', 'records', 'full'][$mode]);
+}
+
+/*
+ * A small MessagePack\Structures from one option byte c: c&3 key lists (0-3), picked from a pool (dictionary names,
+ * numeric-string keys, duplicates, mangled property names, an empty list) from (c>>4)&7 on, and a maximum of
+ * [count, count + 1, 4, 32][(c>>2)&3]. The shared ids are 0x40..0x40+max-1; an id below the maximum that the list
+ * lacks must be refused (UnpackingFailedException).
+ */
+function fz_structures(int $c): MessagePack\Structures
+{
+	static $pool = [['id', 'name'], ['a', 'b'], ['a'], ['x', 'y', 'z'], [], ['a', 'a'], ['0', '1', '-0'],
+		["\0*\0b", "\0Foo\0c", 'a', 'k', 'data', 'names', 'next', 'list', 'foo', 's', 'x', 'u', 'f', 'd', 'c', 'b']];
+	$count = $c & 3;
+	$lists = [];
+	for ($i = 0; $i < $count; $i++) {
+		$lists[] = $pool[(($c >> 4) + $i) & 7];
+	}
+	$max = [$count, $count + 1, 4, 32][($c >> 2) & 3];
+	return new MessagePack\Structures($lists, $max);
+}
+
 /* A stable text form of a value for the oracles; exceptions as text too. */
 function fz_repr(mixed $v): string
 {
@@ -563,6 +633,10 @@ function fz_canon(mixed $v, array &$objects, int &$budget, int $depth = 0): stri
 			$name = $props['__PHP_Incomplete_Class_Name'] ?? null;
 			if (!is_string($name) || $name === '') {
 				$GLOBALS['fz_known'][] = 'incomplete class without its name';
+			} elseif (class_exists($name, false) || interface_exists($name, false) || trait_exists($name, false)) {
+				// a name the data wrote that names a declared class: it packs as that class and comes back as one
+				// (serialize() and unserialize() do the same; tests/fuzz-regressions/roundtrip-incomplete-name-class)
+				$GLOBALS['fz_known'][] = 'incomplete class named after a declared class';
 			}
 		}
 		if ($v instanceof SL) {
@@ -606,12 +680,18 @@ function fz_canonical(mixed $v): string
  * scanner calls incomplete never decodes. The scanner is fed $chunk bytes at a time. (Test builds only; the fuzz
  * build is one.)
  */
-function fz_frame(string $payload, int $chunk, bool $phpOnly): void
+function fz_frame(string $payload, int $chunk, bool $phpOnly, bool $compact = false): void
 {
+	static $withCompact = null;
 	if (!function_exists('msgpack_test_frame')) {
 		return;
 	}
-	foreach (msgpack_test_frame($payload, $chunk, $phpOnly) as $m) {
+	// compact framing (records, string references) where the test hook knows it, unless FUZZ_IGNORE has
+	// compact-frame (to fuzz past an open finding, e.g. tests/fuzz-regressions/unpack-compact-record-def-ext8)
+	$withCompact ??= (new ReflectionFunction('msgpack_test_frame'))->getNumberOfParameters() >= 4
+		&& !in_array('compact-frame', explode(',', (string) getenv('FUZZ_IGNORE')), true);
+	$args = $compact && $withCompact ? [$payload, $chunk, $phpOnly, true] : [$payload, $chunk, $phpOnly];
+	foreach (msgpack_test_frame(...$args) as $m) {
 		$ok = match (true) {
 			$m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
 			$m['decode'] === 'parse' && $phpOnly => $m['decode_end'] <= $m['scan_end'],
@@ -621,8 +701,8 @@ function fz_frame(string $payload, int $chunk, bool $phpOnly): void
 			default => true,
 		};
 		if (!$ok) {
-			fz_fail("frame: the scanner and the decoder disagree (chunk $chunk, php_only " . (int) $phpOnly . "): "
-				. json_encode($m));
+			fz_fail("frame: the scanner and the decoder disagree (chunk $chunk, php_only " . (int) $phpOnly
+				. ', compact ' . (int) (count($args) > 3) . '): ' . json_encode($m));
 		}
 	}
 }
@@ -632,12 +712,14 @@ function fz_unpack(string $input): void
 	$o1 = ord($input[0] ?? "\0");
 	$o2 = ord($input[1] ?? "\0");
 	$payload = (string) substr($input, 2);
+	$compact = $o2 >> 6;
 	fz_ini([
 		'msgpack.php_only' => $o1 & 1,
 		'msgpack.assoc' => ($o1 >> 1) & 1,
 		'msgpack.illegal_key_insert' => ($o1 >> 2) & 1,
 		'msgpack.error_display' => ($o1 & 0x80) ? 0 : 1,
 	]);
+	fz_compact(min($compact, 2));
 	$options = match (($o1 >> 3) & 3) {
 		0 => null,
 		1 => ['allowed_classes' => false],
@@ -666,7 +748,18 @@ function fz_unpack(string $input): void
 	}
 	fz_mem_end();
 	fz_touch($v, strlen($payload));
-	fz_frame($payload, [0, 1, 2, 7][($o2 >> 3) & 3], (bool) ($o1 & 1));
+	fz_frame($payload, [0, 1, 2, 7][($o2 >> 3) & 3], (bool) ($o1 & 1), $compact > 0);
+	if ($compact === 3 && $v !== null) {
+		// the encoder's compact mode on whatever the decoder built (the roundtrip target has the oracle)
+		try {
+			$packed = msgpack_pack($v);
+			if (is_string($packed)) {
+				fz_touch(msgpack_unpack($packed), strlen($packed));
+			}
+		} catch (Throwable) {
+		}
+	}
+	fz_compact(0);
 }
 
 /* ---- stream ------------------------------------------------------------------------------------------------------- */
@@ -687,6 +780,25 @@ function fz_chunks(string $payload, array $sizes): array
 		$pos += $n;
 	}
 	return $chunks;
+}
+
+/*
+ * The BufferUnpacker of the stream target for option byte $o, in the compact mode fz_stream() chose
+ * ($GLOBALS['fz_stream_compact']: [mode, c], mode -1 none, else k bits4-5; see the layout at the top). Built anew for
+ * each reading, Structures included, so that the chunked and whole readings start alike.
+ */
+function fz_buffer_unpacker(string $buffer, int $o): MessagePack\BufferUnpacker
+{
+	[$mode, $c] = $GLOBALS['fz_stream_compact'] ?? [-1, 0];
+	$exts = fz_extensions((bool) ($o & 0x20), (bool) ($o & 0x40), $mode >= 0);
+	if ($mode === 3) {
+		// user extensions for compact mode's own ext types take precedence over it
+		$exts[] = new FzExt(0x53, 'read');
+		$exts[] = new FzExt(0x72, 'nested', true);
+	}
+	$u = new MessagePack\BufferUnpacker($buffer, $mode === 0 || $mode >= 2 ? MessagePack\UnpackOptions::COMPACT : null,
+		$exts);
+	return $mode === 1 || $mode === 2 ? $u->withStructures(fz_structures($c)) : $u;
 }
 
 /* Messages read with MessagePackUnpacker feed()/execute()/data(); an exception ends the list. */
@@ -741,7 +853,7 @@ function fz_stream_buffer(array $chunks, int $o): array
 {
 	$out = [];
 	try {
-		$u = new MessagePack\BufferUnpacker('', null, fz_extensions((bool) ($o & 0x20), (bool) ($o & 0x40)));
+		$u = fz_buffer_unpacker('', $o);
 		foreach ($chunks as $chunk) {
 			$u->append($chunk);
 			foreach ($u->tryUnpack() as $message) {
@@ -765,7 +877,7 @@ function fz_stream_buffer_whole(string $payload, int $o): array
 {
 	$out = [];
 	try {
-		$u = new MessagePack\BufferUnpacker($payload, null, fz_extensions((bool) ($o & 0x20), (bool) ($o & 0x40)));
+		$u = fz_buffer_unpacker($payload, $o);
 		while ($u->hasRemaining() && count($out) <= 2000) {
 			try {
 				$out[] = $u->unpack();
@@ -815,7 +927,7 @@ function fz_stream_buffer_agree(array $chunked, array $whole): bool
 /* BufferUnpacker over the whole payload, driven by a list of typed reads (the chunk-size bytes). */
 function fz_stream_typed(string $payload, array $ops, int $o): void
 {
-	$u = new MessagePack\BufferUnpacker($payload, null, fz_extensions((bool) ($o & 0x20), (bool) ($o & 0x40)));
+	$u = fz_buffer_unpacker($payload, $o);
 	$ops = $ops ?: [11];
 	for ($step = 0; $step < 64 && $u->hasRemaining(); $step++) {
 		$op = $ops[$step % count($ops)];
@@ -848,12 +960,23 @@ function fz_stream_typed(string $payload, array $ops, int $o): void
 function fz_stream(string $input): void
 {
 	$o = ord($input[0] ?? "\0");
-	$k = ord($input[1] ?? "\0") & 15;
+	$kb = ord($input[1] ?? "\0");
+	$k = $kb & 15;
 	$sizes = array_values(unpack('C*', (string) substr($input, 2, $k)) ?: []);
-	$payload = (string) substr($input, 2 + $k);
+	$at = 2 + $k;
+	$mode = ($o & 0x80) ? ($kb >> 4) & 3 : -1;
+	$c = 0;
+	if ($mode === 1 || $mode === 2) {
+		$c = ord($input[$at] ?? "\0");
+		$at++;
+	}
+	$GLOBALS['fz_stream_compact'] = [$mode, $c];
+	// MessagePackUnpacker: msgpack.compact records / full (both read both forms)
+	fz_compact($mode < 0 ? 0 : 1 + ($mode & 1));
+	$payload = (string) substr($input, $at);
 	$len = strlen($payload);
 	$api = $o & 3;
-	fz_frame($payload, $sizes[0] ?? 0, false);
+	fz_frame($payload, $sizes[0] ?? 0, false, $mode >= 0);
 
 	if ($api === 2) {
 		fz_mem_begin($len);
@@ -918,6 +1041,8 @@ function fz_session(string $input): void
 		}
 	}
 	ini_set('msgpack.php_only', (string) ($o & 1));
+	$compact = ($o >> 3) & 3;
+	fz_compact($compact === 3 ? 0 : $compact);
 	$_SESSION = ($o & 2) ? ['kept' => 1, 'o' => new WK(), 'list' => [1, 2]] : [];
 	$ok = false;
 	fz_mem_begin(strlen($payload));
@@ -928,6 +1053,9 @@ function fz_session(string $input): void
 	fz_mem_end();
 	if ($ok && session_status() === PHP_SESSION_ACTIVE) {
 		fz_touch($_SESSION, strlen($payload));
+		if ($compact === 3) {
+			fz_compact(2);
+		}
 		try {
 			$encoded = session_encode();
 			if ($o & 4 && is_string($encoded)) {
@@ -966,11 +1094,13 @@ function fz_roundtrip(string $input): void
 	$o = ord($input[0] ?? "\0");
 	$payload = (string) substr($input, 1);
 	fz_ini(['msgpack.php_only' => $o & 1, 'msgpack.assoc' => 1, 'msgpack.illegal_key_insert' => 0]);
+	fz_compact(($o & 2) ? 1 : 0);
 	$v1 = null;
 	fz_mem_begin(strlen($payload));
 	$ok = fz_decode_clean($payload, $v1);
 	fz_mem_end();
 	if (!$ok) {
+		fz_compact(0);
 		return;
 	}
 	$GLOBALS['fz_known'] = [];
@@ -980,46 +1110,136 @@ function fz_roundtrip(string $input): void
 	// timestamps with nanoseconds outside 0..999999999 (invalid per the MessagePack spec), which the encoder writes as
 	// rybakit/msgpack.php does, keeping the bits its forms have room for (tests/fuzz-regressions/roundtrip-timestamp-*)
 	$compare = stripos($payload, 'messagepack\\type\\') === false && !$GLOBALS['fz_known'];
+	// plain, then (option bits 2-3) through compact mode: msgpack.compact writes and reads it
+	fz_compact(0);
+	$mode = ($o >> 2) & 3;
+	if (fz_roundtrip_pecl($v1, $r1, $compare, 'plain') && ($mode === 1 || $mode === 2)) {
+		fz_compact($mode);
+		fz_roundtrip_pecl($v1, $r1, $compare, 'msgpack.compact=' . ini_get('msgpack.compact'));
+		fz_compact(0);
+	} elseif ($mode === 3) {
+		fz_roundtrip_lib($v1, $o);
+	}
+}
+
+/*
+ * Whether a canonical form holds a MessagePack\Type\Ext of a compact-mode ext type (0x53, 0x5e, 0x72), which the
+ * compact packers refuse to write (a compact reader would read it as a string definition, a reference or a record;
+ * tests/fuzz-regressions/roundtrip-compact-ext-type).
+ */
+function fz_compact_ext_type(string $canonical): bool
+{
+	return (bool) preg_match('/s4:type=i(83|94|114);/', $canonical);
+}
+
+/*
+ * Packs $v1 with msgpack_pack() and decodes it under the current settings; false when the round trip failed. $oracle
+ * false: a known finding makes the value unfit for any check but running.
+ */
+function fz_roundtrip_pecl(mixed $v1, string $r1, bool $compare, string $how, bool $oracle = true): bool
+{
 	$GLOBALS['fz_warnings'] = [];
 	try {
 		$packed = msgpack_pack($v1);
 	} catch (Throwable $e) {
-		return; // e.g. __serialize() of a decoded object throwing on its own state
+		return false; // e.g. __serialize() of a decoded object throwing on its own state
 	}
 	if (!is_string($packed)) {
-		// the encoder refused what the decoder built: only the depth limit may do that (objects nest one level deeper)
-		if (!array_filter($GLOBALS['fz_warnings'], static fn ($w) => str_contains($w, 'nesting depth'))) {
-			fz_fail('roundtrip: msgpack_pack() failed on a decoded value: ' . implode('; ', $GLOBALS['fz_warnings'])
-				. "\n  value: $r1");
+		// the encoder refused what the decoder built: only the depth limit may do that (objects nest one level deeper),
+		// and compact mode for an ext value of one of its own types
+		$refused = static fn ($w) => str_contains($w, 'nesting depth')
+			|| (str_contains($w, "compact mode's own") && fz_compact_ext_type($r1));
+		if ($oracle && !array_filter($GLOBALS['fz_warnings'], $refused)) {
+			fz_fail("roundtrip ($how): msgpack_pack() failed on a decoded value: "
+				. implode('; ', $GLOBALS['fz_warnings']) . "\n  value: $r1");
 		}
-		return;
+		return false;
 	}
 	$v2 = null;
 	$GLOBALS['fz_calls'] = [];
 	if (!fz_decode_clean($packed, $v2)) {
-		fz_fail('roundtrip: our own output does not decode: ' . implode('; ', $GLOBALS['fz_warnings'])
+		if (!$oracle) {
+			return false;
+		}
+		fz_fail("roundtrip ($how): our own output does not decode: " . implode('; ', $GLOBALS['fz_warnings'])
 			. "\n  packed: " . bin2hex($packed) . "\n  value: $r1");
-		return;
+		return false;
 	}
 	$ours = $GLOBALS['fz_calls'];
 	$r2 = fz_canonical($v2);
+	$compare = $compare && $oracle;
 	if ($compare && $r1 !== $r2) {
-		fz_fail("roundtrip: values differ\n  first:  $r1\n  second: $r2\n  packed: " . bin2hex($packed));
+		fz_fail("roundtrip ($how): values differ\n  first:  $r1\n  second: $r2\n  packed: " . bin2hex($packed));
 	}
 	// The magic methods ran as unserialize() runs them for the same value: same calls, same order, each seeing its
 	// inner objects in the same state.
 	if ($compare) {
 		$GLOBALS['fz_calls'] = [];
 		try {
-			unserialize(serialize($v1));
+			// unserialize() refuses some of what it can serialize (an incomplete class named "\"): nothing to compare
+			if (unserialize($serialized = serialize($v1)) === false && $serialized !== 'b:0;') {
+				return true;
+			}
 		} catch (Throwable) {
-			return;
+			return true;
 		}
 		if ($GLOBALS['fz_calls'] !== $ours) {
-			fz_fail("roundtrip: magic methods ran in another order than unserialize()'s\n  unserialize(): "
+			fz_fail("roundtrip ($how): magic methods ran in another order than unserialize()'s\n  unserialize(): "
 				. implode(' ', $GLOBALS['fz_calls']) . "\n  ours:          " . implode(' ', $ours) . "\n  packed: "
 				. bin2hex($packed));
 		}
+	}
+	return true;
+}
+
+/* The library: Packer -> BufferUnpacker, $how 'plain' or compact ($o bits 4-6); the value, or what threw, as text. */
+function fz_roundtrip_lib_once(mixed $v, int $o, string $how, ?string &$packed = null): string
+{
+	$packed = null;
+	try {
+		if ($how === 'plain') {
+			$packed = (new MessagePack\Packer())->pack($v);
+			return fz_canonical((new MessagePack\BufferUnpacker($packed))->unpack());
+		}
+		$packer = new MessagePack\Packer(
+			($o & 0x10) ? MessagePack\PackOptions::RECORDS : MessagePack\PackOptions::COMPACT);
+		$u = new MessagePack\BufferUnpacker('', MessagePack\UnpackOptions::COMPACT);
+		$s = null;
+		if ($o & 0x20) {
+			$s = new MessagePack\Structures([], ($o & 0x40) ? 4 : 32);
+			$packer = $packer->withStructures($s);
+		}
+		$packed = $packer->pack($v);
+		if ($s) {
+			if (count($s) > $s->getMaxSharedStructures()) {
+				fz_fail('roundtrip (library): the packer left ' . count($s) . ' shared structures, more than the '
+					. 'maximum ' . $s->getMaxSharedStructures());
+			}
+			// the reader holds the structures as persisted
+			$u = $u->withStructures(new MessagePack\Structures($s->toArray(), $s->getMaxSharedStructures()));
+		}
+		$u = $u->withBuffer($packed);
+		$r = fz_canonical($u->unpack());
+		if ($u->hasRemaining()) {
+			return $r . ' and ' . $u->getRemainingCount() . ' bytes left';
+		}
+		return $r;
+	} catch (Throwable $e) {
+		return 'threw ' . get_class($e) . ': ' . $e->getMessage();
+	}
+}
+
+/* The library's compact round trip (records, string references, shared structures) gives its plain one's value. */
+function fz_roundtrip_lib(mixed $v, int $o): void
+{
+	$plain = fz_roundtrip_lib_once($v, $o, 'plain');
+	$packed = null;
+	$compact = fz_roundtrip_lib_once($v, $o, 'compact', $packed);
+	$refused = $packed === null && fz_compact_ext_type($plain) && str_contains($compact, "compact mode's own");
+	if ($compact !== $plain && !(str_starts_with($plain, 'threw ') && $packed === null) && !$refused) {
+		fz_fail("roundtrip (library, " . (($o & 0x10) ? 'RECORDS' : 'COMPACT') . (($o & 0x20) ? ', structures' : '')
+			. "): compact differs from plain\n  plain:   $plain\n  compact: $compact\n  packed:  "
+			. bin2hex((string) $packed));
 	}
 }
 
@@ -1280,6 +1500,7 @@ function fz_small(mixed $v, int &$budget = 20000, array &$seen = [], int $depth 
 function fz_pack(string $input): void
 {
 	$o = ord($input[0] ?? "\0");
+	$x = ord($input[1] ?? "\0") >> 4; // compact mode: the first op byte's high nibble
 	$cyclic = false;
 	$v = fz_pack_build((string) substr($input, 1), $cyclic);
 	if (!fz_small($v)) {
@@ -1299,19 +1520,43 @@ function fz_pack(string $input): void
 		// a large finite part: keep cyclic values shallow
 		'msgpack.max_depth' => $cyclic ? 12 : 4096,
 	]);
+	fz_compact(0);
+	$plain = null;
 	try {
 		$packed = msgpack_pack($v);
 		if (is_string($packed)) {
-			fz_touch(msgpack_unpack($packed), strlen($packed));
+			$plain = fz_pack_decode(static fn () => msgpack_unpack($packed), strlen($packed));
 		}
 	} catch (Throwable) {
+	}
+	if ($x & 1) {
+		// msgpack_pack() in compact mode, decoded back: the plain pack's value (acyclic values: a cycle is cut at
+		// max_depth, where the two forms may nest differently)
+		fz_compact(($x & 4) ? 1 : 2);
+		$GLOBALS['fz_warnings'] = [];
+		try {
+			$cpacked = msgpack_pack($v);
+		} catch (Throwable $e) {
+			$cpacked = null;
+		}
+		if (is_string($cpacked)) {
+			$compact = fz_pack_decode(static fn () => msgpack_unpack($cpacked), strlen($cpacked));
+			if (!$cyclic && $plain !== null && $compact !== $plain) {
+				fz_fail('pack: msgpack.compact=' . ini_get('msgpack.compact') . " decodes to another value than the "
+					. "plain pack\n  plain:   $plain\n  compact: $compact\n  packed:  " . bin2hex($cpacked));
+			}
+		} elseif ($plain !== null && !$cyclic) {
+			fz_fail('pack: msgpack.compact=' . ini_get('msgpack.compact') . ' failed where the plain pack did not: '
+				. implode('; ', $GLOBALS['fz_warnings']));
+		}
+		fz_compact(0);
 	}
 	try {
 		(new MessagePack((bool) ($o & 1)))->pack($v);
 	} catch (Throwable) {
 	}
 	$bitmasks = [0, 1, 2, 4, 8, 16, 32, 64, 128, 4 | 32 | 64, 2 | 16 | 128, 1 | 8, 3, 24, 192, 255];
-	try {
+	$transformers = static function () use ($o): array {
 		$transformers = fz_extensions(false);
 		if ($o & 0x80) {
 			$transformers[] = MessagePack\TypeTransformer\TraversableTransformer::toMap();
@@ -1319,14 +1564,60 @@ function fz_pack(string $input): void
 		} else {
 			$transformers[] = MessagePack\TypeTransformer\TraversableTransformer::toArray();
 		}
-		$packer = new MessagePack\Packer($bitmasks[($o >> 3) & 15], $transformers);
+		return $transformers;
+	};
+	$plain = null;
+	try {
+		$packer = new MessagePack\Packer($bitmasks[($o >> 3) & 15], $transformers());
 		$packed = $packer->pack($v);
-		$u = new MessagePack\BufferUnpacker($packed, null, fz_extensions(false));
-		fz_touch($u->tryUnpack(), strlen($packed));
+		$plain = fz_pack_decode(static fn () => (new MessagePack\BufferUnpacker($packed, null,
+			fz_pack_extensions(false)))->tryUnpack(), strlen($packed));
 	} catch (Throwable) {
+	}
+	if ($x & 2) {
+		// the Packer in compact mode (options that clash with the bitmask's throw), perhaps with shared structures
+		$cpacked = null;
+		try {
+			$bitmask = $bitmasks[($o >> 3) & 15]
+				| (($x & 4) ? MessagePack\PackOptions::RECORDS : MessagePack\PackOptions::COMPACT);
+			$packer = new MessagePack\Packer($bitmask, $transformers());
+			$s = null;
+			if ($x & 8) {
+				$s = new MessagePack\Structures([['a', 'b']], 8);
+				$packer = $packer->withStructures($s);
+			}
+			$cpacked = $packer->pack($v);
+			$u = new MessagePack\BufferUnpacker($cpacked, MessagePack\UnpackOptions::COMPACT, fz_pack_extensions(true));
+			if ($s) {
+				$u = $u->withStructures($s);
+			}
+			$compact = fz_pack_decode(static fn () => $u->tryUnpack(), strlen($cpacked));
+			if (!$cyclic && $plain !== null && $compact !== $plain) {
+				fz_fail("pack: Packer($bitmask" . ($s ? ')->withStructures()' : ')') . ' decodes to another value than '
+					. "the plain Packer's\n  plain:   $plain\n  compact: $compact\n  packed:  " . bin2hex($cpacked));
+			}
+		} catch (Throwable $e) {
+			if ($cpacked !== null) {
+				fz_fail('pack: the compact Packer\'s output does not decode: ' . get_class($e) . ': ' . $e->getMessage()
+					. "\n  packed: " . bin2hex($cpacked));
+			}
+		}
 	}
 	try {
 		MessagePack\MessagePack::pack($v);
 	} catch (Throwable) {
 	}
+	fz_compact(0);
+}
+
+/* Runs a decode of $len packed bytes, touches the value; the value's canonical form, or what threw. */
+function fz_pack_decode(callable $decode, int $len): string
+{
+	try {
+		$v = $decode();
+	} catch (Throwable $e) {
+		return 'threw ' . get_class($e) . ': ' . $e->getMessage();
+	}
+	fz_touch($v, $len);
+	return fz_canonical($v);
 }

@@ -15,6 +15,8 @@ $cases = [
     'id below the range'                 => 'd4723f90',
     'id above the range'                 => 'd4728090',
     'two-byte id'                        => 'd572004090',
+    // Only the fixext 1 form defines a record; ext 8 of one byte is an ext value (as the stream scanner frames it).
+    'definition in ext 8 form'           => '92c70172409101',
     'no array after the definition'      => 'd4724005',
     'definition cut short'               => 'd47240',
     'names cut short'                    => 'd4724092a161',
@@ -101,6 +103,9 @@ id above the range
 two-byte id
   lib:  MessagePack\Exception\UnpackingFailedException: Record definitions with a 2-byte id are not supported
   pecl: [msgpack] (php_msgpack_unserialize) Record definitions with a 2-byte id are not supported -> false
+definition in ext 8 form
+  lib:  value [{"type":114,"data":"@"},[1]]
+  pecl: value [{"type":114,"data":"@"},[1]]
 no array after the definition
   lib:  MessagePack\Exception\UnpackingFailedException: A record definition must be followed by an array of field names
   pecl: [msgpack] (php_msgpack_unserialize) A record definition must be followed by an array of field names -> false
