@@ -171,28 +171,12 @@ static zend_result msgpack_record_pairs_slow(msgpack_decoder *dec, zval *out, ze
 	return SUCCESS;
 }
 
-zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object)
+zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	zend_string *const *keys = dec->record_keys;
 
 	dec->record_keys += count;
-	if (count == 0) {
-		if (as_object) {
-			object_init(out);
-		} else {
-			ZVAL_EMPTY_ARRAY(out);
-		}
-		return SUCCESS;
-	}
-	if (UNEXPECTED(msgpack_record_pairs_slow(dec, out, keys, count) != SUCCESS)) {
-		return FAILURE;
-	}
-	if (as_object) {
-		HashTable *ht = Z_ARR_P(out);
-		object_and_properties_init(out, zend_standard_class_def, zend_symtable_to_proptable(ht));
-		zend_array_release(ht);
-	}
-	return SUCCESS;
+	return msgpack_record_pairs_slow(dec, out, keys, count);
 }
 
 /* An object record's instance: the object of class keys[1] with the properties keys[2..] (unpacker_php.c). */

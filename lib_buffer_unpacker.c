@@ -698,13 +698,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, withStructures)
 
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(clone);
-	msgpack_structures *shared = msgpack_lib_structures_get(Z_OBJ_P(structures));
 
-	if (bu->structures) {
-		msgpack_structures_release(bu->structures);
-	}
-	shared->refcount++;
-	bu->structures = shared;
+	msgpack_lib_structures_hold(&bu->structures, Z_OBJ_P(structures));
 	/* Shared structures are records' ids: they imply reading compact mode. */
 	bu->options |= MSGPACK_LIB_UNPACK_COMPACT;
 	RETURN_OBJ(clone);

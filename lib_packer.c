@@ -527,13 +527,8 @@ ZEND_METHOD(MessagePack_Packer, withStructures)
 
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(clone);
-	msgpack_structures *shared = msgpack_lib_structures_get(Z_OBJ_P(structures));
 
-	if (p->structures) {
-		msgpack_structures_release(p->structures);
-	}
-	shared->refcount++;
-	p->structures = shared;
+	msgpack_lib_structures_hold(&p->structures, Z_OBJ_P(structures));
 	/* Shared structures are records' ids: they imply records. */
 	p->flags |= MSGPACK_OPT_RECORDS;
 	RETURN_OBJ(clone);

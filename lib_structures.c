@@ -72,6 +72,17 @@ msgpack_structures *msgpack_lib_structures_get(zend_object *obj)
 	return msgpack_lib_structures_fetch(obj)->structures;
 }
 
+void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structures)
+{
+	msgpack_structures *shared = msgpack_lib_structures_get(structures);
+
+	shared->refcount++;
+	if (*slot) {
+		msgpack_structures_release(*slot);
+	}
+	*slot = shared;
+}
+
 ZEND_METHOD(MessagePack_Structures, __construct)
 {
 	HashTable *lists = NULL;

@@ -167,8 +167,8 @@ static zend_always_inline bool msgpack_decode_keys_from_record(const msgpack_dec
 {
 	return UNEXPECTED(dec->record_keys != NULL) && dec->record_keys_depth == dec->depth;
 }
-/* count values named by the next count record keys, as msgpack_decode_array_pairs() gives pairs (ext_record.c). */
-zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object);
+/* count (> 0) values named by the next count record keys, as the array a map of those pairs gives (ext_record.c). */
+zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count);
 /* Releases compact-mode state at the end of a decode. */
 void msgpack_decode_compact_release(msgpack_decoder *dec);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */

@@ -95,6 +95,8 @@ const msgpack_ext_type *msgpack_lib_native_extension(const zend_class_entry *ce)
 /* lib_structures.c: MessagePack\Structures; the shared structures an instance owns */
 void msgpack_lib_structures_class_init(void);
 msgpack_structures *msgpack_lib_structures_get(zend_object *structures);
+/* *slot holds the structures a Structures object owns from now on (what it held before is released). */
+void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structures);
 
 /* lib_packer.c */
 void msgpack_lib_packer_class_init(void);

@@ -1154,9 +1154,6 @@ zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out)
 
 zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late)
 {
-	if (msgpack_decode_keys_from_record(dec)) {
-		return msgpack_decode_record_pairs(dec, out, count, as_object);
-	}
 	if (count == 0) {
 		if (as_object) {
 			object_init(out);
@@ -1165,7 +1162,12 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
 		}
 		return SUCCESS;
 	}
-	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, late) != SUCCESS)) {
+	if (msgpack_decode_keys_from_record(dec)) {
+		/* An object record's properties: the names are the record's, not in the input. */
+		if (UNEXPECTED(msgpack_decode_record_pairs(dec, out, count) != SUCCESS)) {
+			return FAILURE;
+		}
+	} else if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, late) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (as_object && Z_TYPE_P(out) == IS_ARRAY) {

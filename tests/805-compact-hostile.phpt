@@ -52,7 +52,13 @@ foreach ($cases as $name => $hex) {
         $lib = get_class($e) . ': ' . $e->getMessage();
     }
     $warnings = [];
-    set_error_handler(function ($no, $str) use (&$warnings) { $warnings[] = $str; return true; });
+    // (PHP 8.4 also notices the mangled names of dynamic properties some inputs create: not what is tested here.)
+    set_error_handler(function ($no, $str) use (&$warnings) {
+        if ($str !== 'Illegal member variable name') {
+            $warnings[] = $str;
+        }
+        return true;
+    });
     $v = msgpack_unpack($bytes);
     restore_error_handler();
     $pecl = $warnings ? implode(' / ', $warnings) . ' -> ' . var_export($v, true) : 'value ' . json_encode($v);
