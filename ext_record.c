@@ -410,17 +410,7 @@ const msgpack_ext_type msgpack_ext_record = {
 
 /* ---- encoding -------------------------------------------------------------------------------------------------- */
 
-/* The key lists of this message's own records, by id - 0x40, found by hash through a small open-addressing index. */
-struct msgpack_record_writer {
-	msgpack_record *records;  /* by index, room for records_cap (grown as ids are given out) */
-	uint32_t records_cap;
-	uint64_t defined;
-	uint32_t first_own;  /* index of the first own id: the shared structures' maximum */
-	uint32_t next_own;   /* the next own index to give out (cycling back to first_own) */
-	uint8_t index[2 * MSGPACK_RECORD_IDS]; /* record index + 1; 0 empty, 0xff deleted */
-};
-
-#define MSGPACK_RECORD_INDEX_MASK (2 * MSGPACK_RECORD_IDS - 1)
+#define MSGPACK_RECORD_INDEX_MASK (MSGPACK_RECORD_INDEX_SLOTS - 1)
 #define MSGPACK_RECORD_INDEX_DELETED 0xff
 
 static int msgpack_record_writer_find(const msgpack_record_writer *w, uint64_t hash, zend_string *const *keys,
@@ -471,10 +461,9 @@ void msgpack_encode_records_release(msgpack_encoder *enc)
 	for (uint64_t defined = w->defined; defined; defined &= defined - 1) {
 		msgpack_record_release(&w->records[msgpack_lowest_bit(defined)]);
 	}
-	if (w->records) {
+	if (w->records != w->inline_records) {
 		efree(w->records);
 	}
-	efree(w);
 	enc->records = NULL;
 }
 
@@ -491,8 +480,12 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 
 	*define = false;
 	if (!w) {
-		w = enc->records = ecalloc(1, sizeof(msgpack_record_writer));
+		w = enc->records = &enc->record_storage;
+		w->records = w->inline_records;
+		w->records_cap = MSGPACK_RECORD_WRITER_INLINE;
+		w->defined = 0;
 		w->first_own = w->next_own = shared ? shared->max : 0;
+		memset(w->index, 0, sizeof(w->index));
 	}
 	if ((found = msgpack_record_writer_find(w, hash, keys, count)) >= 0) {
 		return found;
@@ -519,9 +512,15 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 		msgpack_record_release(&w->records[index]);
 	}
 	if (index >= w->records_cap) {
-		w->records_cap = MIN(MAX(2 * w->records_cap, index + 1), MSGPACK_RECORD_IDS);
-		w->records_cap = MAX(w->records_cap, 8);
-		w->records = safe_erealloc(w->records, w->records_cap, sizeof(msgpack_record), 0);
+		uint32_t cap = MIN(MAX(2 * w->records_cap, index + 1), MSGPACK_RECORD_IDS);
+		if (w->records == w->inline_records) {
+			/* (Slots not defined are copied too: only the defined bits say which are records.) */
+			w->records = safe_emalloc(cap, sizeof(msgpack_record), 0);
+			memcpy(w->records, w->inline_records, sizeof(w->inline_records));
+		} else {
+			w->records = safe_erealloc(w->records, cap, sizeof(msgpack_record), 0);
+		}
+		w->records_cap = cap;
 	}
 	zend_string **copy = safe_emalloc(count, sizeof(zend_string *), 0);
 	for (uint32_t i = 0; i < count; i++) {

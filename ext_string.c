@@ -78,36 +78,9 @@ const msgpack_ext_type msgpack_ext_string_ref = {
 
 /* ---- encoding -------------------------------------------------------------------------------------------------- */
 
-typedef struct {
-	size_t offset;     /* of the first occurrence's token in the output */
-	uint32_t len;      /* of the string */
-	uint32_t count;    /* occurrences */
-	uint32_t hash;
-	uint8_t head;      /* the first occurrence's header bytes */
-	bool is_bin;
-	bool define;       /* decided at the end */
-	uint32_t id;       /* the definition's number, when defined */
-} msgpack_string_entry;
-
-/* A repeat, written as nothing: where it belongs in the output, and as what. */
-typedef struct {
-	size_t offset;
-	uint32_t entry;
-	bool is_bin;       /* written as bin */
-} msgpack_string_patch;
-
-struct msgpack_string_writer {
-	msgpack_string_entry *entries;
-	uint32_t entries_len, entries_cap;
-	uint32_t *index;   /* open addressing: entry + 1, 0 empty */
-	uint32_t index_mask;
-	msgpack_string_patch *patches;
-	uint32_t patches_len, patches_cap;
-};
-
 static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
 {
-	uint32_t size = w->index ? (w->index_mask + 1) * 2 : 32;
+	uint32_t size = (w->index_mask + 1) * 2;
 	uint32_t *index = safe_emalloc(size, sizeof(uint32_t), 0);
 
 	memset(index, 0, (size_t) size * sizeof(uint32_t));
@@ -118,7 +91,7 @@ static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
 		}
 		index[slot] = i + 1;
 	}
-	if (w->index) {
+	if (w->index != w->inline_index) {
 		efree(w->index);
 	}
 	w->index = index;
@@ -156,7 +129,15 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	size_t offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
 
 	if (!w) {
-		w = enc->strings = ecalloc(1, sizeof(msgpack_string_writer));
+		w = enc->strings = &enc->string_storage;
+		w->entries = w->inline_entries;
+		w->entries_len = 0;
+		w->entries_cap = MSGPACK_STRING_WRITER_INLINE;
+		w->index = w->inline_index;
+		w->index_mask = 2 * MSGPACK_STRING_WRITER_INLINE - 1;
+		memset(w->inline_index, 0, sizeof(w->inline_index));
+		w->patches = NULL;
+		w->patches_len = w->patches_cap = 0;
 	}
 	if (w->entries_len * 2 >= w->index_mask) {
 		msgpack_string_writer_grow_index(w);
@@ -174,8 +155,13 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	}
 	/* A first occurrence: noted, and written by the caller as usual. */
 	if (w->entries_len == w->entries_cap) {
-		uint32_t cap = w->entries_cap ? w->entries_cap * 2 : 16;
-		w->entries = safe_erealloc(w->entries, cap, sizeof(msgpack_string_entry), 0);
+		uint32_t cap = w->entries_cap * 2;
+		if (w->entries == w->inline_entries) {
+			w->entries = safe_emalloc(cap, sizeof(msgpack_string_entry), 0);
+			memcpy(w->entries, w->inline_entries, sizeof(w->inline_entries));
+		} else {
+			w->entries = safe_erealloc(w->entries, cap, sizeof(msgpack_string_entry), 0);
+		}
 		w->entries_cap = cap;
 	}
 	msgpack_string_entry *e = &w->entries[w->entries_len];
@@ -317,15 +303,14 @@ void msgpack_string_refs_release(msgpack_encoder *enc)
 {
 	msgpack_string_writer *w = enc->strings;
 
-	if (w->entries) {
+	if (w->entries != w->inline_entries) {
 		efree(w->entries);
 	}
-	if (w->index) {
+	if (w->index != w->inline_index) {
 		efree(w->index);
 	}
 	if (w->patches) {
 		efree(w->patches);
 	}
-	efree(w);
 	enc->strings = NULL;
 }

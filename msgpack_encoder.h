@@ -12,8 +12,55 @@
 /* ---- encoder (packer.c) ---------------------------------------------------------------------------------------- */
 
 typedef struct msgpack_encoder msgpack_encoder;
-typedef struct msgpack_record_writer msgpack_record_writer;
-typedef struct msgpack_string_writer msgpack_string_writer;
+/*
+ * Compact mode's tables (ext_record.c, ext_string.c), kept in the encoder with room for a small message's records and
+ * strings, so that a small message allocates nothing for them.
+ */
+#define MSGPACK_RECORD_WRITER_INLINE 4
+#define MSGPACK_RECORD_INDEX_SLOTS   (2 * MSGPACK_RECORD_IDS)
+
+/* The key lists of this message's own records, by id - 0x40, found by hash through a small open-addressing index. */
+typedef struct {
+	msgpack_record *records;  /* by index, room for records_cap: inline_records, then allocated */
+	uint32_t records_cap;
+	uint64_t defined;
+	uint32_t first_own;  /* index of the first own id: the shared structures' maximum */
+	uint32_t next_own;   /* the next own index to give out (cycling back to first_own) */
+	uint8_t index[MSGPACK_RECORD_INDEX_SLOTS]; /* record index + 1; 0 empty, 0xff deleted */
+	msgpack_record inline_records[MSGPACK_RECORD_WRITER_INLINE];
+} msgpack_record_writer;
+
+/* A string noted at its first occurrence. */
+typedef struct {
+	size_t offset;     /* of the first occurrence's token in the output */
+	uint32_t len;      /* of the string */
+	uint32_t count;    /* occurrences */
+	uint32_t hash;
+	uint8_t head;      /* the first occurrence's header bytes */
+	bool is_bin;
+	bool define;       /* decided at the end */
+	uint32_t id;       /* the definition's number, when defined */
+} msgpack_string_entry;
+
+/* A repeat, written as nothing: where it belongs in the output, and as what. */
+typedef struct {
+	size_t offset;
+	uint32_t entry;
+	bool is_bin;       /* written as bin */
+} msgpack_string_patch;
+
+#define MSGPACK_STRING_WRITER_INLINE 8
+
+typedef struct {
+	msgpack_string_entry *entries;  /* inline_entries, then allocated */
+	uint32_t entries_len, entries_cap;
+	uint32_t *index;   /* open addressing: entry + 1, 0 empty; inline_index, then allocated */
+	uint32_t index_mask;
+	msgpack_string_patch *patches;
+	uint32_t patches_len, patches_cap;
+	msgpack_string_entry inline_entries[MSGPACK_STRING_WRITER_INLINE];
+	uint32_t inline_index[2 * MSGPACK_STRING_WRITER_INLINE];
+} msgpack_string_writer;
 
 /*
  * Library mode: writes an object or resource (val) the encoder has no built-in form for, through the transformers and
@@ -41,9 +88,11 @@ struct msgpack_encoder {
 	/* compact mode (msgpack_compact.h): the fields below are set only when compact_state is (the flags had
 	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
 	bool compact_state;
-	msgpack_record_writer *records;  /* the message's own records (ext_record.c), NULL until the first */
+	msgpack_record_writer *records;  /* the message's own records (ext_record.c): record_storage, NULL until the first */
 	msgpack_structures *structures;  /* shared ones, appended to, or NULL */
-	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c), NULL until the first */
+	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c): string_storage, NULL until the first */
+	msgpack_record_writer record_storage;
+	msgpack_string_writer string_storage;
 	/*
 	 * php_only off (PECL's plain format): the arrays and objects being written carry the engine's recursion mark,
 	 * which is how a value that contains itself is found. They are listed here, innermost last, and the encoder
