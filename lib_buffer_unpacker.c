@@ -883,22 +883,6 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
  * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
  * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
  */
-/*
- * tryUnpack() on an incomplete message the scanner refused: an invalid map key is thrown at once, as the library throws
- * it (its messages read keys as they arrive), where the decoder would throw it once the message is complete; the
- * offset goes past the key's first byte, as for a complete message. Other scan errors wait for the decode.
- */
-static ZEND_COLD bool msgpack_lib_unpacker_scan_failed(msgpack_lib_unpacker *bu, size_t at)
-{
-	if (bu->scanner.error != MSGPACK_ERR_MAP_KEY || at >= MSGPACK_BU_LEN(bu)) {
-		return false;
-	}
-	bu->scanning = false;
-	bu->offset = at + 1;
-	msgpack_lib_throw_invalid_map_key(MSGPACK_BU_DATA(bu)[at]);
-	return true;
-}
-
 static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
 {
 	msgpack_lib_unpacker_decoding dec;
@@ -917,11 +901,6 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			bu->scan_pos += consumed;
 			if (r == MSGPACK_SCAN_MORE) {
 				return;
-			}
-			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_failed(bu, bu->scan_pos)) {
-				zval_ptr_dtor(return_value);
-				ZVAL_NULL(return_value);
-				RETURN_THROWS();
 			}
 			/* complete (or malformed: the decode below reports it) */
 			bu->scanning = false;
@@ -960,11 +939,6 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			bu->scanning = r == MSGPACK_SCAN_MORE;
 			bu->scan_start = start;
 			bu->scan_pos = start + consumed;
-			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_failed(bu, start + consumed)) {
-				zval_ptr_dtor(return_value);
-				ZVAL_NULL(return_value);
-				RETURN_THROWS();
-			}
 		}
 		return;
 	}

@@ -35,8 +35,6 @@ typedef struct {
 	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
 	uint64_t need;          /* bytes that field needs */
 	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
-	bool strict_keys;       /* MSGPACK_OPT_STRICT_KEYS: a map key the decoder refuses is an error at once */
-	bool ext_keys;          /* ... except ext keys, which may be string references (MSGPACK_OPT_STRING_REFS) */
 	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
 	bool records;
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */

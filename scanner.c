@@ -37,8 +37,6 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->error = MSGPACK_OK;
 	s->need = 0;
 	s->records = false;
-	s->strict_keys = false;
-	s->ext_keys = false;
 	s->defining = -1;
 	s->object_check = -1;
 	s->defined = 0;
@@ -71,8 +69,6 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 {
 	s->max_depth = opts->max_depth;
 	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
-	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0;
-	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	s->structures = s->records ? opts->structures : NULL;
 	msgpack_scanner_restart(s);
 }
@@ -99,16 +95,6 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
  * The array of names after a record definition: record s->defining has that many fields, and the item (names, then
  * the first instance's values) is one container of twice as many items.
  */
-/* The mark of a map's count on the stack (MSGPACK_OPT_STRICT_KEYS); counts stay far below it. */
-#define MSGPACK_SCAN_MAP (UINT64_C(1) << 63)
-
-/* The key types MSGPACK_OPT_STRICT_KEYS allows: int, str, bin, and ext when it may be a string reference. */
-static zend_always_inline bool msgpack_scanner_key_allowed(const msgpack_scanner *s, const msgpack_wire_lead *lead)
-{
-	return lead->kind == MSGPACK_KIND_INT || lead->kind == MSGPACK_KIND_STR || lead->kind == MSGPACK_KIND_BIN
-		|| (lead->kind == MSGPACK_KIND_EXT && s->ext_keys);
-}
-
 static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
 {
 	uint32_t index = (uint32_t) s->defining;
@@ -147,12 +133,6 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 		lead = msgpack_wire_lead_of(code);
 		if (UNEXPECTED(lead->kind == MSGPACK_KIND_NEVER_USED)) {
 			s->error = MSGPACK_ERR_PARSE;
-			goto error;
-		}
-		if (UNEXPECTED(depth > 0) && UNEXPECTED(stack[depth - 1] & MSGPACK_SCAN_MAP) && !(stack[depth - 1] & 1)
-				&& !msgpack_scanner_key_allowed(s, lead)) {
-			/* A key the decoder will refuse: said now, not once the rest of the message has arrived. */
-			s->error = MSGPACK_ERR_MAP_KEY;
 			goto error;
 		}
 		if (UNEXPECTED(s->records)) {
@@ -273,8 +253,7 @@ container:
 		if (UNEXPECTED(depth == s->capacity)) {
 			stack = msgpack_scanner_grow(s);
 		}
-		/* With strict keys, a map's count carries a mark: its even counts are keys, checked as they start. */
-		stack[depth++] = count | (s->strict_keys && lead->kind == MSGPACK_KIND_MAP ? MSGPACK_SCAN_MAP : 0);
+		stack[depth++] = count;
 		continue;
 
 item_done:
@@ -288,7 +267,7 @@ item_done:
 				MSGPACK_COUNT(scanned_bytes, *consumed);
 				return MSGPACK_SCAN_DONE;
 			}
-			if ((--stack[depth - 1] & ~MSGPACK_SCAN_MAP) != 0) {
+			if (--stack[depth - 1] != 0) {
 				break;
 			}
 			depth--;
