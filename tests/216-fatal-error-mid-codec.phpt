@@ -16,6 +16,8 @@ $expected = [
     'php_only=0' => "bool(true)\nbool(true)\n",
     'Fiber' => "offset at the start, deepest: 16\ndeepest: 16\n",
     'Serializable' => "bool(true)\nbool(true)\n",
+    'compact Packer' => "packs as a fresh Packer\n[{\"a\":1,\"b\":2},{\"a\":3,\"b\":\"ext:ab\"}] (fresh: [{\"a\":1,\"b\":2},{\"a\":3,\"b\":\"ext:ab\"}])\n",
+    'compact BufferUnpacker' => "packs as a fresh Packer\n[{\"a\":1,\"b\":2},{\"a\":3,\"b\":\"ext:ab\"}] (fresh: [{\"a\":1,\"b\":2},{\"a\":3,\"b\":\"ext:ab\"}])\n",
 ];
 $causes = ['user_error', 'timeout', 'compile_error', 'memory', 'exit'];
 foreach ($expected as $scenario => $want) {
@@ -71,3 +73,13 @@ ok   Serializable, timeout
 ok   Serializable, compile_error
 ok   Serializable, memory
 ok   Serializable, exit
+ok   compact Packer, user_error
+ok   compact Packer, timeout
+ok   compact Packer, compile_error
+ok   compact Packer, memory
+ok   compact Packer, exit
+ok   compact BufferUnpacker, user_error
+ok   compact BufferUnpacker, timeout
+ok   compact BufferUnpacker, compile_error
+ok   compact BufferUnpacker, memory
+ok   compact BufferUnpacker, exit
