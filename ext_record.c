@@ -62,21 +62,27 @@ bool msgpack_record_template(msgpack_record *record)
 	return true;
 }
 
+/* Releases n names (a NULL one is an object record's nil) and the array holding them. */
+static void msgpack_record_keys_free(zend_string **keys, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (keys[i]) {
+			zend_string_release(keys[i]);
+		}
+	}
+	if (keys) {
+		efree(keys);
+	}
+}
+
 void msgpack_record_release(msgpack_record *record)
 {
 	if (record->template) {
 		zend_array_destroy(record->template);
 		record->template = NULL;
 	}
-	for (uint32_t i = 0; i < record->count; i++) {
-		if (record->keys[i]) {
-			zend_string_release(record->keys[i]);
-		}
-	}
-	if (record->keys) {
-		efree(record->keys);
-		record->keys = NULL;
-	}
+	msgpack_record_keys_free(record->keys, record->count);
+	record->keys = NULL;
 	record->count = 0;
 }
 
@@ -142,41 +148,12 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
-/* The pairs of keys[0..count) and the values at dec->p, as a map with those keys would give them (the last value of a
- * repeated name wins; numeric names become integer keys). */
-static zend_result msgpack_record_pairs_slow(msgpack_decoder *dec, zval *out, zend_string *const *keys, uint32_t count)
-{
-	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
-
-	ZVAL_ARR(out, ht);
-	for (uint32_t i = 0; i < count; i++) {
-		zend_string *key = keys[i];
-		zend_ulong idx;
-		zval *slot = ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(key), ZSTR_LEN(key), idx)
-			? zend_hash_index_lookup(ht, idx) : zend_hash_lookup(ht, key);
-		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
-			/* The earlier value goes once the slot no longer holds it: its destructor runs user code. */
-			zval old;
-			ZVAL_COPY_VALUE(&old, slot);
-			ZVAL_NULL(slot);
-			zval_ptr_dtor(&old);
-			if (UNEXPECTED(EG(exception))) {
-				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-			}
-		}
-		if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
-			return FAILURE;
-		}
-	}
-	return SUCCESS;
-}
-
 zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count)
 {
 	zend_string *const *keys = dec->record_keys;
 
 	dec->record_keys += count;
-	return msgpack_record_pairs_slow(dec, out, keys, count);
+	return msgpack_decode_named_values(dec, out, keys, count);
 }
 
 /* An object record's instance: the object of class keys[1] with the properties keys[2..] (unpacker_php.c). */
@@ -220,7 +197,7 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 	/* The template from the fourth instance on: a record used a few times costs no template (whose table outweighs
 	 * them in memory). An own record only: shared ones have theirs. */
 	if (own && record->uses++ == MSGPACK_RECORD_TEMPLATE_AFTER && !record->template) {
-		msgpack_record_template((msgpack_record *) record);
+		msgpack_record_template(record);
 	}
 	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
 	if (EXPECTED(record->template != NULL) && EXPECTED(msgpack_decode_reserve(dec, count) == count)) {
@@ -231,7 +208,7 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 	} else {
 		record->busy += own;
 		result = object ? msgpack_record_object(dec, out, record, id)
-			: msgpack_record_pairs_slow(dec, out, record->keys, count);
+			: msgpack_decode_named_values(dec, out, record->keys, count);
 		record->busy -= own;
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
@@ -263,18 +240,6 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 	/* No record has this id: the integer, as in data written without records. */
 	ZVAL_LONG(out, b);
 	return SUCCESS;
-}
-
-static void msgpack_record_keys_free(zend_string **keys, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		if (keys[i]) {
-			zend_string_release(keys[i]);
-		}
-	}
-	if (keys) {
-		efree(keys);
-	}
 }
 
 static void msgpack_record_free(msgpack_record *record)

@@ -147,6 +147,9 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
 zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
 /* The checks before a container of count entries of at least min_bytes each; pair with dec->depth--. */
 zend_result msgpack_decode_container_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes);
+/* count values at dec->p as the array of the pairs keys[i] => value a map would give (the last of a repeated name
+ * wins, numeric names are integer keys). */
+zend_result msgpack_decode_named_values(msgpack_decoder *dec, zval *out, zend_string *const *keys, uint32_t count);
 /* count values at dec->p into the buckets from bucket on. */
 zend_result msgpack_decode_bucket_values(msgpack_decoder *dec, Bucket *bucket, uint32_t count);
 /* A copy of a template table (keys with null values) to fill, one bucket per value in order. */

@@ -581,18 +581,41 @@ ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec)
 }
 
 /* The slot for a string key, with PHP's numeric-string rule; releases str. */
-static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
+/* The slot of key str in ht as a PHP array keys it (a numeric string is an integer key), added when absent. */
+static zval *msgpack_decode_symtable_lookup(HashTable *ht, zend_string *str)
 {
 	zend_ulong idx;
-	zval *slot;
 
 	if (ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(str), ZSTR_LEN(str), idx)) {
-		slot = zend_hash_index_lookup(ht, idx);
-	} else {
-		slot = zend_hash_lookup(ht, str);
+		return zend_hash_index_lookup(ht, idx);
 	}
+	return zend_hash_lookup(ht, str);
+}
+
+/* The same, taking over the reference to str. */
+static zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
+{
+	zval *slot = msgpack_decode_symtable_lookup(ht, str);
+
 	zend_string_release(str);
 	return slot;
+}
+
+zend_result msgpack_decode_named_values(msgpack_decoder *dec, zval *out, zend_string *const *keys, uint32_t count)
+{
+	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
+
+	ZVAL_ARR(out, ht);
+	for (uint32_t i = 0; i < count; i++) {
+		zval *slot = msgpack_decode_symtable_lookup(ht, keys[i]);
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+			return FAILURE;
+		}
+		if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
 }
 
 /*
@@ -1118,6 +1141,15 @@ void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id)
 	}
 }
 
+/* A name (property, class, record field) as a new reference: through the key cache when its length suits it. */
+msgpack_inline zend_string *msgpack_decode_cached_name(msgpack_decoder *dec, const unsigned char *bytes, size_t len)
+{
+	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+		return zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
+	}
+	return zend_string_init_fast((const char *) bytes, len);
+}
+
 zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
 {
 	const unsigned char *bytes;
@@ -1127,11 +1159,7 @@ zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
 	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 		dec->p = bytes + len;
 		/* Through the key cache, as map keys: the names of a message repeat in the next one. */
-		if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
-			*str = zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
-		} else {
-			*str = zend_string_init_fast((const char *) bytes, len);
-		}
+		*str = msgpack_decode_cached_name(dec, bytes, len);
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
@@ -1188,11 +1216,7 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
 	}
 	if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 		dec->p = bytes + len;
-		if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
-			*key = zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
-		} else {
-			*key = zend_string_init_fast((const char *) bytes, len);
-		}
+		*key = msgpack_decode_cached_name(dec, bytes, len);
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_value(dec, &zkey) != SUCCESS)) {
