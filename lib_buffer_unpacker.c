@@ -880,6 +880,28 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 }
 
 /*
+ * tryUnpack() found a message that the decoder will refuse before it has fully arrived (scanner.c: a key of a type the
+ * library refuses, 0xc1, nesting too deep, a malformed record): thrown at once, as the library throws when it reads it,
+ * instead of waiting for the rest of a message that can never decode.
+ */
+static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
+{
+	msgpack_lib_unpacker_decoding d;
+
+	memset(&d, 0, sizeof(d));
+	d.generation = d.start_generation = bu->generation;
+	d.start = bu->offset;
+	d.dec.error = bu->scanner.error;
+	d.dec.error_offset = at;
+	d.dec.max_depth = bu->scanner.max_depth;
+	if (bu->scanner.error == MSGPACK_ERR_INVALID) {
+		strlcpy(d.dec.error_detail, bu->scanner.detail ? bu->scanner.detail : "Invalid data", sizeof(d.dec.error_detail));
+	}
+	bu->scanning = false;
+	msgpack_lib_unpacker_raise(bu, &d);
+}
+
+/*
  * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
  * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
  */
@@ -902,7 +924,10 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			if (r == MSGPACK_SCAN_MORE) {
 				return;
 			}
-			/* complete (or malformed: the decode below reports it) */
+			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+				msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+				goto failed;
+			}
 			bu->scanning = false;
 			scanned = true;
 		}
@@ -920,9 +945,7 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 		}
 		if (!incomplete) {
 			msgpack_lib_unpacker_raise(bu, &dec);
-			zval_ptr_dtor(return_value);
-			ZVAL_NULL(return_value);
-			RETURN_THROWS();
+			goto failed;
 		}
 		if (EG(exception)) {
 			/* an extension ran out of data: the message is not complete yet */
@@ -939,9 +962,18 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			bu->scanning = r == MSGPACK_SCAN_MORE;
 			bu->scan_start = start;
 			bu->scan_pos = start + consumed;
+			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+				msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+				goto failed;
+			}
 		}
 		return;
 	}
+	return;
+
+failed:
+	zval_ptr_dtor(return_value);
+	ZVAL_NULL(return_value);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)

@@ -80,6 +80,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 	REGISTER_INI_ENTRIES();
 	msgpack_stack_limit_register();
 	msgpack_frames_register();
+	msgpack_scanner_startup();
 
 	msgpack_ce_can_be_packed = register_class_MessagePack_CanBePacked();
 	msgpack_ce_can_pack = register_class_MessagePack_CanPack();

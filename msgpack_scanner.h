@@ -20,21 +20,36 @@
 typedef enum {
 	MSGPACK_SCAN_MORE,  /* the input ended inside the message (or before it began) */
 	MSGPACK_SCAN_DONE,  /* the message ended; *consumed is just past it */
-	MSGPACK_SCAN_ERROR, /* a byte that starts no value, or nesting deeper than max_depth, at *consumed; sticky */
+	MSGPACK_SCAN_ERROR, /* a byte that starts no value, nesting deeper than max_depth, or a key or marker the
+	                     * decoder refuses (msgpack_scanner.error), at *consumed; sticky */
 } msgpack_scan_result;
 
 #define MSGPACK_SCANNER_INLINE_DEPTH 16
 
 typedef struct {
-	uint64_t *heap_stack;   /* items still expected per open container, innermost last; NULL: inline_stack */
+	uint64_t *heap_stack;   /* per open container, innermost last: 2 x the items still expected, + 1 for a map
+	                         * (its even counts are keys); NULL: inline_stack */
 	uint32_t capacity;
 	uint32_t depth;         /* open containers */
 	uint32_t max_depth;
 	uint8_t field;          /* the field being waited for; 0: the next byte starts an item */
 	unsigned char code;     /* the lead byte of the item whose length field is waited for */
-	msgpack_error error;    /* MSGPACK_ERR_PARSE or MSGPACK_ERR_DEPTH once failed */
+	msgpack_error error;    /* MSGPACK_ERR_PARSE, _DEPTH, _MAP_KEY or _INVALID once failed */
+	const char *detail;     /* MSGPACK_ERR_INVALID: the decoder's text for it */
 	uint64_t need;          /* bytes that field needs */
 	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
+	/*
+	 * Checks that fail a message before it has fully arrived, where the decoder would refuse it once complete (a
+	 * streaming peer that sent something broken is told at once, not after its message "completes"):
+	 * MSGPACK_OPT_STRICT_KEYS: a key of a type the MessagePack\ classes refuse; MSGPACK_OPT_PHP_ONLY: a map whose first
+	 * key is nil (PECL's marker) with a value no marker can be.
+	 */
+	bool strict_keys;
+	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference */
+	bool php_only;
+	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */
+	bool bad_marker;        /* the item being skipped is a marker's value no marker can be: an error once it ends */
+	const uint32_t *table;  /* the lead-byte table for the options (scanner.c) */
 	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
 	bool records;
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */
@@ -44,6 +59,8 @@ typedef struct {
 	const msgpack_structures *structures; /* shared ones, or NULL */
 } msgpack_scanner;
 
+/* Builds the scanner's lead-byte tables (MINIT). */
+void msgpack_scanner_startup(void);
 void msgpack_scanner_init(msgpack_scanner *s);
 void msgpack_scanner_destroy(msgpack_scanner *s);
 /* Starts a new message (clears any error) under opts (max_depth; records and shared structures). */

@@ -24,7 +24,89 @@ enum {
 	MSGPACK_SCAN_FIELD_LENGTH,   /* the length or count field (need = its width) of the item msgpack_scanner.code starts */
 };
 
+/* The PHP-only marker check (msgpack_scanner.marker): a map has just opened, or its first key was nil. */
+enum {
+	MSGPACK_SCAN_MARKER_NONE = 0,
+	MSGPACK_SCAN_MARKER_KEY,   /* the next item is the first key of a map */
+	MSGPACK_SCAN_MARKER_VALUE, /* the next item is the value of a nil first key: PECL's marker */
+};
+
+/*
+ * One table per option set, one entry per lead byte, all the scan loop asks of a byte in one load:
+ * - bits 0..7: the size of an item the lead byte fixes whole (a scalar, a fix string, a fixext), which the loop skips in
+ *   a few instructions; 0 sends the byte to the general path (containers, length fields, 0xc1, and the bytes a check
+ *   concerns);
+ * - bits 8..15: for a str or bin with a length field, 1 + its width: skipped on the general path's first test;
+ * - bits 16..23: MSGPACK_SCAN_FLAG_* for the general path.
+ * A check concerns a few lead bytes only, so valid data costs no test per item for a check that is off, and little for
+ * one that is on. While a check waits for the next item (a marker, a record definition), the option set's "next" table
+ * sends every byte to the general path.
+ */
+enum {
+	MSGPACK_SCAN_TABLE_STRICT_KEYS = 1, /* bit: nil, bool, float, containers and ext may be keys to refuse */
+	MSGPACK_SCAN_TABLE_RECORDS = 2,     /* bit: 0x40..0x7f may be record instances, d4/d5 record definitions */
+	MSGPACK_SCAN_TABLE_NEXT = 4,        /* bit: every byte to the general path */
+	MSGPACK_SCAN_TABLES = 8,
+};
+enum {
+	MSGPACK_SCAN_FLAG_NEVER_USED = 1, /* 0xc1 */
+	MSGPACK_SCAN_FLAG_NO_KEY = 2,     /* a key MSGPACK_OPT_STRICT_KEYS refuses */
+	MSGPACK_SCAN_FLAG_EXT_KEY = 4,    /* an ext key: refused unless it may be a string reference */
+};
+#define MSGPACK_SCAN_SIZE(info) ((info) & 0xff)
+#define MSGPACK_SCAN_STRING(info) (((info) >> 8) & 0xff)
+#define MSGPACK_SCAN_FLAGS(info) ((info) >> 16)
+/* The largest item a lead byte sizes: a fixstr of 31 bytes. */
+#define MSGPACK_SCAN_MAX_SIZE 32
+
+static uint32_t msgpack_scan_tables[MSGPACK_SCAN_TABLES][256];
+/* Bits 0..7 of those alone, for the loop's one load per item. */
+static uint8_t msgpack_scan_sizes[MSGPACK_SCAN_TABLES][256];
+
+void msgpack_scanner_startup(void)
+{
+	for (int code = 0; code < 256; code++) {
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of((unsigned char) code);
+		uint32_t size = 0, string = 0, no_key = 0, never = 0;
+
+		if (lead->kind == MSGPACK_KIND_NEVER_USED) {
+			never = MSGPACK_SCAN_FLAG_NEVER_USED;
+		} else if (!msgpack_wire_is_container(lead) && lead->width == 0) {
+			size = lead->head + (uint32_t) msgpack_wire_body(lead, lead->len);
+			ZEND_ASSERT(size <= MSGPACK_SCAN_MAX_SIZE);
+		}
+		if ((lead->kind == MSGPACK_KIND_STR || lead->kind == MSGPACK_KIND_BIN) && lead->width != 0) {
+			string = lead->head;
+		}
+		if (lead->kind == MSGPACK_KIND_EXT) {
+			no_key = MSGPACK_SCAN_FLAG_EXT_KEY;
+		} else if (lead->kind == MSGPACK_KIND_NIL || lead->kind == MSGPACK_KIND_BOOL
+				|| lead->kind == MSGPACK_KIND_FLOAT || msgpack_wire_is_container(lead)) {
+			no_key = MSGPACK_SCAN_FLAG_NO_KEY;
+		}
+		for (int table = 0; table < MSGPACK_SCAN_TABLES; table++) {
+			bool checked = (table & MSGPACK_SCAN_TABLE_NEXT) != 0;
+			uint32_t flags = never;
+			if (table & MSGPACK_SCAN_TABLE_STRICT_KEYS) {
+				checked |= no_key != 0;
+				flags |= no_key;
+			}
+			if (table & MSGPACK_SCAN_TABLE_RECORDS) {
+				checked |= (code >= MSGPACK_RECORD_ID_FIRST && code <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX)
+					|| code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2;
+			}
+			msgpack_scan_tables[table][code] = (checked ? 0 : size | string << 8) | flags << 16;
+			msgpack_scan_sizes[table][code] = (uint8_t) MSGPACK_SCAN_SIZE(msgpack_scan_tables[table][code]);
+		}
+	}
+}
+
 #define MSGPACK_SCANNER_STACK(s) ((s)->heap_stack ? (s)->heap_stack : (s)->inline_stack)
+
+/* A stack entry: twice the items a container still expects, plus 1 for a map (whose next item is a key when it
+ * expects an even number). */
+#define MSGPACK_SCAN_ITEM 2
+#define MSGPACK_SCAN_IS_MAP 1
 
 void msgpack_scanner_init(msgpack_scanner *s)
 {
@@ -41,6 +123,13 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->object_check = -1;
 	s->defined = 0;
 	s->structures = NULL;
+	s->strict_keys = false;
+	s->ext_keys = false;
+	s->php_only = false;
+	s->marker = MSGPACK_SCAN_MARKER_NONE;
+	s->bad_marker = false;
+	s->detail = NULL;
+	s->table = msgpack_scan_tables[0];
 }
 
 void msgpack_scanner_destroy(msgpack_scanner *s)
@@ -63,6 +152,9 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->defining = -1;
 	s->object_check = -1;
 	s->defined = 0;
+	s->marker = MSGPACK_SCAN_MARKER_NONE;
+	s->bad_marker = false;
+	s->detail = NULL;
 }
 
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
@@ -70,6 +162,12 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->max_depth = opts->max_depth;
 	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
 	s->structures = s->records ? opts->structures : NULL;
+	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0;
+	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
+	/* An ext value may be a marker's string or array where compact mode reads ext types as such. */
+	s->php_only = (opts->flags & MSGPACK_OPT_PHP_ONLY) != 0;
+	s->table = msgpack_scan_tables[(s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
+		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0)];
 	msgpack_scanner_restart(s);
 }
 
@@ -107,18 +205,54 @@ static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
 	return names * 2;
 }
 
+/*
+ * What no PHP-only marker can be (msgpack_decode_php_map() refuses it with a parse error): nil, a bool, a float, and an
+ * ext value unless compact mode may make a string or record of it.
+ */
+static zend_always_inline bool msgpack_scanner_marker_allowed(const msgpack_scanner *s, const msgpack_wire_lead *lead)
+{
+	return lead->kind != MSGPACK_KIND_NIL && lead->kind != MSGPACK_KIND_BOOL && lead->kind != MSGPACK_KIND_FLOAT
+		&& (lead->kind != MSGPACK_KIND_EXT || s->records || s->ext_keys);
+}
+
+/* The table for the next item: the general path for every byte while a check waits for it. */
+static zend_always_inline const uint32_t *msgpack_scanner_table(const msgpack_scanner *s)
+{
+	return s->marker != MSGPACK_SCAN_MARKER_NONE || s->defining >= 0 || s->object_check >= 0
+		? s->table + MSGPACK_SCAN_TABLE_NEXT * 256 : s->table;
+}
+
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
 {
 	const unsigned char *p = data;
 	const unsigned char *end = data + len;
 	uint64_t *stack = MSGPACK_SCANNER_STACK(s);
 	uint32_t depth = s->depth;
+	const uint32_t max_depth = s->max_depth;
+	/*
+	 * The innermost open container lives in these two while the loop runs (its stack entry is written back when the
+	 * call returns), so ending an item is a decrement in a register. Outside any container, left is 1: the message.
+	 */
+	uint64_t left = depth > 0 ? stack[depth - 1] / MSGPACK_SCAN_ITEM : 1;
+	bool in_map = depth > 0 && (stack[depth - 1] & MSGPACK_SCAN_IS_MAP);
 	uint64_t need = s->need;
 	uint64_t count;
 	uint64_t length;
 	uint8_t field = s->field;
 	unsigned char code = s->code;
 	const msgpack_wire_lead *lead;
+	const uint32_t *table = msgpack_scanner_table(s);
+	const uint32_t *const next = s->table + MSGPACK_SCAN_TABLE_NEXT * 256;
+	/* table's sizes */
+	const uint8_t *sizes = msgpack_scan_sizes[0] + (table - msgpack_scan_tables[0]);
+#define MSGPACK_SCAN_USE(t) (table = (t), sizes = msgpack_scan_sizes[0] + (table - msgpack_scan_tables[0]))
+	const bool records = s->records;
+	const bool php_only = s->php_only;
+	/* p < far: the rest holds any item its lead byte sizes */
+	const unsigned char *far = len > MSGPACK_SCAN_MAX_SIZE ? end - MSGPACK_SCAN_MAX_SIZE : data;
+	msgpack_scan_result result;
+	uint32_t info;
+	size_t size;
 
 	if (UNEXPECTED(s->error != MSGPACK_OK)) {
 		*consumed = 0;
@@ -128,72 +262,77 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 		goto field;
 	}
 
-	while (p < end) {
-		code = *p;
-		lead = msgpack_wire_lead_of(code);
-		if (UNEXPECTED(lead->kind == MSGPACK_KIND_NEVER_USED)) {
-			s->error = MSGPACK_ERR_PARSE;
-			goto error;
-		}
-		if (UNEXPECTED(s->records)) {
-			/* Compact mode: a record's definition or instance, else the item as usual. */
-			if (UNEXPECTED(s->object_check >= 0)) {
-				/* The first name of the definition just opened (the container on top of the stack). */
-				if (code == MSGPACK_WIRE_NIL) {
-					s->fields[s->object_check] -= 2;
-					stack[depth - 1] -= 2;
-				}
-				s->object_check = -1;
+	for (;;) {
+		while (EXPECTED(p < far)) {
+			/* Far from the end, every item its lead byte sizes is all here: no test of the length left. */
+			code = *p;
+			size = sizes[code];
+			if (UNEXPECTED(size == 0)) {
+				goto general;
 			}
-			if (UNEXPECTED(s->defining >= 0) && lead->kind != MSGPACK_KIND_ARRAY) {
-				/* A definition must be followed by the array of its field names. */
+			p += size;
+			if (UNEXPECTED(--left == 0)) {
+				goto container_done;
+			}
+		}
+		if (p >= end) {
+			break;
+		}
+		code = *p;
+		size = sizes[code];
+		if (EXPECTED(size != 0) && EXPECTED((size_t) (end - p) >= size)) {
+			/* An item its lead byte sizes, all here. */
+			p += size;
+			goto item_done;
+		}
+
+general:
+		info = table[code];
+		/* The general path: strings with a length field, containers, items cut by the end of the input, the checks. */
+		size = MSGPACK_SCAN_STRING(info);
+		if (EXPECTED(size != 0) && EXPECTED((size_t) (end - p) >= size)) {
+			/* a str or bin, which no check concerns: skipped at once when all here */
+			size += (size_t) msgpack_wire_load_field(p + 1, (uint8_t) (size - 1));
+			if (EXPECTED((size_t) (end - p) >= size)) {
+				p += size;
+				goto item_done;
+			}
+		}
+		lead = msgpack_wire_lead_of(code);
+		if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) != 0)) {
+			if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NEVER_USED)) {
 				s->error = MSGPACK_ERR_PARSE;
 				goto error;
 			}
-			if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
-				uint32_t index = (uint32_t) code - MSGPACK_RECORD_ID_FIRST;
-				if (s->defined & (UINT64_C(1) << index)) {
-					count = s->fields[index];
-				} else if (s->structures && index < s->structures->len) {
-					count = s->structures->records[index].values;
-				} else {
-					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
-					p++;
-					goto item_done;
-				}
-				if (UNEXPECTED(depth >= s->max_depth)) {
-					goto depth_error;
-				}
-				p++;
-				goto container;
-			}
-			if (code == MSGPACK_WIRE_FIXEXT2) {
-				/* msgpackr's two-byte record ids: not read (the decoder refuses them as well); the type byte decides,
-				 * so `d5` waits for it. */
-				if (end - p < 2) {
-					break;
-				}
-				if (p[1] == MSGPACK_EXT_RECORD) {
-					s->error = MSGPACK_ERR_PARSE;
-					goto error;
-				}
-			}
-			if (code == MSGPACK_WIRE_FIXEXT1) {
-				/* Whole tokens only: `d4 TYPE BYTE` is left for the next call until all three bytes are here. */
-				if (end - p < 3) {
-					break;
-				}
-				if (p[1] == MSGPACK_EXT_RECORD && p[2] >= MSGPACK_RECORD_ID_FIRST
-						&& p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
-					/* The names' array and the first instance's values follow as parts of this item. */
-					s->defining = p[2] - MSGPACK_RECORD_ID_FIRST;
-					p += 3;
-					continue;
-				}
+			if (in_map && !(left & 1)
+					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys)) {
+				/* A key the decoder will refuse: said now, not once the rest of the message has arrived. */
+				s->error = MSGPACK_ERR_MAP_KEY;
+				goto error;
 			}
 		}
-		/* The depth does not depend on the count: refuse at the header byte, whatever the container's size. */
-		if (msgpack_wire_is_container(lead) && UNEXPECTED(depth >= s->max_depth)) {
+		if (UNEXPECTED(table == next) || UNEXPECTED(records)) {
+			goto checks;
+		}
+checked:
+		size = MSGPACK_SCAN_SIZE(msgpack_scan_tables[0][code]);
+		if (size != 0) {
+			if ((size_t) (end - p) >= size) {
+				/* sized by its lead byte, here for a check */
+				p += size;
+				goto general_done;
+			}
+		} else if (!msgpack_wire_is_container(lead)) {
+			if (lead->width != 0 && (size_t) (end - p) > lead->width) {
+				/* a length field: skipped at once when all here */
+				size = lead->head + msgpack_wire_body(lead, msgpack_wire_load_field(p + 1, lead->width));
+				if ((size_t) (end - p) >= size) {
+					p += size;
+					goto general_done;
+				}
+			}
+		} else if (UNEXPECTED(depth >= max_depth)) {
+			/* The depth does not depend on the count: refuse at the header byte, whatever the container's size. */
 			goto depth_error;
 		}
 		p++;
@@ -208,14 +347,92 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 			count = msgpack_wire_items(lead, lead->len);
 			if (UNEXPECTED(s->defining >= 0)) {
 				count = msgpack_scanner_define(s, count);
+				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 			}
 			goto container;
 		}
 		need = (uint64_t) (lead->head - 1) + msgpack_wire_body(lead, lead->len);
 		if (need == 0) {
-			goto item_done;
+			goto general_done;
 		}
 		field = MSGPACK_SCAN_FIELD_SKIP;
+		goto field;
+
+checks:
+		/* A check waits for this item, or compact mode's records may start here. */
+		if (UNEXPECTED(s->marker != MSGPACK_SCAN_MARKER_NONE)) {
+			if (s->marker == MSGPACK_SCAN_MARKER_KEY) {
+				s->marker = code == MSGPACK_WIRE_NIL ? MSGPACK_SCAN_MARKER_VALUE : MSGPACK_SCAN_MARKER_NONE;
+			} else {
+				s->marker = MSGPACK_SCAN_MARKER_NONE;
+				/* Reported where the decoder reports it: once the value is read. */
+				s->bad_marker = !msgpack_scanner_marker_allowed(s, lead);
+			}
+		}
+		if (UNEXPECTED(records)) {
+			/* Compact mode: a record's definition or instance, else the item as usual. */
+			if (UNEXPECTED(s->object_check >= 0)) {
+				/* The first name of the definition just opened (the innermost container). */
+				if (code == MSGPACK_WIRE_NIL) {
+					s->fields[s->object_check] -= 2;
+					left -= 2;
+				}
+				s->object_check = -1;
+			}
+			if (UNEXPECTED(s->defining >= 0) && lead->kind != MSGPACK_KIND_ARRAY) {
+				s->error = MSGPACK_ERR_INVALID;
+				s->detail = "A record definition must be followed by an array of field names";
+				goto error;
+			}
+			if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
+				uint32_t index = (uint32_t) code - MSGPACK_RECORD_ID_FIRST;
+				if (s->defined & (UINT64_C(1) << index)) {
+					count = s->fields[index];
+				} else if (s->structures && index < s->structures->len) {
+					count = s->structures->records[index].values;
+				} else {
+					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
+					p++;
+					goto general_done;
+				}
+				if (UNEXPECTED(depth >= max_depth)) {
+					goto depth_error;
+				}
+				p++;
+				goto container;
+			}
+			if (code == MSGPACK_WIRE_FIXEXT2) {
+				/* msgpackr's two-byte record ids: not read (the decoder refuses them as well); the type byte decides,
+				 * so `d5` waits for it. */
+				if (end - p < 2) {
+					break;
+				}
+				if (p[1] == MSGPACK_EXT_RECORD) {
+					s->error = MSGPACK_ERR_INVALID;
+					s->detail = "Record definitions with a 2-byte id are not supported";
+					goto error;
+				}
+			}
+			if (code == MSGPACK_WIRE_FIXEXT1) {
+				/* Whole tokens only: `d4 TYPE BYTE` is left for the next call until all three bytes are here. */
+				if (end - p < 3) {
+					break;
+				}
+				if (p[1] == MSGPACK_EXT_RECORD && p[2] >= MSGPACK_RECORD_ID_FIRST
+						&& p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
+					/* The names' array and the first instance's values follow as parts of this item. */
+					s->defining = p[2] - MSGPACK_RECORD_ID_FIRST;
+					MSGPACK_SCAN_USE(next);
+					p += 3;
+					continue;
+				}
+			}
+		}
+		if (table == next) {
+			/* the check that waited for this item is done */
+			MSGPACK_SCAN_USE(msgpack_scanner_table(s));
+		}
+		goto checked;
 
 field:
 		if ((uint64_t) (end - p) < need) {
@@ -225,7 +442,7 @@ field:
 		if (field == MSGPACK_SCAN_FIELD_SKIP) {
 			p += need;
 			field = MSGPACK_SCAN_FIELD_NONE;
-			goto item_done;
+			goto general_done;
 		}
 		/* MSGPACK_SCAN_FIELD_LENGTH of the item that code starts */
 		lead = msgpack_wire_lead_of(code);
@@ -236,63 +453,90 @@ field:
 			count = msgpack_wire_items(lead, length);
 			if (UNEXPECTED(s->defining >= 0)) {
 				count = msgpack_scanner_define(s, count);
+				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 			}
 			goto container;
 		}
 		need = msgpack_wire_body(lead, length);
 		if (need == 0) {
-			goto item_done;
+			goto general_done;
 		}
 		field = MSGPACK_SCAN_FIELD_SKIP;
 		goto field;
 
 container:
 		if (count == 0) {
-			goto item_done;
+			goto general_done;
 		}
-		if (UNEXPECTED(depth == s->capacity)) {
+		/* The enclosing container's state goes to the stack; room for the new one's is kept for the return. */
+		if (UNEXPECTED(depth + 1 > s->capacity)) {
 			stack = msgpack_scanner_grow(s);
 		}
-		stack[depth++] = count;
+		if (depth > 0) {
+			stack[depth - 1] = left * MSGPACK_SCAN_ITEM + in_map;
+		}
+		depth++;
+		left = count;
+		/* a map, or an array or a record's values (their keys are in its definition) */
+		in_map = lead->kind == MSGPACK_KIND_MAP;
+		if (in_map && php_only) {
+			/* Its first key may be nil: a marker, whose value is checked. */
+			s->marker = MSGPACK_SCAN_MARKER_KEY;
+			MSGPACK_SCAN_USE(next);
+		}
 		continue;
 
+general_done:
+		if (UNEXPECTED(s->bad_marker)) {
+			s->error = MSGPACK_ERR_PARSE;
+			goto error;
+		}
 item_done:
 		/* One item ended: it may end its container, and that one its own, up to the message itself. */
+		if (EXPECTED(--left != 0)) {
+			continue;
+		}
+container_done:
 		for (;;) {
-			if (depth == 0) {
-				s->depth = 0;
-				s->field = MSGPACK_SCAN_FIELD_NONE;
-				s->need = 0;
-				*consumed = (size_t) (p - data);
-				MSGPACK_COUNT(scanned_bytes, *consumed);
-				return MSGPACK_SCAN_DONE;
-			}
-			if (--stack[depth - 1] != 0) {
-				break;
+			if (depth <= 1) {
+				depth = 0;
+				field = MSGPACK_SCAN_FIELD_NONE;
+				need = 0;
+				result = MSGPACK_SCAN_DONE;
+				goto out;
 			}
 			depth--;
+			left = stack[depth - 1] / MSGPACK_SCAN_ITEM;
+			in_map = stack[depth - 1] & MSGPACK_SCAN_IS_MAP;
+			if (--left != 0) {
+				break;
+			}
 		}
 	}
+	result = MSGPACK_SCAN_MORE;
+	goto out;
 
+depth_error:
+	s->error = MSGPACK_ERR_DEPTH;
+error:
+	/* The offending byte is not consumed (a bad marker's value is: the decoder reads it before refusing it); the
+	 * error stays until msgpack_scanner_begin(). */
+	field = MSGPACK_SCAN_FIELD_NONE;
+	code = 0;
+	need = 0;
+	result = MSGPACK_SCAN_ERROR;
+out:
+	if (depth > 0) {
+		stack[depth - 1] = left * MSGPACK_SCAN_ITEM + in_map;
+	}
 	s->depth = depth;
 	s->field = field;
 	s->code = code;
 	s->need = need;
 	*consumed = (size_t) (p - data);
 	MSGPACK_COUNT(scanned_bytes, *consumed);
-	return MSGPACK_SCAN_MORE;
-
-depth_error:
-	s->error = MSGPACK_ERR_DEPTH;
-error:
-	/* The offending byte is not consumed; the error stays until msgpack_scanner_begin(). */
-	s->depth = depth;
-	s->field = MSGPACK_SCAN_FIELD_NONE;
-	s->code = 0;
-	s->need = 0;
-	*consumed = (size_t) (p - data);
-	MSGPACK_COUNT(scanned_bytes, *consumed);
-	return MSGPACK_SCAN_ERROR;
+	return result;
+#undef MSGPACK_SCAN_USE
 }
 
 /* ---- stream buffer --------------------------------------------------------------------------------------------- */

@@ -1,0 +1,67 @@
+--TEST--
+BufferUnpacker::tryUnpack(): a map key of a type the library refuses fails at once, also while the message is incomplete
+--FILE--
+<?php
+use MessagePack\{BufferUnpacker, UnpackOptions};
+
+function attempt(BufferUnpacker $u, string $bytes): void
+{
+    $u->append($bytes);
+    try {
+        $got = $u->tryUnpack();
+        echo '  ', bin2hex($bytes), ': ', json_encode($got), "\n";
+    } catch (MessagePack\Exception\UnpackingFailedException $e) {
+        echo '  ', bin2hex($bytes), ': ', get_class($e), ': ', $e->getMessage(), ' (remaining ', $u->getRemainingCount(), ")\n";
+    }
+}
+
+echo "the library's example: a nil key, nothing after it yet\n";
+attempt(new BufferUnpacker(), "\x81\xc0");
+echo "a nested map, its bad key arriving with the second piece\n";
+$u = new BufferUnpacker();
+attempt($u, "\x92\x81\xa1a");
+attempt($u, "\x01\x81\x91");
+echo "fed one byte at a time: the error comes with the key's first byte\n";
+$u = new BufferUnpacker();
+foreach (str_split("\x82\x01\x02\xcb\x3f", 1) as $byte) {
+    attempt($u, $byte);
+}
+echo "keys the library accepts wait for the rest: int, str, bin; values of any type\n";
+$u = new BufferUnpacker();
+attempt($u, "\x84\x01\xc0\xa1k\x90\xc4\x01b");
+attempt($u, "\x81\xd3\x00\x00\x00\x00\x00\x00\x00\x01");
+attempt($u, "\xc3");
+echo "the same bytes complete: the same exception as before\n";
+attempt(new BufferUnpacker(), "\x81\xc0\x01");
+echo "compact mode: an ext key may be a string reference, and waits\n";
+$u = new BufferUnpacker('', UnpackOptions::COMPACT);
+attempt($u, "\x92\xc7\x03Skey\x81\xd4\x5e\x00");
+attempt($u, "\x07");
+echo "the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)\n";
+$m = new MessagePackUnpacker();
+$m->feed("\x81\xc0");
+var_dump($m->execute());
+?>
+--EXPECT--
+the library's example: a nil key, nothing after it yet
+  81c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
+a nested map, its bad key arriving with the second piece
+  9281a161: []
+  018191: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got array (0x91) (remaining 0)
+fed one byte at a time: the error comes with the key's first byte
+  82: []
+  01: []
+  02: []
+  cb: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got float (0xcb) (remaining 0)
+  3f: [63]
+keys the library accepts wait for the rest: int, str, bin; values of any type
+  8401c0a16b90c40162: []
+  81d30000000000000001: []
+  c3: []
+the same bytes complete: the same exception as before
+  81c001: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 1)
+compact mode: an ext key may be a string reference, and waits
+  92c703536b657981d45e00: []
+  07: [["key",{"key":7}]]
+the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)
+bool(false)
