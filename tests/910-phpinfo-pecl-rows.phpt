@@ -3,6 +3,8 @@ msgpack: phpinfo() section line by line as PECL msgpack 3.0 prints it (its test 
 --EXTENSIONS--
 msgpack
 session
+--INI--
+pcre.jit=0
 --FILE--
 <?php
 ob_start();
