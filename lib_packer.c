@@ -8,7 +8,7 @@
  * carries the nesting level into those calls so msgpack.max_depth bounds the whole recursion.
  *
  * The class is not final and its methods are untyped, as in the library, so subclasses and PHPUnit mocks work. The
- * native pack() does not call overridden pack*() methods for nested values (documented in the README).
+ * native pack() does not call overridden pack*() methods for nested values (docs/migrating-from-rybakit.md says so).
  */
 
 #include "msgpack_lib.h"

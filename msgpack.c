@@ -154,6 +154,9 @@ static PHP_MINFO_FUNCTION(msgpack)
 #endif
 	php_info_print_table_row(2, "MessagePack APCu Serializer ABI", MSGPACK_APC_SERIALIZER_ABI);
 	php_info_print_table_row(2, "extension Version", PHP_MSGPACK_VERSION);
+	/* PECL's row names its bundled msgpack-c headers; there are none here, so it names the version of the installed
+	 * php_msgpack.h, the header other extensions build against. Scripts that parse PECL's rows find them all. */
+	php_info_print_table_row(2, "header Version", PHP_MSGPACK_VERSION);
 	php_info_print_table_end();
 
 	DISPLAY_INI_ENTRIES();

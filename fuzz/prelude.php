@@ -896,11 +896,11 @@ function fz_stream_buffer_whole(string $payload, int $o): array
  * messages just before it (dropped by the tryUnpack() call that threw). When only the whole payload threw, the chunked
  * reading may not have seen the bad message complete: tryUnpack() decodes a message that became incomplete in an
  * earlier call only once it is complete, so an invalid value inside a message that never completes is never reported
- * (README, "From rybakit/msgpack.php": by design, tests/fuzz-regressions/stream-deferred-error).
+ * (docs/migrating-from-rybakit.md: by design, tests/fuzz-regressions/stream-deferred-error).
  * Extensions that read more or less than their ext body make the resumable scanner (which skips ext bodies by their
  * length) disagree with the decoder: a chunked stream can then wait for bytes the whole payload does not need
- * (stream-ext-short-read; README: an extension must consume exactly its body for tryUnpack()), so option 0x40 is not
- * compared.
+ * (stream-ext-short-read; docs/migrating-from-rybakit.md: an extension must consume exactly its body for
+ * tryUnpack()), so option 0x40 is not compared.
  */
 function fz_stream_buffer_agree(array $chunked, array $whole): bool
 {

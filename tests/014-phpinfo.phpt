@@ -15,7 +15,7 @@ foreach (['msgpack.assoc', 'msgpack.error_display', 'msgpack.force_f32', 'msgpac
     $found = preg_match('/^' . preg_quote($name, '/') . ' => (\S+) => (\S+)$/m', $info, $m);
     echo $name, ': ', $found ? "listed ({$m[1]})" : 'MISSING', "\n";
 }
-// the module's own rows, in PECL master's order (no "header Version": there are no bundled msgpack-c headers)
+// the module's own rows, in PECL master's order ("header Version" names php_msgpack.h: no msgpack-c headers here)
 $start = strpos($info, "\nmsgpack\n");
 echo substr($info, $start, strpos($info, "\nDirective => ", $start) - $start), "\n";
 var_dump(str_contains($info, "extension Version => " . phpversion('msgpack') . "\n"));
@@ -37,5 +37,6 @@ MessagePack Support => enabled
 Session Support => enabled
 MessagePack APCu Serializer ABI => 0
 extension Version => %s
+header Version => %s
 
 bool(true)

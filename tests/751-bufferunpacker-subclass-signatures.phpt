@@ -3,7 +3,7 @@ MessagePack\BufferUnpacker: reflected signatures match the library; a subclass o
 --FILE--
 <?php
 // Return types the library declares as `self` reflect as the class name here: gen_stub.php, which generates our
-// arginfo, requires the exact class name (README, migrating from rybakit/msgpack.php).
+// arginfo, requires the exact class name (docs/migrating-from-rybakit.md).
 use MessagePack\BufferUnpacker;
 use MessagePack\Extension;
 
