@@ -1,0 +1,233 @@
+<?php
+/*
+ * What streaming costs over decoding a whole buffer, for both streaming classes: a document that arrives in pieces,
+ * and many small messages arriving together. Ours only (PECL's streaming is compared by stream.php).
+ *
+ *   php benchmarks/streaming.php [--rounds=9] [--chunk=4096] [--dataset=github-issues] [--data-dir=DIR]
+ *   php benchmarks/streaming.php --callgrind [--n=10] ...   instructions per message (valgrind), the stable figure
+ *   options: --ours=PATH (default <repo>/modules/msgpack.so)
+ *
+ * Scenarios, each against its one-shot counterpart:
+ *   bu-chunks    BufferUnpacker: append() a piece, tryUnpack(), until the document is out   vs  bu-whole: unpack()
+ *   mpu-chunks   MessagePackUnpacker: feed() a piece, execute()/data()                      vs  fn-whole: msgpack_unpack()
+ *   bu-many      2,000 small messages in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
+ *   mpu-many     the same through feed()/execute()/data()
+ * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing).
+ */
+
+declare(strict_types=1);
+
+const SMALL_COUNT = 2000;
+
+function opt(array $argv, string $name, ?string $default): ?string
+{
+    foreach ($argv as $a) {
+        if (str_starts_with($a, "--$name=")) {
+            return substr($a, strlen($name) + 3);
+        }
+        if ($a === "--$name") {
+            return '1';
+        }
+    }
+    return $default;
+}
+
+const SCENARIOS = [
+    'bu-whole' => null, 'bu-chunks' => 'bu-whole',
+    'fn-whole' => null, 'mpu-chunks' => 'fn-whole',
+    'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many',
+];
+
+/* ---- worker: our module loaded; runs one scenario --n times (or times every scenario) -------------------------- */
+
+function inputs(array $argv): array
+{
+    $dir = opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
+    $name = opt($argv, 'dataset', 'github-issues');
+    $file = "$dir/$name.json";
+    if (!is_file($file)) {
+        fwrite(STDERR, "$file not found (use --data-dir=DIR)\n");
+        exit(1);
+    }
+    $doc = json_decode(file_get_contents($file), true);
+    $chunk = max(1, (int) opt($argv, 'chunk', '4096'));
+    $bytes = msgpack_pack($doc);
+    $small = [];
+    for ($i = 0; $i < SMALL_COUNT; $i++) {
+        $small[] = msgpack_pack(['id' => $i, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]]);
+    }
+    return [$bytes, str_split($bytes, $chunk), $small, str_split(implode('', $small), $chunk)];
+}
+
+function scenario(string $name, array $in): Closure
+{
+    [$bytes, $pieces, $small, $smallPieces] = $in;
+    return match ($name) {
+        'bu-whole' => fn () => (new MessagePack\BufferUnpacker($bytes))->unpack(),
+        'bu-chunks' => function () use ($pieces) {
+            $u = new MessagePack\BufferUnpacker();
+            foreach ($pieces as $p) {
+                $got = $u->append($p)->tryUnpack();
+            }
+            return $got[0];
+        },
+        'fn-whole' => fn () => msgpack_unpack($bytes),
+        'mpu-chunks' => function () use ($pieces) {
+            $u = new MessagePackUnpacker();
+            foreach ($pieces as $p) {
+                $u->feed($p);
+                if ($u->execute()) {
+                    $got = $u->data();
+                }
+            }
+            return $got;
+        },
+        'fn-many' => function () use ($small) {
+            $n = 0;
+            foreach ($small as $m) {
+                msgpack_unpack($m);
+                $n++;
+            }
+            return $n;
+        },
+        'bu-many' => function () use ($smallPieces) {
+            $u = new MessagePack\BufferUnpacker();
+            $n = 0;
+            foreach ($smallPieces as $p) {
+                $n += count($u->append($p)->tryUnpack());
+                $u->release();
+            }
+            return $n;
+        },
+        'mpu-many' => function () use ($smallPieces) {
+            $u = new MessagePackUnpacker();
+            $n = 0;
+            foreach ($smallPieces as $p) {
+                $u->feed($p);
+                while ($u->execute()) {
+                    $u->data();
+                    $n++;
+                }
+            }
+            return $n;
+        },
+    };
+}
+
+function worker(array $argv): void
+{
+    $in = inputs($argv);
+    $expected = msgpack_unpack($in[0]);
+    foreach (array_keys(SCENARIOS) as $name) {
+        $got = scenario($name, $in)();
+        $want = str_ends_with($name, '-many') ? SMALL_COUNT : $expected;
+        if ($got !== $want) {
+            fwrite(STDERR, "$name: wrong result\n");
+            exit(3);
+        }
+    }
+    if (($only = opt($argv, 'scenario', null)) !== null) {
+        // callgrind: the setup above, then --n runs of one scenario
+        $fn = scenario($only, $in);
+        for ($i = 0, $n = (int) opt($argv, 'n', '1'); $i < $n; $i++) {
+            $fn();
+        }
+        return;
+    }
+    // timing: rounds interleave the scenarios; each round times a batch of about 50 ms per scenario
+    $rounds = max(1, (int) opt($argv, 'rounds', '9'));
+    $fns = [];
+    $batch = [];
+    foreach (array_keys(SCENARIOS) as $name) {
+        $fns[$name] = scenario($name, $in);
+        $t = hrtime(true);
+        $fns[$name]();
+        $batch[$name] = max(1, (int) (50e6 / max(1, hrtime(true) - $t)));
+    }
+    $times = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($fns as $name => $fn) {
+            $t = hrtime(true);
+            for ($i = 0; $i < $batch[$name]; $i++) {
+                $fn();
+            }
+            $times[$name][] = (hrtime(true) - $t) / $batch[$name] / 1e3;
+        }
+    }
+    $out = [];
+    foreach ($times as $name => $list) {
+        sort($list);
+        $out[$name] = $list[intdiv(count($list), 2)];
+    }
+    echo json_encode($out), "\n";
+}
+
+/* ---- runner ------------------------------------------------------------------------------------------------- */
+
+function worker_cmd(string $so, array $argv, array $extra): array
+{
+    $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
+        __FILE__, '--worker'];
+    foreach (['rounds', 'data-dir', 'dataset', 'chunk'] as $k) {
+        if (($v = opt($argv, $k, null)) !== null) {
+            $cmd[] = "--$k=$v";
+        }
+    }
+    return array_merge($cmd, $extra);
+}
+
+function run(array $cmd, ?array $prefix = null): string
+{
+    $p = proc_open(array_merge($prefix ?? [], $cmd), [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
+    $out = stream_get_contents($pipes[1]);
+    $err = stream_get_contents($pipes[2]);
+    if (proc_close($p) !== 0) {
+        fwrite(STDERR, "worker failed: " . implode(' ', $cmd) . "\n$err");
+        exit(1);
+    }
+    return $out;
+}
+
+/* Instructions of one run of a scenario: (Ir with n runs - Ir with none) / n, under callgrind. */
+function callgrind_ir(string $so, array $argv, string $scenario, int $n): int
+{
+    $ir = [];
+    foreach ([$n, 0] as $runs) {
+        $file = tempnam(sys_get_temp_dir(), 'msgpack-cg');
+        run(worker_cmd($so, $argv, ["--scenario=$scenario", "--n=$runs"]),
+            ['valgrind', '--tool=callgrind', "--callgrind-out-file=$file", '--log-file=/dev/null']);
+        preg_match('/^(?:totals|summary): (\d+)/m', (string) file_get_contents($file), $m);
+        unlink($file);
+        $ir[] = (int) ($m[1] ?? 0);
+    }
+    return intdiv($ir[0] - $ir[1], $n);
+}
+
+if (opt($argv, 'worker', null) !== null) {
+    worker($argv);
+    exit(0);
+}
+
+$ours = opt($argv, 'ours', __DIR__ . '/../modules/msgpack.so');
+if (!is_file($ours)) {
+    fwrite(STDERR, "$ours not found: build the module first\n");
+    exit(1);
+}
+$callgrind = opt($argv, 'callgrind', null) !== null;
+$chunk = (int) opt($argv, 'chunk', '4096');
+printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", opt($argv, 'dataset', 'github-issues'), $chunk,
+    SMALL_COUNT, $callgrind ? 'instructions per run (callgrind)' : 'microseconds per run (medians)');
+if ($callgrind) {
+    $n = max(1, (int) opt($argv, 'n', '10'));
+    $cost = [];
+    foreach (array_keys(SCENARIOS) as $name) {
+        $cost[$name] = callgrind_ir($ours, $argv, $name, $n);
+    }
+} else {
+    $cost = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
+}
+printf("%-12s %14s  %-10s %6s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio');
+foreach (SCENARIOS as $name => $base) {
+    printf("%-12s %14s  %-10s %6s\n", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
+        $base ?? '', $base ? sprintf('%.2f', $cost[$name] / $cost[$base]) : '');
+}
