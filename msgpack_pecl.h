@@ -21,10 +21,11 @@
 
 /*
  * This front end's own option bits (in the range msgpack_codec.h leaves to front ends). THROW: failures throw
- * MessagePack\Exception\* instead of warning (msgpack.throw, ['throw' => true], OPT_THROW). REPORT: the call sets
+ * MessagePack\Exception\* instead of warning (msgpack.throw, ['throw' => true], OPT_THROW); it carries the codec's
+ * MSGPACK_OPT_UNSUPPORTED_FAILS, so that a resource ends the encode there, at no cost per call. REPORT: the call sets
  * msgpack_last_error(); only the PHP API's calls do, never sessions, APCu or the C API.
  */
-#define MSGPACK_PECL_OPT_THROW_BIT  (MSGPACK_OPT_FRONT_END_FIRST << 0)
+#define MSGPACK_PECL_OPT_THROW_BIT  ((MSGPACK_OPT_FRONT_END_FIRST << 0) | MSGPACK_OPT_UNSUPPORTED_FAILS)
 #define MSGPACK_PECL_OPT_REPORT_BIT (MSGPACK_OPT_FRONT_END_FIRST << 1)
 
 /* msgpack_last_error() values (msgpack.stub.php binds the MSGPACK_ERROR_* constants to them). */
@@ -63,7 +64,7 @@ static zend_always_inline bool msgpack_pecl_warnings(const msgpack_options *opts
 /* Whether failures throw (throw mode) instead of warning. */
 static zend_always_inline bool msgpack_pecl_throws(const msgpack_options *opts)
 {
-	return (opts->flags & MSGPACK_PECL_OPT_THROW_BIT) != 0;
+	return (opts->flags & MSGPACK_OPT_FRONT_END_FIRST) != 0;
 }
 /*
  * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int, "throw" => bool]) on top
@@ -103,13 +104,16 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 
 /* ---- errors and msgpack_last_error() (pecl_functions.c) ---------------------------------------------------------- */
 
-/* A call of the PHP API (not sessions, APCu, the C API): it resets msgpack_last_error() and reports to it. */
+/*
+ * A call of the PHP API (not sessions, APCu, the C API): it sets msgpack_last_error() on every way out, when it ends
+ * (user code it ran may have called this API meanwhile): msgpack_pecl_pack() and msgpack_pecl_unpack() do, a call
+ * that ends before them calls msgpack_pecl_report_success().
+ */
 static zend_always_inline void msgpack_pecl_report(msgpack_options *opts)
 {
-	MSGPACK_G(last_error).code = MSGPACK_PECL_ERROR_NONE;
 	opts->flags |= MSGPACK_PECL_OPT_REPORT_BIT;
 }
-/* A call that reports ended well: msgpack_last_error() is none (again: user code it ran may have called this API). */
+/* A call that reports ended without a failure of its own: msgpack_last_error() is none. */
 static zend_always_inline void msgpack_pecl_report_success(const msgpack_options *opts)
 {
 	if (opts->flags & MSGPACK_PECL_OPT_REPORT_BIT) {

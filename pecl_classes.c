@@ -481,6 +481,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 
 	msgpack_pecl_unpacker_decode_options(u, &opts);
 	msgpack_pecl_report(&opts);
+	/* Reset now: the ways out before the scan (a TypeError, a busy unpacker) set nothing else. */
+	msgpack_pecl_report_success(&opts);
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}

@@ -364,10 +364,6 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 		/* Without the PHP-only format PECL cuts a recursion with nil. */
 		enc.flags |= MSGPACK_OPT_CUT_RECURSION;
 	}
-	if (msgpack_pecl_throws(opts)) {
-		/* A resource is a failure in throw mode, not a nil. */
-		enc.flags |= MSGPACK_OPT_UNSUPPORTED_FAILS;
-	}
 	result = msgpack_encode(&enc, val);
 	if (EXPECTED(result == SUCCESS)) {
 		if (UNEXPECTED(enc.unsupported_seen)) {
@@ -451,11 +447,13 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
 	if (object && UNEXPECTED(Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING
 			&& Z_TYPE_P(object) != IS_ARRAY && Z_TYPE_P(object) != IS_OBJECT)) {
 		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
+		msgpack_pecl_report_success(opts);
 		ZVAL_NULL(&value);
 		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
 	if (options && UNEXPECTED(msgpack_pecl_options_from_array(opts, options, func) != SUCCESS)) {
+		msgpack_pecl_report_success(opts);
 		return;
 	}
 	zend_result result = msgpack_pecl_unpack(&value, ZSTR_VAL(str), ZSTR_LEN(str), opts);
