@@ -113,11 +113,15 @@ static zend_always_inline void msgpack_pecl_report(msgpack_options *opts)
 {
 	opts->flags |= MSGPACK_PECL_OPT_REPORT_BIT;
 }
+static zend_always_inline void msgpack_pecl_last_error_clear(void)
+{
+	MSGPACK_G(last_error).code = MSGPACK_PECL_ERROR_NONE;
+}
 /* A call that reports ended without a failure of its own: msgpack_last_error() is none. */
 static zend_always_inline void msgpack_pecl_report_success(const msgpack_options *opts)
 {
 	if (opts->flags & MSGPACK_PECL_OPT_REPORT_BIT) {
-		MSGPACK_G(last_error).code = MSGPACK_PECL_ERROR_NONE;
+		msgpack_pecl_last_error_clear();
 	}
 }
 /*

@@ -479,10 +479,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
-	msgpack_pecl_unpacker_decode_options(u, &opts);
-	msgpack_pecl_report(&opts);
-	/* Reset now: the ways out before the scan (a TypeError, a busy unpacker) set nothing else. */
-	msgpack_pecl_report_success(&opts);
+	/* Reset first: the ways out before the scan (a TypeError, a busy unpacker) set nothing else. */
+	msgpack_pecl_last_error_clear();
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
@@ -497,6 +495,9 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		ZVAL_UNDEF(&u->retval);
 		zval_ptr_dtor(&old);
 	}
+	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
+	msgpack_pecl_unpacker_decode_options(u, &opts);
+	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(u->error)) {
 		/* Stopped: every call fails as the first did (in throw mode, throws it again) until reset(). */
 		zend_string *message = zend_string_copy(u->error_message);

@@ -207,10 +207,7 @@ ZEND_COLD bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend
 		msgpack_last_error *last = &MSGPACK_G(last_error);
 
 		last->code = code;
-		/* message may be last->message itself: a stopped MessagePackUnpacker replays its error from a copy. */
-		if (message != last->message) {
-			snprintf(last->message, sizeof(last->message), "%s", message);
-		}
+		snprintf(last->message, sizeof(last->message), "%s", message);
 	}
 	if (!msgpack_pecl_throws(opts)) {
 		return false;

@@ -104,6 +104,24 @@ attempt('execute', fn () => $u->execute());
 attempt('execute', fn () => $u->execute());
 attempt('data', fn () => $u->data());
 attempt('execute', fn () => $u->execute());
+
+echo "-- a destructor run by execute() re-creates the unpacker\n";
+class Rebuilds
+{
+    public static $unpacker;
+    public $v = 1;
+    public function __destruct()
+    {
+        self::$unpacker->__construct(true, ['allowed_classes' => ['Rebuilds'], 'throw' => true]);
+        self::$unpacker->feed("\x92\x01\xc1");
+        echo "  __destruct rebuilt the unpacker\n";
+    }
+}
+$u = Rebuilds::$unpacker = new MessagePackUnpacker(true, ['allowed_classes' => ['Rebuilds']]);
+$u->feed("\x82\xc0\xa8Rebuilds\xa1v\x01");
+attempt('execute', fn () => $u->execute());
+attempt('execute, the value dropped', fn () => $u->execute());
+attempt('execute', fn () => $u->execute());
 ?>
 --EXPECT--
 -- user code throws: its exception propagates, alone
@@ -131,3 +149,8 @@ execute: LogicException: from __wakeup, last error 0
 execute: returned true, last error 0
 data: returned 1, last error 0
 execute: MessagePack\Exception\UnpackingFailedException: Parse error at offset 0, last error 2
+-- a destructor run by execute() re-creates the unpacker
+execute: returned true, last error 0
+  __destruct rebuilt the unpacker
+execute, the value dropped: MessagePack\Exception\UnpackingFailedException: Parse error at offset 2, last error 2
+execute: MessagePack\Exception\UnpackingFailedException: Parse error at offset 2, last error 2
