@@ -16,6 +16,11 @@
 /* The per-thread state (msgpack_codec.h); the module entry points the engine at it. */
 ZEND_DECLARE_MODULE_GLOBALS(msgpack)
 
+/* The exception classes both front ends throw (msgpack_codec.h); the module registers them. */
+zend_class_entry *msgpack_ce_packing_failed;
+zend_class_entry *msgpack_ce_unpacking_failed;
+zend_class_entry *msgpack_ce_insufficient_data;
+
 /* ---- C stack limit --------------------------------------------------------------------------------------------- */
 
 /* Stack kept free below the codec's deepest frame, for the calls it makes there (allocator, error handlers). */

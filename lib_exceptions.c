@@ -7,9 +7,8 @@
 #include "zend_exceptions.h"
 #include "ext/spl/spl_exceptions.h"
 
-zend_class_entry *msgpack_ce_packing_failed;
-zend_class_entry *msgpack_ce_unpacking_failed;
-zend_class_entry *msgpack_ce_insufficient_data;
+/* PackingFailedException, UnpackingFailedException and InsufficientDataException are the codec layer's (codec.c):
+ * the PECL API throws them too. */
 zend_class_entry *msgpack_ce_invalid_option;
 
 /* An exception object of class ce with message (taken over); code 0, no previous. */

@@ -61,6 +61,8 @@ PHP_INI_BEGIN()
 		zend_msgpack_globals, msgpack_globals)
 	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, settings.force_f32,
 		zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.throw", "0", PHP_INI_ALL, OnUpdateBool, settings.throw_errors,
+		zend_msgpack_globals, msgpack_globals)
 	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
 	PHP_INI_ENTRY("msgpack.compact", "0", PHP_INI_ALL, OnUpdateCompact)
 PHP_INI_END()
@@ -132,6 +134,8 @@ static PHP_RINIT_FUNCTION(msgpack)
 #endif
 	msgpack_stack_limit_init();
 	MSGPACK_G(frames) = NULL;
+	/* msgpack_last_error() says nothing about an earlier request of this process. */
+	MSGPACK_G(last_error).code = 0;
 	return SUCCESS;
 }
 

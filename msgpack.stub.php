@@ -41,6 +41,15 @@ namespace {
      */
     function msgpack_unpack($str, $object = null, $options = null) {}
 
+    /**
+     * The MSGPACK_ERROR_* code the last msgpack_pack()/msgpack_unpack() (and aliases), MessagePack::pack()/unpack() or
+     * MessagePackUnpacker::execute() call failed with; MSGPACK_ERROR_NONE after one that succeeded.
+     */
+    function msgpack_last_error(): int {}
+
+    /** Its message ("No error" for none): the message of the exception throw mode throws for it. */
+    function msgpack_last_error_msg(): string {}
+
 #ifdef MSGPACK_TEST_COUNTERS
     /**
      * Test builds only (PHP debug builds, or CFLAGS=-DMSGPACK_TEST_COUNTERS): work counters, so that tests check
@@ -70,6 +79,57 @@ namespace {
      * @cvalue MSGPACK_PECL_OPT_FORCE_F32
      */
     const MESSAGEPACK_OPT_FORCE_F32 = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_OPT_THROW
+     */
+    const MESSAGEPACK_OPT_THROW = UNKNOWN;
+
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_NONE
+     */
+    const MSGPACK_ERROR_NONE = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_INSUFFICIENT_DATA
+     */
+    const MSGPACK_ERROR_INSUFFICIENT_DATA = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_PARSE
+     */
+    const MSGPACK_ERROR_PARSE = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_DEPTH
+     */
+    const MSGPACK_ERROR_DEPTH = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_STACK
+     */
+    const MSGPACK_ERROR_STACK = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_TOO_LARGE
+     */
+    const MSGPACK_ERROR_TOO_LARGE = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_INVALID_DATA
+     */
+    const MSGPACK_ERROR_INVALID_DATA = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_EXTRA_BYTES
+     */
+    const MSGPACK_ERROR_EXTRA_BYTES = UNKNOWN;
+    /**
+     * @var int
+     * @cvalue MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE
+     */
+    const MSGPACK_ERROR_UNSUPPORTED_TYPE = UNKNOWN;
 
     /**
      * PECL msgpack's object API. Methods declare no types, as in PECL. $opt = null means the msgpack.php_only INI
@@ -92,6 +152,11 @@ namespace {
          * @cvalue MSGPACK_PECL_OPT_FORCE_F32
          */
         const OPT_FORCE_F32 = UNKNOWN;
+        /**
+         * @var int
+         * @cvalue MSGPACK_PECL_OPT_THROW
+         */
+        const OPT_THROW = UNKNOWN;
 
         /** @param bool|null $opt */
         public function __construct($opt = null) {}

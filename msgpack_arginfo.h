@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 39fba22856bf449c282dc213016580bf4c894751 */
+ * Stub hash: bbb38dcd5e9b65cce63ec53031442f747b083f2f */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -14,6 +14,12 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_unserialize, 0, 0, 1)
 ZEND_END_ARG_INFO()
 
 #define arginfo_msgpack_unpack arginfo_msgpack_unserialize
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_last_error, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_last_error_msg, 0, 0, IS_STRING, 0)
+ZEND_END_ARG_INFO()
 
 #if defined(MSGPACK_TEST_COUNTERS)
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_test_counters, 0, 0, IS_ARRAY, 0)
@@ -79,8 +85,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_CanPack_pack, 
 	ZEND_ARG_INFO(0, value)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_Extension_getType, 0, 0, IS_LONG, 0)
-ZEND_END_ARG_INFO()
+#define arginfo_class_MessagePack_Extension_getType arginfo_msgpack_last_error
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Extension_unpackExt, 0, 0, 2)
 	ZEND_ARG_OBJ_INFO(0, unpacker, MessagePack\\BufferUnpacker, 0)
@@ -154,9 +159,9 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_Structures_toArray, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MessagePack_Structures_count arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_Structures_count arginfo_msgpack_last_error
 
-#define arginfo_class_MessagePack_Structures_getMaxSharedStructures arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_Structures_getMaxSharedStructures arginfo_msgpack_last_error
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer___construct, 0, 0, 0)
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
@@ -250,11 +255,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_
 	ZEND_ARG_TYPE_INFO(0, length, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MessagePack_BufferUnpacker_getRemainingCount arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_BufferUnpacker_getRemainingCount arginfo_msgpack_last_error
 
 #define arginfo_class_MessagePack_BufferUnpacker_hasRemaining arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
-#define arginfo_class_MessagePack_BufferUnpacker_release arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_BufferUnpacker_release arginfo_msgpack_last_error
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_BufferUnpacker_read, 0, 0, 1)
 	ZEND_ARG_INFO(0, length)
@@ -324,7 +329,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_Exception_Inval
 	ZEND_ARG_TYPE_INFO(0, validOptions, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MessagePack_Extension_TimestampExtension_getType arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_Extension_TimestampExtension_getType arginfo_msgpack_last_error
 
 #define arginfo_class_MessagePack_Extension_TimestampExtension_pack arginfo_class_MessagePack_CanPack_pack
 
@@ -374,13 +379,15 @@ ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_Type_Timestamp_
 	ZEND_ARG_OBJ_INFO(0, date, DateTimeInterface, 0)
 ZEND_END_ARG_INFO()
 
-#define arginfo_class_MessagePack_Type_Timestamp_getSeconds arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_Type_Timestamp_getSeconds arginfo_msgpack_last_error
 
-#define arginfo_class_MessagePack_Type_Timestamp_getNanoseconds arginfo_class_MessagePack_Extension_getType
+#define arginfo_class_MessagePack_Type_Timestamp_getNanoseconds arginfo_msgpack_last_error
 
 
 ZEND_FUNCTION(msgpack_serialize);
 ZEND_FUNCTION(msgpack_unserialize);
+ZEND_FUNCTION(msgpack_last_error);
+ZEND_FUNCTION(msgpack_last_error_msg);
 #if defined(MSGPACK_TEST_COUNTERS)
 ZEND_FUNCTION(msgpack_test_counters);
 #endif
@@ -501,6 +508,8 @@ static const zend_function_entry ext_functions[] = {
 	ZEND_FALIAS(msgpack_pack, msgpack_serialize, arginfo_msgpack_pack)
 	ZEND_FE(msgpack_unserialize, arginfo_msgpack_unserialize)
 	ZEND_FALIAS(msgpack_unpack, msgpack_unserialize, arginfo_msgpack_unpack)
+	ZEND_FE(msgpack_last_error, arginfo_msgpack_last_error)
+	ZEND_FE(msgpack_last_error_msg, arginfo_msgpack_last_error_msg)
 #if defined(MSGPACK_TEST_COUNTERS)
 	ZEND_FE(msgpack_test_counters, arginfo_msgpack_test_counters)
 #endif
@@ -736,6 +745,16 @@ static void register_msgpack_symbols(int module_number)
 	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_PHPONLY", MSGPACK_PECL_OPT_PHPONLY, CONST_PERSISTENT);
 	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_ASSOC", MSGPACK_PECL_OPT_ASSOC, CONST_PERSISTENT);
 	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_FORCE_F32", MSGPACK_PECL_OPT_FORCE_F32, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MESSAGEPACK_OPT_THROW", MSGPACK_PECL_OPT_THROW, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_NONE", MSGPACK_PECL_ERROR_NONE, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_INSUFFICIENT_DATA", MSGPACK_PECL_ERROR_INSUFFICIENT_DATA, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_PARSE", MSGPACK_PECL_ERROR_PARSE, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_DEPTH", MSGPACK_PECL_ERROR_DEPTH, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_STACK", MSGPACK_PECL_ERROR_STACK, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_TOO_LARGE", MSGPACK_PECL_ERROR_TOO_LARGE, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_INVALID_DATA", MSGPACK_PECL_ERROR_INVALID_DATA, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_EXTRA_BYTES", MSGPACK_PECL_ERROR_EXTRA_BYTES, CONST_PERSISTENT);
+	REGISTER_LONG_CONSTANT("MSGPACK_ERROR_UNSUPPORTED_TYPE", MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, CONST_PERSISTENT);
 }
 
 static zend_class_entry *register_class_MessagePack(void)
@@ -762,6 +781,12 @@ static zend_class_entry *register_class_MessagePack(void)
 	zend_string *const_OPT_FORCE_F32_name = zend_string_init_interned("OPT_FORCE_F32", sizeof("OPT_FORCE_F32") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_OPT_FORCE_F32_name, &const_OPT_FORCE_F32_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_OPT_FORCE_F32_name);
+
+	zval const_OPT_THROW_value;
+	ZVAL_LONG(&const_OPT_THROW_value, MSGPACK_PECL_OPT_THROW);
+	zend_string *const_OPT_THROW_name = zend_string_init_interned("OPT_THROW", sizeof("OPT_THROW") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_OPT_THROW_name, &const_OPT_THROW_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_OPT_THROW_name);
 
 	return class_entry;
 }

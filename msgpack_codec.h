@@ -88,7 +88,14 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_STRING_REFS        (1u << 14) /* E: repeated strings written once; D: string references read */
 #define MSGPACK_OPT_UINT8_IDS          (1u << 15) /* E: the ints 64..127 as uint8, the record id bytes (set with RECORDS,
                                                    *    kept by parts of a records message written without them) */
+#define MSGPACK_OPT_UNSUPPORTED_FAILS  (1u << 16) /* E: a value whose type has no encoding (a resource) stops the encode
+                                                   *    with MSGPACK_ERR_UNSUPPORTED (else it is written as nil) */
 #define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
+/*
+ * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options
+ * alongside the codec's, which the codec never reads.
+ */
+#define MSGPACK_OPT_FRONT_END_FIRST    (1u << 24)
 
 /* Something the codec met and went on after, which a front end may report (msgpack_options.notice). */
 typedef enum {
@@ -131,7 +138,17 @@ typedef enum {
 	MSGPACK_ERR_INVALID,      /* D: well-formed MessagePack that cannot become a PHP value (the decoder says why); E: a
 	                           * MessagePack\\Type\\Ext of a type compact mode owns, in compact mode */
 	MSGPACK_ERR_MAP_KEY,      /* MSGPACK_OPT_STRICT_KEYS: a key that is not an int, str or bin (at its first byte) */
+	MSGPACK_ERR_UNSUPPORTED,  /* E, MSGPACK_OPT_UNSUPPORTED_FAILS: a value whose type has no encoding (a resource) */
 } msgpack_error;
+
+/*
+ * The MessagePack\Exception classes the codes become where a front end throws them (the MessagePack\ classes always,
+ * the PECL API in throw mode). Defined here because both front ends use them and neither may use the other; the
+ * module registers them; the codec throws none.
+ */
+extern zend_class_entry *msgpack_ce_packing_failed;
+extern zend_class_entry *msgpack_ce_unpacking_failed;
+extern zend_class_entry *msgpack_ce_insufficient_data;
 
 /*
  * PECL's PHP-only format (msgpack.php_only; packer_php.c writes it, unpacker_php.c reads it): a map whose first key
@@ -204,9 +221,17 @@ typedef struct {
 	bool illegal_key_insert;
 	bool use_str8_serialization;
 	bool force_f32;
+	bool throw_errors; /* msgpack.throw: the PECL API throws MessagePack\Exception\* instead of warning */
 	zend_long max_depth;
 	uint32_t compact; /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL, which are what it writes */
 } msgpack_settings;
+
+/* msgpack_last_error() and msgpack_last_error_msg(): what the last PECL API call failed with (pecl_functions.c). */
+#define MSGPACK_LAST_ERROR_SIZE 256 /* holds the longest message: a 192-byte detail and " at offset <20 digits>" */
+typedef struct {
+	zend_long code;                         /* a MSGPACK_PECL_ERROR_* (msgpack_pecl.h); 0: none */
+	char message[MSGPACK_LAST_ERROR_SIZE];  /* the message of the exception throw mode throws; read when code is not 0 */
+} msgpack_last_error;
 
 #define MSGPACK_COMPACT_OFF     0
 #define MSGPACK_COMPACT_RECORDS MSGPACK_OPT_RECORDS
@@ -214,6 +239,8 @@ typedef struct {
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
+	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
+	msgpack_last_error last_error;
 	/* The codec's own state. Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see codec.c) */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
 	uintptr_t stack_bottom;     /* lowest address of the current stack */

@@ -22,9 +22,6 @@ extern zend_class_entry *msgpack_ce_packer;
 extern zend_class_entry *msgpack_ce_buffer_unpacker;
 extern zend_class_entry *msgpack_ce_timestamp_extension;
 extern zend_class_entry *msgpack_ce_traversable_transformer;
-extern zend_class_entry *msgpack_ce_packing_failed;
-extern zend_class_entry *msgpack_ce_unpacking_failed;
-extern zend_class_entry *msgpack_ce_insufficient_data;
 extern zend_class_entry *msgpack_ce_invalid_option;
 extern zend_class_entry *msgpack_ce_structures;
 

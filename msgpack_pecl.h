@@ -17,6 +17,27 @@
 #define MSGPACK_PECL_OPT_PHPONLY   (-1001)
 #define MSGPACK_PECL_OPT_ASSOC     (-1002)
 #define MSGPACK_PECL_OPT_FORCE_F32 (-1003)
+#define MSGPACK_PECL_OPT_THROW     (-1004)
+
+/*
+ * This front end's own option bits (in the range msgpack_codec.h leaves to front ends). THROW: failures throw
+ * MessagePack\Exception\* instead of warning (msgpack.throw, ['throw' => true], OPT_THROW); it carries the codec's
+ * MSGPACK_OPT_UNSUPPORTED_FAILS, so that a resource ends the encode there, at no cost per call. REPORT: the call sets
+ * msgpack_last_error(); only the PHP API's calls do, never sessions, APCu or the C API.
+ */
+#define MSGPACK_PECL_OPT_THROW_BIT  ((MSGPACK_OPT_FRONT_END_FIRST << 0) | MSGPACK_OPT_UNSUPPORTED_FAILS)
+#define MSGPACK_PECL_OPT_REPORT_BIT (MSGPACK_OPT_FRONT_END_FIRST << 1)
+
+/* msgpack_last_error() values (msgpack.stub.php binds the MSGPACK_ERROR_* constants to them). */
+#define MSGPACK_PECL_ERROR_NONE              0
+#define MSGPACK_PECL_ERROR_INSUFFICIENT_DATA 1 /* the input ends inside a value (or is empty) */
+#define MSGPACK_PECL_ERROR_PARSE             2 /* a byte that starts no value (0xc1), a malformed PHP-only marker */
+#define MSGPACK_PECL_ERROR_DEPTH             3 /* nesting deeper than max_depth */
+#define MSGPACK_PECL_ERROR_STACK             4 /* nesting that would exhaust the C stack first */
+#define MSGPACK_PECL_ERROR_TOO_LARGE         5 /* a container PHP cannot hold, a string of 4 GiB or more */
+#define MSGPACK_PECL_ERROR_INVALID_DATA      6 /* well-formed, but no PHP value (or no MessagePack) can hold it */
+#define MSGPACK_PECL_ERROR_EXTRA_BYTES       7 /* bytes after a complete value (unpacking) */
+#define MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE  8 /* a value of a type with no encoding, a resource (packing) */
 
 /* ---- options (pecl_functions.c) ---------------------------------------------------------------------------------- */
 
@@ -26,14 +47,28 @@
  */
 void msgpack_pecl_options(msgpack_options *opts);
 
+/*
+ * Options for the callers that must keep PECL's failure values whatever msgpack.throw says (sessions, APCu, the C API
+ * of memcached and redis): msgpack_pecl_options() without THROW.
+ */
+static zend_always_inline void msgpack_pecl_options_internal(msgpack_options *opts)
+{
+	msgpack_pecl_options(opts);
+	opts->flags &= ~MSGPACK_PECL_OPT_THROW_BIT;
+}
 /* Whether PECL's warnings are raised (msgpack.error_display, or an object's own choice). */
 static zend_always_inline bool msgpack_pecl_warnings(const msgpack_options *opts)
 {
 	return opts->notice != NULL;
 }
+/* Whether failures throw (throw mode) instead of warning. */
+static zend_always_inline bool msgpack_pecl_throws(const msgpack_options *opts)
+{
+	return (opts->flags & MSGPACK_OPT_FRONT_END_FIRST) != 0;
+}
 /*
- * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int]) on top of opts, as
- * unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with
+ * Applies an unpack options array (["allowed_classes" => bool|string[], "max_depth" => int, "throw" => bool]) on top
+ * of opts, as unserialize() validates them; on FAILURE a TypeError/ValueError naming func is pending. Release with
  * msgpack_pecl_options_release().
  */
 zend_result msgpack_pecl_options_from_array(msgpack_options *opts, HashTable *options, const char *func);
@@ -61,8 +96,46 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
  */
 void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
 	msgpack_options *opts, const char *func);
-/* Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised. */
+/*
+ * Encode the way msgpack_pack() does; on FAILURE buf is restored to its length on entry and a warning raised, or in
+ * throw mode a PackingFailedException thrown.
+ */
 zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts);
+
+/* ---- errors and msgpack_last_error() (pecl_functions.c) ---------------------------------------------------------- */
+
+/*
+ * A call of the PHP API (not sessions, APCu, the C API): it sets msgpack_last_error() on every way out, when it ends
+ * (user code it ran may have called this API meanwhile): msgpack_pecl_pack() and msgpack_pecl_unpack() do, a call
+ * that ends before them calls msgpack_pecl_report_success().
+ */
+static zend_always_inline void msgpack_pecl_report(msgpack_options *opts)
+{
+	opts->flags |= MSGPACK_PECL_OPT_REPORT_BIT;
+}
+static zend_always_inline void msgpack_pecl_last_error_clear(void)
+{
+	MSGPACK_G(last_error).code = MSGPACK_PECL_ERROR_NONE;
+}
+/* A call that reports ended without a failure of its own: msgpack_last_error() is none. */
+static zend_always_inline void msgpack_pecl_report_success(const msgpack_options *opts)
+{
+	if (opts->flags & MSGPACK_PECL_OPT_REPORT_BIT) {
+		msgpack_pecl_last_error_clear();
+	}
+}
+/*
+ * The msgpack_last_error() code of a decode that stopped with error (not MSGPACK_ERR_EXCEPTION) at offset of its
+ * message, and its message (PECL's warning text and " at offset N"; detail: MSGPACK_ERR_INVALID's text) in
+ * message[MSGPACK_LAST_ERROR_SIZE].
+ */
+zend_long msgpack_pecl_decode_error(msgpack_error error, size_t offset, const char *detail, char *message);
+/*
+ * Reports a failure of a decode (packing false: UnpackingFailedException, or InsufficientDataException for truncated
+ * input) or an encode (PackingFailedException): recorded for msgpack_last_error() when opts report, thrown in throw
+ * mode unless an exception is pending already. Returns whether opts throw: then the caller raises no warning.
+ */
+bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend_long code, const char *message);
 
 /* ---- $object templates (pecl_templates.c) ------------------------------------------------------------------------ */
 

@@ -116,4 +116,13 @@ static zend_always_inline bool msgpack_stream_in_message(const msgpack_stream *s
 	return msgpack_scanner_busy(&st->scanner);
 }
 
+/* The bytes of the message in progress consumed so far; after ERROR, the offending byte's offset in its message. */
+static zend_always_inline size_t msgpack_stream_message_offset(const msgpack_stream *st)
+{
+	if (st->in_pending) {
+		return st->pending.s ? ZSTR_LEN(st->pending.s) : 0;
+	}
+	return st->head - st->msg_start;
+}
+
 #endif /* MSGPACK_SCANNER_H */

@@ -477,10 +477,16 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
 
 /* ---- objects --------------------------------------------------------------------------------------------------- */
 
-static zend_never_inline ZEND_COLD void msgpack_encode_unsupported(msgpack_encoder *enc)
+/* A value whose type has no encoding: nil (PECL's way, which its front end reports), or with
+ * MSGPACK_OPT_UNSUPPORTED_FAILS the end of the encode. */
+static zend_never_inline ZEND_COLD zend_result msgpack_encode_unsupported(msgpack_encoder *enc)
 {
+	if (enc->flags & MSGPACK_OPT_UNSUPPORTED_FAILS) {
+		return msgpack_encode_error(enc, MSGPACK_ERR_UNSUPPORTED);
+	}
 	enc->unsupported_seen = true;
 	msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
+	return SUCCESS;
 }
 
 static zval *msgpack_encode_prop(zend_object *obj, uint32_t slot)
@@ -526,8 +532,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 		if (EXPECTED(Z_TYPE_P(map) == IS_ARRAY)) {
 			return msgpack_encode_array_held(enc, Z_ARR_P(map), MSGPACK_ARRAY_MAP);
 		}
-		msgpack_encode_unsupported(enc);
-		return SUCCESS;
+		return msgpack_encode_unsupported(enc);
 	}
 	ZEND_ASSERT(ce == msgpack_ce_ext);
 	{
@@ -623,8 +628,7 @@ again:
 				/* a transformer may take it (StreamTransformer) */
 				return enc->object_hook(enc, val);
 			}
-			msgpack_encode_unsupported(enc);
-			return SUCCESS;
+			return msgpack_encode_unsupported(enc);
 	}
 }
 

@@ -16,8 +16,13 @@ zend_class_entry *msgpack_ce_messagepack_unpacker;
 static zend_object_handlers msgpack_pecl_messagepack_handlers;
 static zend_object_handlers msgpack_pecl_unpacker_handlers;
 
-/* Option bits a MessagePack or MessagePackUnpacker object decides for itself; the rest come from INI. */
-#define MSGPACK_PECL_OBJECT_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32)
+/*
+ * Option bits a MessagePack object decides for itself (a MessagePackUnpacker: MSGPACK_PECL_UNPACKER_FLAGS); the
+ * rest come from INI. Each starts as its INI setting says when the object is created.
+ */
+#define MSGPACK_PECL_OBJECT_FLAGS \
+	(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32 | MSGPACK_PECL_OPT_THROW_BIT)
+#define MSGPACK_PECL_UNPACKER_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_PECL_OPT_THROW_BIT)
 
 /* The option bit a setOption() constant stands for; 0 for an option the class does not take. */
 static uint32_t msgpack_pecl_option_bit(zend_long option, bool packing)
@@ -29,6 +34,8 @@ static uint32_t msgpack_pecl_option_bit(zend_long option, bool packing)
 			return MSGPACK_OPT_ASSOC;
 		case MSGPACK_PECL_OPT_FORCE_F32:
 			return packing ? MSGPACK_OPT_FORCE_F32 : 0;
+		case MSGPACK_PECL_OPT_THROW:
+			return MSGPACK_PECL_OPT_THROW_BIT;
 		default:
 			return 0;
 	}
@@ -157,6 +164,7 @@ ZEND_METHOD(MessagePack, pack)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -182,6 +190,7 @@ ZEND_METHOD(MessagePack, unpack)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
+	msgpack_pecl_report(&opts);
 	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, "MessagePack::unpack");
 }
 
@@ -191,9 +200,12 @@ typedef struct {
 	msgpack_stream stream;
 	/* Decode options fixed at construction (INI + the $options array); owns allowed_classes. */
 	msgpack_options opts;
-	uint32_t flags;        /* php_only and assoc: MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC bits */
+	uint32_t flags;        /* php_only, assoc and throw: MSGPACK_PECL_UNPACKER_FLAGS bits */
 	zval retval;           /* the message execute() finished, until data() takes it; else UNDEF */
-	bool error;            /* a malformed message was met: execute() fails until reset() */
+	/* A malformed message was met: execute() fails (reporting this again) until reset(). Its msgpack_last_error()
+	 * code (0: none) and message. */
+	zend_long error;
+	zend_string *error_message;
 	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
 	zend_object std;
 } msgpack_pecl_unpacker_object;
@@ -209,8 +221,19 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 {
 	msgpack_stream_init(&u->stream);
 	ZVAL_UNDEF(&u->retval);
-	u->error = false;
+	u->error = MSGPACK_PECL_ERROR_NONE;
+	u->error_message = NULL;
 	u->decoding = false;
+}
+
+/* Forgets the error that stopped the unpacker. */
+static void msgpack_pecl_unpacker_error_clear(msgpack_pecl_unpacker_object *u)
+{
+	u->error = MSGPACK_PECL_ERROR_NONE;
+	if (u->error_message) {
+		zend_string_release(u->error_message);
+		u->error_message = NULL;
+	}
 }
 
 /* Frees buffers and the undelivered value; leaves an empty, usable unpacker. */
@@ -219,7 +242,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	zval retval;
 
 	msgpack_stream_destroy(&u->stream);
-	u->error = false;
+	msgpack_pecl_unpacker_error_clear(u);
 	/* Unlink before destroying: a destructor run by the release may call back into this object. */
 	ZVAL_COPY_VALUE(&retval, &u->retval);
 	ZVAL_UNDEF(&u->retval);
@@ -229,7 +252,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 static void msgpack_pecl_unpacker_options_init(msgpack_pecl_unpacker_object *u, bool php_only)
 {
 	msgpack_pecl_options(&u->opts);
-	u->flags = u->opts.flags & MSGPACK_OPT_ASSOC;
+	u->flags = u->opts.flags & (MSGPACK_OPT_ASSOC | MSGPACK_PECL_OPT_THROW_BIT);
 	if (php_only) {
 		u->flags |= MSGPACK_OPT_PHP_ONLY;
 	}
@@ -310,6 +333,8 @@ ZEND_METHOD(MessagePackUnpacker, __construct)
 		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
 		RETURN_THROWS();
 	}
+	/* The array's "throw" is the object's, as setOption(MessagePack::OPT_THROW) would set it. */
+	u->flags = (u->flags & ~MSGPACK_PECL_OPT_THROW_BIT) | (u->opts.flags & MSGPACK_PECL_OPT_THROW_BIT);
 }
 
 /* MessagePackUnpacker::__destruct(): frees what the unpacker holds; it stays usable (and empty). */
@@ -398,12 +423,27 @@ static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_
 	return SUCCESS;
 }
 
-/* The decode options: the construction-time ones with the object's php_only/assoc, and no warnings. */
+/* The decode options: the construction-time ones with the object's php_only/assoc/throw, and no warnings. */
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags = (opts->flags & ~(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC)) | u->flags;
+	opts->flags = (opts->flags & ~MSGPACK_PECL_UNPACKER_FLAGS) | u->flags;
 	opts->notice = NULL;
+}
+
+/*
+ * A malformed message stops the unpacker until reset(): the error is kept, reported (msgpack_last_error()) and in
+ * throw mode thrown. PECL's execute() never warned: without throw mode it only returns false.
+ */
+static ZEND_COLD void msgpack_pecl_unpacker_fail(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_error error, size_t offset, const char *detail)
+{
+	char message[MSGPACK_LAST_ERROR_SIZE];
+
+	msgpack_pecl_unpacker_error_clear(u);
+	u->error = msgpack_pecl_decode_error(error, offset, detail, message);
+	u->error_message = zend_string_init(message, strlen(message), 0);
+	msgpack_pecl_fail(opts, false, u->error, message);
 }
 
 /*
@@ -439,6 +479,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
+	/* Reset first: the ways out before the scan (a TypeError, a busy unpacker) set nothing else. */
+	msgpack_pecl_last_error_clear();
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
@@ -453,11 +495,21 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		ZVAL_UNDEF(&u->retval);
 		zval_ptr_dtor(&old);
 	}
+	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
+	msgpack_pecl_unpacker_decode_options(u, &opts);
+	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(u->error)) {
+		/* Stopped: every call fails as the first did (in throw mode, throws it again) until reset(). */
+		zend_string *message = zend_string_copy(u->error_message);
+
+		msgpack_pecl_fail(&opts, false, u->error, ZSTR_VAL(message));
+		zend_string_release(message);
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
 		RETURN_FALSE;
 	}
 
-	msgpack_pecl_unpacker_decode_options(u, &opts);
 	if (str) {
 		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
 		scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
@@ -477,7 +529,10 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_FALSE;
 	}
 	if (UNEXPECTED(scanned == MSGPACK_SCAN_ERROR)) {
-		u->error = true;
+		msgpack_pecl_unpacker_fail(u, &opts, u->stream.scanner.error, msgpack_stream_message_offset(&u->stream), NULL);
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
 		RETURN_FALSE;
 	}
 
@@ -498,7 +553,9 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		zval_ptr_dtor(&value);
 		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */
 		if (dec.error != MSGPACK_ERR_EXCEPTION) {
-			u->error = true;
+			msgpack_pecl_unpacker_fail(u, &opts, dec.error, dec.error_offset, dec.error_detail);
+		} else {
+			msgpack_pecl_report_success(&opts);
 		}
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -506,6 +563,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_FALSE;
 	}
 	ZEND_ASSERT(dec.p == dec.end);
+	msgpack_pecl_report_success(&opts);
 	ZVAL_COPY_VALUE(&u->retval, &value);
 	RETURN_TRUE;
 }
@@ -558,13 +616,13 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 		RETURN_THROWS();
 	}
 	msgpack_stream_discard(&u->stream);
-	u->error = false;
+	msgpack_pecl_unpacker_error_clear(u);
 	ZVAL_COPY_VALUE(&old, &u->retval);
 	ZVAL_UNDEF(&u->retval);
 	zval_ptr_dtor(&old);
 }
 
-/* MessagePack::unpacker(): a MessagePackUnpacker with this object's php_only and assoc */
+/* MessagePack::unpacker(): a MessagePackUnpacker with this object's php_only, assoc and throw */
 ZEND_METHOD(MessagePack, unpacker)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
@@ -572,7 +630,7 @@ ZEND_METHOD(MessagePack, unpacker)
 	uint32_t flags = Z_MESSAGEPACK_P(ZEND_THIS)->flags;
 
 	object_init_ex(return_value, msgpack_ce_messagepack_unpacker);
-	Z_UNPACKER_P(return_value)->flags = flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC);
+	Z_UNPACKER_P(return_value)->flags = flags & MSGPACK_PECL_UNPACKER_FLAGS;
 }
 
 /* ---- registration ---------------------------------------------------------------------------------------------- */

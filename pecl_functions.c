@@ -60,6 +60,9 @@ void msgpack_pecl_options(msgpack_options *opts)
 	if (settings->force_f32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
+	if (settings->throw_errors) {
+		flags |= MSGPACK_PECL_OPT_THROW_BIT;
+	}
 	/* What is written (the setting is those flags); reading takes both forms whenever either is on
 	 * (msgpack_pecl_decoder_init()). */
 	opts->flags = flags | settings->compact;
@@ -124,6 +127,16 @@ zend_result msgpack_pecl_options_from_array(msgpack_options *opts, HashTable *op
 			opts->max_depth = (uint32_t) Z_LVAL_P(v);
 		}
 	}
+	if ((v = zend_hash_str_find_deref(options, ZEND_STRL("throw"))) != NULL) {
+		if (UNEXPECTED(Z_TYPE_P(v) != IS_TRUE && Z_TYPE_P(v) != IS_FALSE)) {
+			zend_type_error("%s(): Option \"throw\" must be of type bool, %s given", func, zend_zval_type_name(v));
+			msgpack_pecl_options_release(opts);
+			return FAILURE;
+		}
+		/* Overrides msgpack.throw (or the object's OPT_THROW) for this call. */
+		opts->flags = Z_TYPE_P(v) == IS_TRUE ? (opts->flags | MSGPACK_PECL_OPT_THROW_BIT)
+			: (opts->flags & ~MSGPACK_PECL_OPT_THROW_BIT);
+	}
 	return SUCCESS;
 }
 
@@ -137,42 +150,115 @@ void msgpack_pecl_options_release(msgpack_options *opts)
 
 /* ---- API boundary ---------------------------------------------------------------------------------------------- */
 
-static ZEND_COLD void msgpack_pecl_unpack_warn(const msgpack_options *opts, msgpack_error error)
+/* PECL's warning text of a decode error, without its "[msgpack] (php_msgpack_unserialize) " prefix; NULL: none. */
+static const char *msgpack_pecl_decode_text(msgpack_error error, const char *detail)
 {
-	const char *what;
-
-	if (!msgpack_pecl_warnings(opts)) {
-		return;
-	}
 	switch (error) {
 		case MSGPACK_ERR_INSUFFICIENT:
-			what = "Insufficient data for unserializing";
-			break;
+			return "Insufficient data for unserializing";
 		case MSGPACK_ERR_PARSE:
-			what = "Parse error";
-			break;
+			return "Parse error";
 		case MSGPACK_ERR_DEPTH:
 		case MSGPACK_ERR_STACK:
 		case MSGPACK_ERR_TOO_LARGE:
 			/* PECL's text for running past its nesting limit. */
-			what = "Memory error";
-			break;
+			return "Memory error";
+		case MSGPACK_ERR_INVALID:
+			return detail;
 		default:
 			/* MSGPACK_ERR_EXCEPTION: the pending exception says it. */
-			return;
+			return NULL;
 	}
-	zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", what);
 }
 
-static ZEND_COLD void msgpack_pecl_unpack_warn_detail(const msgpack_options *opts, const msgpack_decoder *dec)
+/* The msgpack_last_error() code of an error the codec recorded. */
+static zend_long msgpack_pecl_error_code(msgpack_error error)
 {
-	if (dec->error == MSGPACK_ERR_INVALID) {
-		if (msgpack_pecl_warnings(opts)) {
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", dec->error_detail);
-		}
+	switch (error) {
+		case MSGPACK_ERR_INSUFFICIENT:
+			return MSGPACK_PECL_ERROR_INSUFFICIENT_DATA;
+		case MSGPACK_ERR_PARSE:
+			return MSGPACK_PECL_ERROR_PARSE;
+		case MSGPACK_ERR_DEPTH:
+			return MSGPACK_PECL_ERROR_DEPTH;
+		case MSGPACK_ERR_STACK:
+			return MSGPACK_PECL_ERROR_STACK;
+		case MSGPACK_ERR_TOO_LARGE:
+			return MSGPACK_PECL_ERROR_TOO_LARGE;
+		case MSGPACK_ERR_UNSUPPORTED:
+			return MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE;
+		default:
+			/* MSGPACK_ERR_INVALID (this API never asks for MSGPACK_ERR_MAP_KEY's strict keys) */
+			return MSGPACK_PECL_ERROR_INVALID_DATA;
+	}
+}
+
+ZEND_COLD zend_long msgpack_pecl_decode_error(msgpack_error error, size_t offset, const char *detail, char *message)
+{
+	const char *text = msgpack_pecl_decode_text(error, detail);
+
+	snprintf(message, MSGPACK_LAST_ERROR_SIZE, "%s at offset %zu", text ? text : "Unpacking failed", offset);
+	return msgpack_pecl_error_code(error);
+}
+
+ZEND_COLD bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend_long code, const char *message)
+{
+	if (opts->flags & MSGPACK_PECL_OPT_REPORT_BIT) {
+		msgpack_last_error *last = &MSGPACK_G(last_error);
+
+		last->code = code;
+		snprintf(last->message, sizeof(last->message), "%s", message);
+	}
+	if (!msgpack_pecl_throws(opts)) {
+		return false;
+	}
+	/* An exception user code threw meanwhile (a destructor run by the clean-up) is the one that propagates. */
+	if (!EG(exception)) {
+		zend_class_entry *ce = packing ? msgpack_ce_packing_failed : code == MSGPACK_PECL_ERROR_INSUFFICIENT_DATA
+			? msgpack_ce_insufficient_data : msgpack_ce_unpacking_failed;
+		zend_throw_exception(ce, message, code);
+	}
+	return true;
+}
+
+/* A decode that stopped at dec->error_offset: reported, then PECL's warning unless it threw (msgpack.error_display). */
+static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, const msgpack_decoder *dec)
+{
+	const char *text;
+
+	if (dec->error == MSGPACK_ERR_EXCEPTION) {
+		/* user code threw: that exception is the report */
+		msgpack_pecl_report_success(opts);
 		return;
 	}
-	msgpack_pecl_unpack_warn(opts, dec->error);
+	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
+		char message[MSGPACK_LAST_ERROR_SIZE];
+		zend_long code = msgpack_pecl_decode_error(dec->error, dec->error_offset, dec->error_detail, message);
+
+		if (msgpack_pecl_fail(opts, false, code, message)) {
+			return;
+		}
+	}
+	if (msgpack_pecl_warnings(opts) && (text = msgpack_pecl_decode_text(dec->error, dec->error_detail)) != NULL) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", text);
+	}
+}
+
+/* Bytes after a complete value at offset: reported, thrown in throw mode (true), else PECL's warning. */
+static ZEND_COLD bool msgpack_pecl_extra_bytes(const msgpack_options *opts, size_t offset)
+{
+	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
+		char message[MSGPACK_LAST_ERROR_SIZE];
+
+		snprintf(message, sizeof(message), "Extra bytes at offset %zu", offset);
+		if (msgpack_pecl_fail(opts, false, MSGPACK_PECL_ERROR_EXTRA_BYTES, message)) {
+			return true;
+		}
+	}
+	if (msgpack_pecl_warnings(opts)) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
+	return false;
 }
 
 ZEND_COLD void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const char *buf, size_t len,
@@ -189,22 +275,78 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
 	msgpack_decoder dec;
 	zval value;
 
-	if (len == 0) {
+	if (UNEXPECTED(len == 0)) {
+		/* null without a warning, as PECL; for msgpack_last_error() and throw mode, no data is too little data */
 		ZVAL_NULL(out);
+		if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
+			char message[MSGPACK_LAST_ERROR_SIZE];
+			zend_long code = msgpack_pecl_decode_error(MSGPACK_ERR_INSUFFICIENT, 0, NULL, message);
+
+			msgpack_pecl_fail(opts, false, code, message);
+		}
 		return FAILURE;
 	}
 	msgpack_pecl_decoder_init(&dec, buf, len, opts);
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
-		msgpack_pecl_unpack_warn_detail(opts, &dec);
+		msgpack_pecl_unpack_failed(opts, &dec);
 		return FAILURE;
 	}
-	if (UNEXPECTED(dec.p != dec.end) && msgpack_pecl_warnings(opts)) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	if (UNEXPECTED(dec.p != dec.end)) {
+		if (msgpack_pecl_throws(opts)) {
+			/* The value is dropped before the exception is thrown: its destructors run with none pending. */
+			zval_ptr_dtor(&value);
+			ZVAL_FALSE(out);
+			msgpack_pecl_extra_bytes(opts, (size_t) (dec.p - dec.start));
+			return FAILURE;
+		}
+		msgpack_pecl_extra_bytes(opts, (size_t) (dec.p - dec.start));
+	} else {
+		msgpack_pecl_report_success(opts);
 	}
 	ZVAL_COPY_VALUE(out, &value);
 	return SUCCESS;
+}
+
+/* PECL's warning text of an encode error, without its "[msgpack] (php_msgpack_serialize) " prefix; NULL: none. */
+static const char *msgpack_pecl_encode_text(msgpack_error error, const msgpack_options *opts, char *text, size_t size)
+{
+	switch (error) {
+		case MSGPACK_ERR_DEPTH:
+			snprintf(text, size, "Maximum nesting depth of %u exceeded", opts->max_depth);
+			return text;
+		case MSGPACK_ERR_STACK:
+			return "Nesting too deep for the C stack";
+		case MSGPACK_ERR_TOO_LARGE:
+			return "String of 4 GiB or more cannot be encoded";
+		case MSGPACK_ERR_INVALID:
+			return "Ext types 83, 94 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one of them cannot be "
+				"packed with msgpack.compact on";
+		case MSGPACK_ERR_UNSUPPORTED:
+			/* Throw mode only, which writes nothing: PECL's text without its ", encoded as null". */
+			return "type is unsupported";
+		default:
+			/* MSGPACK_ERR_EXCEPTION: the pending exception says it. */
+			return NULL;
+	}
+}
+
+/* An encode that stopped with enc->error: reported, then PECL's warning unless it threw (msgpack.error_display). */
+static ZEND_COLD void msgpack_pecl_pack_failed(const msgpack_options *opts, msgpack_error error)
+{
+	char buf[MSGPACK_LAST_ERROR_SIZE];
+	const char *text = msgpack_pecl_encode_text(error, opts, buf, sizeof(buf));
+
+	if (text == NULL) {
+		return;
+	}
+	if (msgpack_pecl_fail(opts, true, msgpack_pecl_error_code(error), text)) {
+		return;
+	}
+	if (msgpack_pecl_warnings(opts)) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) %s", text);
+	}
 }
 
 zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts)
@@ -220,11 +362,20 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 		enc.flags |= MSGPACK_OPT_CUT_RECURSION;
 	}
 	result = msgpack_encode(&enc, val);
+	if (EXPECTED(result == SUCCESS)) {
+		if (UNEXPECTED(enc.unsupported_seen)) {
+			/* Written as nil: a lossy success, reported as such. */
+			msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
+			if (msgpack_pecl_warnings(opts)) {
+				zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+			}
+		} else {
+			msgpack_pecl_report_success(opts);
+		}
+		return SUCCESS;
+	}
 	if (UNEXPECTED(enc.unsupported_seen) && msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
-	}
-	if (EXPECTED(result == SUCCESS)) {
-		return SUCCESS;
 	}
 	/* Leave the caller's buffer as it was: no partial encoding reaches a cache or a socket. */
 	if (had_buffer) {
@@ -232,29 +383,24 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 	} else {
 		smart_str_free(buf);
 	}
-	if (msgpack_pecl_warnings(opts)) {
-		if (enc.error == MSGPACK_ERR_DEPTH) {
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Maximum nesting depth of %u exceeded",
-				opts->max_depth);
-		} else if (enc.error == MSGPACK_ERR_STACK) {
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Nesting too deep for the C stack");
-		} else if (enc.error == MSGPACK_ERR_TOO_LARGE) {
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) String of 4 GiB or more cannot be encoded");
-		} else if (enc.error == MSGPACK_ERR_INVALID) {
-			zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) Ext types 83, 94 and 114 are compact mode's own: "
-				"a MessagePack\\Type\\Ext of one of them cannot be packed with msgpack.compact on");
-		}
+	if (enc.error == MSGPACK_ERR_EXCEPTION) {
+		/* user code threw: that exception is the report */
+		msgpack_pecl_report_success(opts);
+		return FAILURE;
 	}
+	msgpack_pecl_pack_failed(opts, enc.error);
 	return FAILURE;
 }
 
 /* ---- C API ----------------------------------------------------------------------------------------------------- */
 
+/* Used by memcached and redis, which expect PECL's warnings and failure values: they never throw, whatever
+ * msgpack.throw says, and leave msgpack_last_error() alone. */
 PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 {
 	msgpack_options opts;
 
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	msgpack_pecl_pack(buf, val, &opts);
 }
 
@@ -262,7 +408,7 @@ PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_
 {
 	msgpack_options opts;
 
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	return msgpack_pecl_unpack(return_value, str, str_len, &opts);
 }
 
@@ -280,6 +426,7 @@ PHP_FUNCTION(msgpack_serialize)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_options(&opts);
+	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -297,11 +444,13 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
 	if (object && UNEXPECTED(Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING
 			&& Z_TYPE_P(object) != IS_ARRAY && Z_TYPE_P(object) != IS_OBJECT)) {
 		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
+		msgpack_pecl_report_success(opts);
 		ZVAL_NULL(&value);
 		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
 	if (options && UNEXPECTED(msgpack_pecl_options_from_array(opts, options, func) != SUCCESS)) {
+		msgpack_pecl_report_success(opts);
 		return;
 	}
 	zend_result result = msgpack_pecl_unpack(&value, ZSTR_VAL(str), ZSTR_LEN(str), opts);
@@ -338,7 +487,28 @@ PHP_FUNCTION(msgpack_unserialize)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_pecl_options(&opts);
+	msgpack_pecl_report(&opts);
 	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
+}
+
+/* msgpack_last_error(): the MSGPACK_ERROR_* the last msgpack_pack()/msgpack_unpack() or MessagePack,
+ * MessagePackUnpacker call failed with, MSGPACK_ERROR_NONE after a success */
+PHP_FUNCTION(msgpack_last_error)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	RETURN_LONG(MSGPACK_G(last_error).code);
+}
+
+/* msgpack_last_error_msg(): its message, the one throw mode throws; "No error" */
+PHP_FUNCTION(msgpack_last_error_msg)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	if (MSGPACK_G(last_error).code == MSGPACK_PECL_ERROR_NONE) {
+		RETURN_STRINGL("No error", sizeof("No error") - 1);
+	}
+	RETURN_STRING(MSGPACK_G(last_error).message);
 }
 
 #ifdef MSGPACK_TEST_COUNTERS
@@ -372,6 +542,7 @@ static const char *msgpack_pecl_test_error_name(msgpack_error error)
 		[MSGPACK_OK] = "ok", [MSGPACK_ERR_INSUFFICIENT] = "insufficient", [MSGPACK_ERR_PARSE] = "parse",
 		[MSGPACK_ERR_DEPTH] = "depth", [MSGPACK_ERR_TOO_LARGE] = "too_large", [MSGPACK_ERR_STACK] = "stack",
 		[MSGPACK_ERR_EXCEPTION] = "exception", [MSGPACK_ERR_INVALID] = "invalid", [MSGPACK_ERR_MAP_KEY] = "map_key",
+		[MSGPACK_ERR_UNSUPPORTED] = "unsupported",
 	};
 	return names[error];
 }

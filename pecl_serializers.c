@@ -21,7 +21,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 
 	/* Sessions are read before this module's RINIT with session.auto_start and written after its RSHUTDOWN. */
 	msgpack_stack_limit_init();
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	if (UNEXPECTED(msgpack_pecl_pack(&buf, &PS(http_session_vars), &opts) != SUCCESS)) {
 		return NULL;
 	}
@@ -47,7 +47,7 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 		return SUCCESS;
 	}
 	msgpack_stack_limit_init();
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	msgpack_pecl_decoder_init(&dec, val, vallen, &opts);
 	/* Bytes after the first value are ignored, as PECL did. */
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
@@ -128,7 +128,7 @@ static int msgpack_pecl_apc_serialize(unsigned char **buf, size_t *buf_len, cons
 	msgpack_options opts;
 
 	(void) config;
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
 	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
 		smart_str_free(&str);
@@ -151,7 +151,7 @@ static int msgpack_pecl_apc_unserialize(zval *value, unsigned char *buf, size_t 
 		ZVAL_NULL(value);
 		return 0;
 	}
-	msgpack_pecl_options(&opts);
+	msgpack_pecl_options_internal(&opts);
 	return msgpack_pecl_unpack(value, (const char *) buf, buf_len, &opts) == SUCCESS;
 }
 

@@ -5,7 +5,7 @@ msgpack
 --FILE--
 <?php
 $names = ['msgpack.assoc', 'msgpack.error_display', 'msgpack.force_f32', 'msgpack.illegal_key_insert',
-    'msgpack.max_depth', 'msgpack.php_only', 'msgpack.use_str8_serialization'];
+    'msgpack.max_depth', 'msgpack.php_only', 'msgpack.throw', 'msgpack.use_str8_serialization'];
 $all = ini_get_all('msgpack');
 foreach ($names as $name) {
     printf("%s = %s, access %s\n", $name, var_export(ini_get($name), true),
@@ -26,6 +26,7 @@ msgpack.force_f32 = '0', access INI_ALL
 msgpack.illegal_key_insert = '0', access INI_ALL
 msgpack.max_depth = '4096', access INI_ALL
 msgpack.php_only = '1', access INI_ALL
+msgpack.throw = '0', access INI_ALL
 msgpack.use_str8_serialization = '1', access INI_ALL
 string(1) "1"
 string(1) "0"

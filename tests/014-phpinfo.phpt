@@ -11,7 +11,7 @@ $info = ob_get_clean();
 var_dump(str_contains($info, "\nmsgpack\n"));
 var_dump(str_contains($info, "MessagePack Support => enabled"));
 foreach (['msgpack.assoc', 'msgpack.error_display', 'msgpack.force_f32', 'msgpack.illegal_key_insert',
-    'msgpack.max_depth', 'msgpack.php_only', 'msgpack.use_str8_serialization'] as $name) {
+    'msgpack.max_depth', 'msgpack.php_only', 'msgpack.throw', 'msgpack.use_str8_serialization'] as $name) {
     $found = preg_match('/^' . preg_quote($name, '/') . ' => (\S+) => (\S+)$/m', $info, $m);
     echo $name, ': ', $found ? "listed ({$m[1]})" : 'MISSING', "\n";
 }
@@ -29,6 +29,7 @@ msgpack.force_f32: listed (%s)
 msgpack.illegal_key_insert: listed (%s)
 msgpack.max_depth: listed (4096)
 msgpack.php_only: listed (%s)
+msgpack.throw: listed (Off)
 msgpack.use_str8_serialization: listed (%s)
 
 msgpack

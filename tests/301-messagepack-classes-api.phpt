@@ -26,9 +26,9 @@ foreach (['MessagePack', 'MessagePackUnpacker'] as $class) {
             $m->getNumberOfRequiredParameters());
     }
 }
-var_dump(MESSAGEPACK_OPT_PHPONLY, MESSAGEPACK_OPT_ASSOC, MESSAGEPACK_OPT_FORCE_F32);
+var_dump(MESSAGEPACK_OPT_PHPONLY, MESSAGEPACK_OPT_ASSOC, MESSAGEPACK_OPT_FORCE_F32, MESSAGEPACK_OPT_THROW);
 var_dump(MessagePack::OPT_PHPONLY === MESSAGEPACK_OPT_PHPONLY, MessagePack::OPT_ASSOC === MESSAGEPACK_OPT_ASSOC,
-    MessagePack::OPT_FORCE_F32 === MESSAGEPACK_OPT_FORCE_F32);
+    MessagePack::OPT_FORCE_F32 === MESSAGEPACK_OPT_FORCE_F32, MessagePack::OPT_THROW === MESSAGEPACK_OPT_THROW);
 var_dump(defined('MessagePackUnpacker::OPT_PHPONLY'));
 
 // named arguments use PECL's names
@@ -46,6 +46,7 @@ MessagePack: final=0 abstract=0 cloneable=1 internal=1 parent=false
   const OPT_PHPONLY = -1001
   const OPT_ASSOC = -1002
   const OPT_FORCE_F32 = -1003
+  const OPT_THROW = -1004
   public __construct($opt = NULL) required=0
   public setOption($option, $value) required=2
   public pack($value) required=1
@@ -62,6 +63,8 @@ MessagePackUnpacker: final=0 abstract=0 cloneable=0 internal=1 parent=false
 int(-1001)
 int(-1002)
 int(-1003)
+int(-1004)
+bool(true)
 bool(true)
 bool(true)
 bool(true)

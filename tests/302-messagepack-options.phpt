@@ -41,7 +41,7 @@ var_dump($m->setOption(MessagePack::OPT_PHPONLY, "yes"));
 echo bin2hex($m->pack($o)), "\n";
 var_dump($m->setOption(42, true));
 ini_set('msgpack.error_display', '0');
-var_dump($m->setOption(-1004, true));
+var_dump($m->setOption(-1005, true));
 ini_set('msgpack.error_display', '1');
 try {
     $m->setOption("nope", 1);
