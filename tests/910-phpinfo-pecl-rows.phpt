@@ -40,6 +40,7 @@ msgpack.force_f32 => %s => %s
 msgpack.illegal_key_insert => %s => %s
 msgpack.max_depth => %s => %s
 msgpack.php_only => %s => %s
+msgpack.throw => %s => %s
 msgpack.use_str8_serialization => %s => %s
 
 --
