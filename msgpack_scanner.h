@@ -49,7 +49,7 @@ typedef struct {
 	bool php_only;
 	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */
 	bool bad_marker;        /* the item being skipped is a marker's value no marker can be: an error once it ends */
-	const uint32_t *table;  /* the lead-byte table for the options (scanner.c) */
+	uint8_t mode;           /* the lead-byte table for the options (scanner.c) */
 	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
 	bool records;
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */

@@ -129,7 +129,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
 	s->detail = NULL;
-	s->table = msgpack_scan_tables[0];
+	s->mode = 0;
 }
 
 void msgpack_scanner_destroy(msgpack_scanner *s)
@@ -166,8 +166,8 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	/* An ext value may be a marker's string or array where compact mode reads ext types as such. */
 	s->php_only = (opts->flags & MSGPACK_OPT_PHP_ONLY) != 0;
-	s->table = msgpack_scan_tables[(s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
-		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0)];
+	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
+		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0));
 	msgpack_scanner_restart(s);
 }
 
@@ -216,10 +216,10 @@ static zend_always_inline bool msgpack_scanner_marker_allowed(const msgpack_scan
 }
 
 /* The table for the next item: the general path for every byte while a check waits for it. */
-static zend_always_inline const uint32_t *msgpack_scanner_table(const msgpack_scanner *s)
+static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *s)
 {
 	return s->marker != MSGPACK_SCAN_MARKER_NONE || s->defining >= 0 || s->object_check >= 0
-		? s->table + MSGPACK_SCAN_TABLE_NEXT * 256 : s->table;
+		? s->mode | MSGPACK_SCAN_TABLE_NEXT : s->mode;
 }
 
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
@@ -241,11 +241,11 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	uint8_t field = s->field;
 	unsigned char code = s->code;
 	const msgpack_wire_lead *lead;
-	const uint32_t *table = msgpack_scanner_table(s);
-	const uint32_t *const next = s->table + MSGPACK_SCAN_TABLE_NEXT * 256;
-	/* table's sizes */
-	const uint8_t *sizes = msgpack_scan_sizes[0] + (table - msgpack_scan_tables[0]);
-#define MSGPACK_SCAN_USE(t) (table = (t), sizes = msgpack_scan_sizes[0] + (table - msgpack_scan_tables[0]))
+	unsigned mode = msgpack_scanner_table(s);
+	const unsigned next = s->mode | MSGPACK_SCAN_TABLE_NEXT;
+	const uint32_t *table = msgpack_scan_tables[mode];
+	const uint8_t *sizes = msgpack_scan_sizes[mode];
+#define MSGPACK_SCAN_USE(m) (mode = (m), table = msgpack_scan_tables[mode], sizes = msgpack_scan_sizes[mode])
 	const bool records = s->records;
 	const bool php_only = s->php_only;
 	/* p < far: the rest holds any item its lead byte sizes */
@@ -311,7 +311,7 @@ general:
 				goto error;
 			}
 		}
-		if (UNEXPECTED(table == next) || UNEXPECTED(records)) {
+		if (UNEXPECTED(mode == next) || UNEXPECTED(records)) {
 			goto checks;
 		}
 checked:
@@ -428,7 +428,7 @@ checks:
 				}
 			}
 		}
-		if (table == next) {
+		if (mode == next) {
 			/* the check that waited for this item is done */
 			MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 		}
