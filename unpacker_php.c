@@ -897,25 +897,50 @@ zend_result msgpack_decode_record_object(msgpack_decoder *dec, zval *out, zend_s
 	return msgpack_decode_class_object(dec, out, name, count, id);
 }
 
+/* The entries of a __serialize() payload as the properties of an incomplete object, as unserialize() has them. */
+static ZEND_COLD void msgpack_decode_incomplete_payload(zend_object *obj, HashTable *payload)
+{
+	HashTable *props = zend_std_get_properties(obj);
+	zend_ulong idx;
+	zend_string *key;
+	zval *val;
+
+	ZEND_HASH_FOREACH_KEY_VAL(payload, idx, key, val) {
+		Z_TRY_ADDREF_P(val);
+		if (key) {
+			zend_hash_update(props, key, val);
+		} else {
+			/* property names are strings: "0", as unserialize() names them */
+			zend_string *name = zend_long_to_str((zend_long) idx);
+			zend_hash_update(props, name, val);
+			zend_string_release(name);
+		}
+	} ZEND_HASH_FOREACH_END();
+}
+
 /* The properties of a class object (the pairs after its class marker); see msgpack_decode_class_object(). */
 static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
 	zend_class_entry *ce = obj->ce;
 
 	if (count > 0 && !msgpack_decode_keys_from_record(dec) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
-		/* A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does. */
+		/*
+		 * A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does, except by
+		 * an incomplete class (unknown, or not allowed), which keeps the entries as its properties as unserialize()
+		 * keeps them: nothing is lost, and once the class exists its __unserialize() gets them back.
+		 */
 		zval payload;
 		dec->p++;
 		count--;
 		zend_result result = msgpack_decode_value(dec, &payload);
-		bool is_array = Z_TYPE(payload) == IS_ARRAY;
+		if (UNEXPECTED(result != SUCCESS) || UNEXPECTED(Z_TYPE(payload) != IS_ARRAY)) {
+			zval_ptr_dtor(&payload);
+			return result != SUCCESS ? FAILURE : msgpack_decode_bad_marker(dec);
+		}
+		if (ce == php_ce_incomplete_class) {
+			msgpack_decode_incomplete_payload(obj, Z_ARR(payload));
+		}
 		zval_ptr_dtor(&payload);
-		if (UNEXPECTED(result != SUCCESS)) {
-			return FAILURE;
-		}
-		if (UNEXPECTED(!is_array)) {
-			return msgpack_decode_bad_marker(dec);
-		}
 	}
 	if (count > 0 && !obj->properties && !ce->default_properties_count
 			&& (ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && obj->handlers->get_properties == zend_std_get_properties) {
