@@ -98,6 +98,14 @@ msgpack_structures *msgpack_lib_structures_get(zend_object *structures);
 /* *slot holds the structures a Structures object owns from now on (what it held before is released). */
 void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structures);
 
+/*
+ * lib_overrides.c: the bit i set for each methods[i] (lowercase names) that ce declares or inherits from a class other
+ * than base; 0 when ce is base. Found once per class and request.
+ */
+uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zend_string *const *methods, uint32_t count);
+/* Drops that cache (the module's request end). */
+void msgpack_lib_request_end(void);
+
 /* lib_packer.c */
 void msgpack_lib_packer_class_init(void);
 zend_result msgpack_lib_packer_pack(zend_object *packer, zval *value, zval *return_value);
