@@ -249,13 +249,18 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 
 	/* A length the type does not define is refused before anything is read (the library read 12 bytes for it). */
 	if (length >= 0 && (zend_ulong) length <= UINT32_MAX && ext->length_ok((uint32_t) length)) {
-		if (msgpack_lib_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
+		zval held;
+		size_t got;
+		/* $unpacker->read($length): a subclass's read() override sees the call, as with the library's extension */
+		if (msgpack_lib_unpacker_read_through(Z_OBJ_P(unpacker), (size_t) length, &held, &data, &got) != SUCCESS) {
 			RETURN_THROWS();
 		}
-		status = ext->decode(return_value, data, (uint32_t) length);
+		status = got == (size_t) length ? ext->decode(return_value, data, (uint32_t) length) : MSGPACK_EXT_BAD_LENGTH;
+		zval_ptr_dtor(&held);
 		if (EXPECTED(status == MSGPACK_EXT_OK)) {
 			return;
 		}
+		length = (zend_long) MIN(got, (size_t) ZEND_LONG_MAX);
 	}
 	msgpack_ext_reason(ext, status, length, reason, sizeof(reason));
 	msgpack_lib_throw_unpacking_failed("%s", reason);

@@ -117,5 +117,8 @@ void msgpack_lib_unpacker_class_init(void);
 zend_result msgpack_lib_unpacker_unpack(zend_object *unpacker, zval *return_value);
 zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t options, bool timestamp);
 zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
+/* The same through a subclass's read() override when there is one (*held: the string it returned, or UNDEF). */
+zend_result msgpack_lib_unpacker_read_through(zend_object *unpacker, size_t n, zval *held, const unsigned char **data,
+	size_t *len);
 
 #endif /* MSGPACK_LIB_H */
