@@ -7,8 +7,12 @@
  * the same object (pack(), packArrayHeader(), ...); each call builds its own buffer, and the object's depth field
  * carries the nesting level into those calls so msgpack.max_depth bounds the whole recursion.
  *
- * The class is not final and its methods are untyped, as in the library, so subclasses and PHPUnit mocks work. The
- * native pack() does not call overridden pack*() methods for nested values (docs/migrating-from-rybakit.md says so).
+ * The class is not final and its methods are untyped, as in the library, so subclasses and PHPUnit mocks work. A
+ * subclass that overrides one of the methods the library's own code calls on $this (pack(), packInt(), packStr(),
+ * packBin(), packFloat(), packArray(), packArrayHeader(), packMap(), packMapHeader(), packExt(): found once per class,
+ * lib_overrides.c) packs the way the library's PHP code does, each value through the override the library would call,
+ * top level, nested values and map keys alike (see "subclasses" below); Packer itself, and a subclass overriding none
+ * of them, pack natively.
  */
 
 #include "msgpack_lib.h"
@@ -24,8 +28,26 @@ zend_class_entry *msgpack_ce_extension;
 static zend_object_handlers msgpack_lib_packer_handlers;
 static zend_string *msgpack_lib_str_pack;
 
+/* The methods the library's own code calls on $this (pack(), packArray(), packMap(), Bin/Map/Ext::pack(), the
+ * TimestampExtension), in the order of their bits in msgpack_lib_packer.overrides. */
+enum {
+	MSGPACK_LIB_PACKER_PACK,
+	MSGPACK_LIB_PACKER_PACK_INT,
+	MSGPACK_LIB_PACKER_PACK_STR,
+	MSGPACK_LIB_PACKER_PACK_BIN,
+	MSGPACK_LIB_PACKER_PACK_FLOAT,
+	MSGPACK_LIB_PACKER_PACK_ARRAY,
+	MSGPACK_LIB_PACKER_PACK_ARRAY_HEADER,
+	MSGPACK_LIB_PACKER_PACK_MAP,
+	MSGPACK_LIB_PACKER_PACK_MAP_HEADER,
+	MSGPACK_LIB_PACKER_PACK_EXT,
+	MSGPACK_LIB_PACKER_METHODS
+};
+static zend_string *msgpack_lib_packer_methods[MSGPACK_LIB_PACKER_METHODS];
+
 typedef struct {
 	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
+	uint32_t overrides; /* a bit (1 << MSGPACK_LIB_PACKER_*) per method its class overrides; 0: Packer's own dispatch */
 	uint32_t depth;     /* nesting level of the pack() in progress on this object (transformers re-enter it) */
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
 	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
@@ -46,6 +68,7 @@ static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 	msgpack_lib_packer *p = zend_object_alloc(sizeof(msgpack_lib_packer), ce);
 
 	p->flags = 0;
+	p->overrides = msgpack_lib_overrides(ce, msgpack_ce_packer, msgpack_lib_packer_methods, MSGPACK_LIB_PACKER_METHODS);
 	p->depth = 0;
 	p->natives = false;
 	p->structures = NULL;
@@ -205,6 +228,9 @@ static zend_result msgpack_lib_packer_enter_user_code(msgpack_encoder *enc)
 }
 
 static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val);
+static zend_result msgpack_lib_packer_sub_type_object(msgpack_encoder *enc, msgpack_lib_packer *p, zend_object *obj);
+static zend_result msgpack_lib_packer_sub_native_ext(msgpack_encoder *enc, msgpack_lib_packer *p,
+	const msgpack_ext_type *ext, zend_object *obj);
 
 static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *val)
 {
@@ -247,9 +273,14 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 			if (Z_TYPE_P(t) == IS_OBJECT && (ext = msgpack_lib_native_extension(Z_OBJCE_P(t))) != NULL) {
 				/* An extension the codec implements (TimestampExtension): it takes objects of its class only. */
 				if (Z_TYPE_P(val) == IS_OBJECT && Z_OBJCE_P(val) == *ext->ce) {
-					ext->encode(enc->buf, Z_OBJ_P(val));
+					if (UNEXPECTED(p->overrides & (1u << MSGPACK_LIB_PACKER_PACK_EXT))) {
+						result = msgpack_lib_packer_sub_native_ext(enc, p, ext, Z_OBJ_P(val));
+					} else {
+						ext->encode(enc->buf, Z_OBJ_P(val));
+						result = SUCCESS;
+					}
 					zval_ptr_dtor(&transformers);
-					return SUCCESS;
+					return result;
 				}
 				continue;
 			}
@@ -274,6 +305,9 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 	if (Z_TYPE_P(val) == IS_OBJECT) {
 		zend_class_entry *ce = Z_OBJCE_P(val);
 		if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
+			if (UNEXPECTED(p->overrides)) {
+				return msgpack_lib_packer_sub_type_object(enc, p, Z_OBJ_P(val));
+			}
 			return msgpack_encode_type_object(enc, Z_OBJ_P(val));
 		}
 		if (instanceof_function(ce, msgpack_ce_can_be_packed)) {
@@ -317,12 +351,372 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 	enc->hook_object = obj;
 }
 
+/* ---- subclasses: the library's dispatch through $this ---------------------------------------------------------- */
+
+/*
+ * A Packer whose class overrides one of the methods the library's own code calls on $this (msgpack_lib_packer_methods)
+ * packs the way the library's PHP code does. pack() hands an int to $this->packInt(), a string to packStr() or
+ * packBin() (as the str/bin option chooses), a float to packFloat(), an array to packArray() or packMap() (as the
+ * arr/map option chooses); packArray() and packMap() write their header through packArrayHeader() / packMapHeader(),
+ * a map's keys through packInt(), packStr() or packBin(), and each value through $this->pack(); Bin, Map and Ext
+ * objects go to packBin(), packMap() and packExt(), TimestampExtension to packExt(). Each of these calls is made only
+ * when that method is overridden: Packer's own would write the same bytes, so they are written natively. null, the
+ * booleans, an empty string and an empty array are written without a call, as the library writes them.
+ *
+ * What an override returns is appended as PHP's `.` would append it (a warning for an array, Error for an object
+ * without __toString()), except where the library returns it as is: the result of pack() when its value goes to one
+ * override, and of packArray() / packMap() of an empty array (packArrayHeader() / packMapHeader()'s result). Such a
+ * Packer writes plain MessagePack: compact mode's records and string references are not written (the ints 64..127
+ * stay uint8 while records are on, as in the pack() a transformer makes).
+ */
+
+#define MSGPACK_LIB_PACKER_OVERRIDES(p, method) (((p)->overrides & (1u << (method))) != 0)
+
+static void msgpack_lib_packer_sub_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
+{
+	msgpack_lib_packer_encoder_init(enc, buf, obj);
+	enc->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS);
+}
+
+/*
+ * $this->method(...args) for an override, in the middle of an encode. The Packer's depth is the encoder's meanwhile,
+ * so that the pack() calls the override makes go on at this nesting level (a fatal error gives the depth back:
+ * msgpack_frame); user code that recurses without nesting anything ends at the C stack check. FAILURE: an exception
+ * is pending.
+ */
+static zend_result msgpack_lib_packer_call_override(msgpack_encoder *enc, msgpack_lib_packer *p, int method, zval *args,
+	uint32_t argc, zval *rv)
+{
+	msgpack_lib_packer_frame frame;
+
+	ZVAL_UNDEF(rv);
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		return msgpack_encode_error(enc, MSGPACK_ERR_STACK);
+	}
+	frame.p = p;
+	frame.depth = p->depth;
+	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
+	p->depth = enc->depth;
+	zend_result result = zend_call_method_if_exists(&p->std, msgpack_lib_packer_methods[method], rv, argc, args);
+	p->depth = frame.depth;
+	msgpack_frame_leave(&frame.frame);
+	if (Z_ISREF_P(rv)) {
+		zend_unwrap_reference(rv);
+	}
+	if (UNEXPECTED(result != SUCCESS || EG(exception))) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(p->std.ce->name),
+				ZSTR_VAL(msgpack_lib_packer_methods[method]));
+		}
+		zval_ptr_dtor(rv);
+		ZVAL_UNDEF(rv);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+/* An override's result appended, as `$data .= $this->method(...)` appends it. */
+static zend_result msgpack_lib_packer_sub_call(msgpack_encoder *enc, msgpack_lib_packer *p, int method, zval *args,
+	uint32_t argc)
+{
+	zval rv;
+
+	if (msgpack_lib_packer_call_override(enc, p, method, args, argc, &rv) != SUCCESS) {
+		return FAILURE;
+	}
+	zend_result result = msgpack_lib_packer_append_result(enc, &rv);
+	zval_ptr_dtor(&rv);
+	return result;
+}
+
+static bool msgpack_lib_packer_is_list(const msgpack_encoder *enc, HashTable *ht)
+{
+	if (enc->flags & (MSGPACK_OPT_ARRAY_AS_LIST | MSGPACK_OPT_ARRAY_AS_MAP)) {
+		return (enc->flags & MSGPACK_OPT_ARRAY_AS_LIST) != 0;
+	}
+	return zend_array_is_list(ht);
+}
+
+/* The method the library's pack() hands val to; -1: none (written as is, or an object or resource: transformers). */
+static int msgpack_lib_packer_method_of(const msgpack_encoder *enc, zval *val)
+{
+	switch (Z_TYPE_P(val)) {
+		case IS_LONG:
+			return MSGPACK_LIB_PACKER_PACK_INT;
+		case IS_DOUBLE:
+			return MSGPACK_LIB_PACKER_PACK_FLOAT;
+		case IS_STRING:
+			if (Z_STRLEN_P(val) == 0) {
+				return -1;
+			}
+			return msgpack_encode_is_bin(enc, Z_STRVAL_P(val), Z_STRLEN_P(val))
+				? MSGPACK_LIB_PACKER_PACK_BIN : MSGPACK_LIB_PACKER_PACK_STR;
+		case IS_ARRAY:
+			if (zend_hash_num_elements(Z_ARR_P(val)) == 0) {
+				return -1;
+			}
+			return msgpack_lib_packer_is_list(enc, Z_ARR_P(val)) ? MSGPACK_LIB_PACKER_PACK_ARRAY : MSGPACK_LIB_PACKER_PACK_MAP;
+		default:
+			return -1;
+	}
+}
+
+static zend_result msgpack_lib_packer_sub_bytes(msgpack_encoder *enc, zend_string *str, bool is_bin)
+{
+	if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(str)))) {
+		return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+	}
+	if (is_bin) {
+		msgpack_encode_bin(enc, ZSTR_VAL(str), ZSTR_LEN(str));
+	} else {
+		msgpack_encode_str(enc, ZSTR_VAL(str), ZSTR_LEN(str), true);
+	}
+	return SUCCESS;
+}
+
+static zend_result msgpack_lib_packer_sub_value(msgpack_encoder *enc, msgpack_lib_packer *p, zval *val);
+
+/* A map key, as the library's packMap() writes it: packInt() for an int, packStr() or packBin() for a string. */
+static zend_result msgpack_lib_packer_sub_key(msgpack_encoder *enc, msgpack_lib_packer *p, zend_string *key, zend_ulong idx)
+{
+	zval arg;
+
+	if (!key) {
+		if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_INT)) {
+			ZVAL_LONG(&arg, (zend_long) idx);
+			return msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_INT, &arg, 1);
+		}
+		msgpack_encode_int(enc, (zend_long) idx);
+		return SUCCESS;
+	}
+	bool is_bin = msgpack_encode_is_bin(enc, ZSTR_VAL(key), ZSTR_LEN(key));
+	int method = is_bin ? MSGPACK_LIB_PACKER_PACK_BIN : MSGPACK_LIB_PACKER_PACK_STR;
+	if (MSGPACK_LIB_PACKER_OVERRIDES(p, method)) {
+		/* the array is held, and so its keys */
+		ZVAL_STR(&arg, key);
+		return msgpack_lib_packer_sub_call(enc, p, method, &arg, 1);
+	}
+	return msgpack_lib_packer_sub_bytes(enc, key, is_bin);
+}
+
+/* The library's packArray() (as_map false) or packMap() of ht: the header, then each entry (see above). */
+static zend_result msgpack_lib_packer_sub_array(msgpack_encoder *enc, msgpack_lib_packer *p, HashTable *ht, bool as_map)
+{
+	uint32_t n = zend_hash_num_elements(ht);
+	int header = as_map ? MSGPACK_LIB_PACKER_PACK_MAP_HEADER : MSGPACK_LIB_PACKER_PACK_ARRAY_HEADER;
+	zend_result result = SUCCESS;
+	zend_string *key;
+	zend_ulong idx;
+	zval arg, *val;
+
+	if (n > 0 && UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
+		return FAILURE;
+	}
+	/* Held while user code runs: it may drop the last other reference (a PHP reference to it, a Map's property). */
+	GC_TRY_ADDREF(ht);
+	if (MSGPACK_LIB_PACKER_OVERRIDES(p, header)) {
+		ZVAL_LONG(&arg, n);
+		result = msgpack_lib_packer_sub_call(enc, p, header, &arg, 1);
+	} else {
+		msgpack_encode_header(enc, n, as_map);
+	}
+	if (n > 0 && result == SUCCESS) {
+		ZEND_HASH_FOREACH_KEY_VAL_IND(ht, idx, key, val) {
+			if (as_map && msgpack_lib_packer_sub_key(enc, p, key, idx) != SUCCESS) {
+				result = FAILURE;
+				break;
+			}
+			ZVAL_DEREF(val);
+			if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK)) {
+				result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK, val, 1);
+			} else {
+				result = msgpack_lib_packer_sub_value(enc, p, val);
+			}
+			if (result != SUCCESS) {
+				break;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	zend_array_release(ht);
+	if (n > 0) {
+		enc->depth--;
+	}
+	return result;
+}
+
+/* What the library's pack() does with val, the value's own override not being called (the caller checked). */
+static zend_result msgpack_lib_packer_sub_native(msgpack_encoder *enc, msgpack_lib_packer *p, zval *val, int method)
+{
+	switch (Z_TYPE_P(val)) {
+		case IS_LONG:
+			msgpack_encode_int(enc, Z_LVAL_P(val));
+			return SUCCESS;
+		case IS_DOUBLE:
+			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
+			return SUCCESS;
+		case IS_STRING:
+			return msgpack_lib_packer_sub_bytes(enc, Z_STR_P(val),
+				method == MSGPACK_LIB_PACKER_PACK_BIN || (method < 0 && (enc->flags & MSGPACK_OPT_STR_AS_BIN)));
+		case IS_ARRAY:
+			if (method < 0) {
+				msgpack_encode_byte(enc, (enc->flags & MSGPACK_OPT_ARRAY_AS_MAP) ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY);
+				return SUCCESS;
+			}
+			return msgpack_lib_packer_sub_array(enc, p, Z_ARR_P(val), method == MSGPACK_LIB_PACKER_PACK_MAP);
+		case IS_TRUE:
+			msgpack_encode_byte(enc, MSGPACK_WIRE_TRUE);
+			return SUCCESS;
+		case IS_FALSE:
+			msgpack_encode_byte(enc, MSGPACK_WIRE_FALSE);
+			return SUCCESS;
+		case IS_OBJECT:
+		case IS_RESOURCE:
+			return msgpack_lib_packer_object_hook(enc, val);
+		default:
+			msgpack_encode_nil(enc);
+			return SUCCESS;
+	}
+}
+
+/* The library's pack($val) inside a message: its override's result appended, or val written as pack() writes it. */
+static zend_result msgpack_lib_packer_sub_value(msgpack_encoder *enc, msgpack_lib_packer *p, zval *val)
+{
+	int method = msgpack_lib_packer_method_of(enc, val);
+
+	if (method >= 0 && MSGPACK_LIB_PACKER_OVERRIDES(p, method)) {
+		return msgpack_lib_packer_sub_call(enc, p, method, val, 1);
+	}
+	return msgpack_lib_packer_sub_native(enc, p, val, method);
+}
+
+/* A Bin, Map or Ext object reached by pack(): its pack($packer) calls packBin($data), packMap($map), packExt($type, $data). */
+static zend_result msgpack_lib_packer_sub_type_object(msgpack_encoder *enc, msgpack_lib_packer *p, zend_object *obj)
+{
+	zend_class_entry *ce = obj->ce;
+	zend_result result;
+	zval args[2];
+
+	if (ce == msgpack_ce_bin) {
+		if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_BIN)) {
+			ZVAL_COPY_DEREF(&args[0], OBJ_PROP_NUM(obj, MSGPACK_BIN_PROP_DATA));
+			result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_BIN, args, 1);
+			zval_ptr_dtor(&args[0]);
+			return result;
+		}
+	} else if (ce == msgpack_ce_map) {
+		ZVAL_COPY_DEREF(&args[0], OBJ_PROP_NUM(obj, MSGPACK_MAP_PROP_MAP));
+		if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_MAP)) {
+			result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_MAP, args, 1);
+			zval_ptr_dtor(&args[0]);
+			return result;
+		}
+		if (Z_TYPE(args[0]) == IS_ARRAY) {
+			result = msgpack_lib_packer_sub_array(enc, p, Z_ARR(args[0]), true);
+			zval_ptr_dtor(&args[0]);
+			return result;
+		}
+		zval_ptr_dtor(&args[0]);
+	} else if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_EXT)) {
+		ZVAL_COPY_DEREF(&args[0], OBJ_PROP_NUM(obj, MSGPACK_EXT_PROP_TYPE));
+		ZVAL_COPY_DEREF(&args[1], OBJ_PROP_NUM(obj, MSGPACK_EXT_PROP_DATA));
+		result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_EXT, args, 2);
+		zval_ptr_dtor(&args[0]);
+		zval_ptr_dtor(&args[1]);
+		return result;
+	}
+	return msgpack_encode_type_object(enc, obj);
+}
+
+/* A value of a native extension's class (TimestampExtension) with packExt() overridden: the body goes to packExt(). */
+static zend_result msgpack_lib_packer_sub_native_ext(msgpack_encoder *enc, msgpack_lib_packer *p,
+	const msgpack_ext_type *ext, zend_object *obj)
+{
+	smart_str tmp = {0};
+	zval args[2];
+
+	ext->encode(&tmp, obj);
+	const unsigned char *w = (const unsigned char *) ZSTR_VAL(tmp.s);
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(w[0]);
+	/* after the head: the type byte, then the body */
+	ZVAL_LONG(&args[0], ext->type);
+	ZVAL_STRINGL(&args[1], (const char *) w + lead->head + 1, msgpack_wire_length(lead, w));
+	smart_str_free(&tmp);
+	zend_result result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_EXT, args, 2);
+	zval_ptr_dtor(&args[1]);
+	return result;
+}
+
+/* pack($value) on a Packer with overrides (kept out of line: the plain pack() pays one test for it). */
+static zend_never_inline zend_result msgpack_lib_packer_sub_pack(zend_object *obj, zval *value, zval *return_value)
+{
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
+	smart_str buf = {0};
+	msgpack_encoder enc;
+	zend_result result;
+
+	msgpack_lib_packer_sub_init(&enc, &buf, obj);
+	ZVAL_DEREF(value);
+	int method = msgpack_lib_packer_method_of(&enc, value);
+	if (method >= 0 && MSGPACK_LIB_PACKER_OVERRIDES(p, method)) {
+		/* `return $this->packInt($value);`: the override's result, whatever it is */
+		result = msgpack_lib_packer_call_override(&enc, p, method, value, 1, return_value);
+	} else {
+		result = msgpack_lib_packer_sub_native(&enc, p, value, method);
+		if (result == SUCCESS) {
+			smart_str_0(&buf);
+			RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+			buf.s = NULL;
+		}
+	}
+	msgpack_encode_finish(&enc, result);
+	if (UNEXPECTED(result != SUCCESS)) {
+		smart_str_free(&buf);
+		ZVAL_NULL(return_value);
+		msgpack_lib_packer_raise(&enc);
+	}
+	return result;
+}
+
+/* packArray() / packMap() on a Packer with overrides. */
+static zend_never_inline void msgpack_lib_packer_sub_container(zend_object *obj, HashTable *ht, bool as_map, zval *return_value)
+{
+	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
+	int header = as_map ? MSGPACK_LIB_PACKER_PACK_MAP_HEADER : MSGPACK_LIB_PACKER_PACK_ARRAY_HEADER;
+	smart_str buf = {0};
+	msgpack_encoder enc;
+	zend_result result;
+	zval arg;
+
+	msgpack_lib_packer_sub_init(&enc, &buf, obj);
+	if (zend_hash_num_elements(ht) == 0 && MSGPACK_LIB_PACKER_OVERRIDES(p, header)) {
+		/* `$data = $this->packArrayHeader(0); return $data;` */
+		ZVAL_LONG(&arg, 0);
+		result = msgpack_lib_packer_call_override(&enc, p, header, &arg, 1, return_value);
+	} else {
+		result = msgpack_lib_packer_sub_array(&enc, p, ht, as_map);
+		if (result == SUCCESS) {
+			smart_str_0(&buf);
+			RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+			buf.s = NULL;
+		}
+	}
+	msgpack_encode_finish(&enc, result);
+	if (UNEXPECTED(result != SUCCESS)) {
+		smart_str_free(&buf);
+		ZVAL_NULL(return_value);
+		msgpack_lib_packer_raise(&enc);
+	}
+}
+
 /* Packer::pack() for any Packer object (also used by the MessagePack facade's own Packer). */
 zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_value)
 {
 	smart_str buf = {0};
 	msgpack_encoder enc;
 
+	if (UNEXPECTED(msgpack_lib_packer_fetch(obj)->overrides)) {
+		return msgpack_lib_packer_sub_pack(obj, value, return_value);
+	}
 	msgpack_lib_packer_encoder_init(&enc, &buf, obj);
 	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
 		smart_str_free(&buf);
@@ -717,6 +1111,11 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 	if (!msgpack_lib_arg_array(value, &ht)) {
 		RETURN_THROWS();
 	}
+	if (UNEXPECTED(msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS))->overrides)) {
+		msgpack_lib_packer_sub_container(Z_OBJ_P(ZEND_THIS), ht, kind == MSGPACK_ARRAY_MAP, return_value);
+		zval_ptr_dtor(&collected);
+		return;
+	}
 	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encode_finish(&enc, result);
@@ -802,4 +1201,11 @@ void msgpack_lib_packer_class_init(void)
 	msgpack_lib_packer_handlers.clone_obj = msgpack_lib_packer_clone;
 	msgpack_lib_packer_handlers.get_gc = msgpack_lib_packer_get_gc;
 	msgpack_lib_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
+	static const char *const methods[MSGPACK_LIB_PACKER_METHODS] = {
+		"pack", "packint", "packstr", "packbin", "packfloat", "packarray", "packarrayheader", "packmap", "packmapheader",
+		"packext",
+	};
+	for (int i = 0; i < MSGPACK_LIB_PACKER_METHODS; i++) {
+		msgpack_lib_packer_methods[i] = zend_string_init_interned(methods[i], strlen(methods[i]), 1);
+	}
 }

@@ -4,7 +4,9 @@
  *
  * The transformers call back into the Packer they are given through its methods (packBin, pack, packArrayHeader,
  * packMapHeader), as the library's do, so they work with Packer subclasses and mocks. TimestampExtension's methods
- * serve user code that calls it directly; Packer and BufferUnpacker handle timestamps natively (its row of the ext
+ * serve user code that calls it directly, and subclasses: given a Packer subclass, pack() writes through its
+ * packExt(); unpackExt() reads through a BufferUnpacker subclass's read() override (BufferUnpacker calls it then, see
+ * lib_buffer_unpacker.c). Otherwise Packer and BufferUnpacker handle timestamps natively (its row of the ext
  * registry, ext_timestamp.c).
  */
 
@@ -203,7 +205,6 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, pack)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	(void) packer;
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) != IS_OBJECT || Z_OBJCE_P(value) != *msgpack_ext_timestamp.ce) {
 		RETURN_NULL();
@@ -211,7 +212,25 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, pack)
 	smart_str buf = {0};
 	msgpack_ext_timestamp.encode(&buf, Z_OBJ_P(value));
 	smart_str_0(&buf);
-	RETURN_STR(buf.s);
+	if (EXPECTED(Z_OBJCE_P(packer) == msgpack_ce_packer)) {
+		RETURN_STR(buf.s);
+	}
+	/* A subclass or a mock: $packer->packExt(-1, $body), as the library's extension packs. */
+	const unsigned char *w = (const unsigned char *) ZSTR_VAL(buf.s);
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(w[0]);
+	zval args[2];
+	smart_str out = {0};
+	ZVAL_LONG(&args[0], msgpack_ext_timestamp.type);
+	ZVAL_STRINGL(&args[1], (const char *) w + lead->head + 1, msgpack_wire_length(lead, w));
+	smart_str_free(&buf);
+	zend_result result = msgpack_lib_packer_call_method(packer, "packExt", args, 2, &out);
+	zval_ptr_dtor(&args[1]);
+	if (result != SUCCESS) {
+		smart_str_free(&out);
+		RETURN_THROWS();
+	}
+	smart_str_0(&out);
+	RETURN_STR(out.s ? out.s : ZSTR_EMPTY_ALLOC());
 }
 
 ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
@@ -230,13 +249,18 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 
 	/* A length the type does not define is refused before anything is read (the library read 12 bytes for it). */
 	if (length >= 0 && (zend_ulong) length <= UINT32_MAX && ext->length_ok((uint32_t) length)) {
-		if (msgpack_lib_unpacker_read(Z_OBJ_P(unpacker), (size_t) length, &data) != SUCCESS) {
+		zval held;
+		size_t got;
+		/* $unpacker->read($length): a subclass's read() override sees the call, as with the library's extension */
+		if (msgpack_lib_unpacker_read_through(Z_OBJ_P(unpacker), (size_t) length, &held, &data, &got) != SUCCESS) {
 			RETURN_THROWS();
 		}
-		status = ext->decode(return_value, data, (uint32_t) length);
+		status = got == (size_t) length ? ext->decode(return_value, data, (uint32_t) length) : MSGPACK_EXT_BAD_LENGTH;
+		zval_ptr_dtor(&held);
 		if (EXPECTED(status == MSGPACK_EXT_OK)) {
 			return;
 		}
+		length = (zend_long) MIN(got, (size_t) ZEND_LONG_MAX);
 	}
 	msgpack_ext_reason(ext, status, length, reason, sizeof(reason));
 	msgpack_lib_throw_unpacking_failed("%s", reason);

@@ -146,6 +146,7 @@ static PHP_RINIT_FUNCTION(msgpack)
 static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(msgpack)
 {
 	msgpack_codec_request_end();
+	msgpack_lib_request_end();
 	return SUCCESS;
 }
 

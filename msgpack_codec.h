@@ -256,6 +256,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
+	/* The MessagePack\ front end: the overridden methods of Packer and BufferUnpacker subclasses, by class entry
+	 * (lib_overrides.c; request memory, NULL until a subclass is instantiated) */
+	HashTable *lib_overrides;
 #ifdef MSGPACK_TEST_COUNTERS
 	msgpack_counters counters;
 #endif

@@ -95,6 +95,14 @@ msgpack_structures *msgpack_lib_structures_get(zend_object *structures);
 /* *slot holds the structures a Structures object owns from now on (what it held before is released). */
 void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structures);
 
+/*
+ * lib_overrides.c: the bit i set for each methods[i] (lowercase names) that ce declares or inherits from a class other
+ * than base; 0 when ce is base. Found once per class and request.
+ */
+uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zend_string *const *methods, uint32_t count);
+/* Drops that cache (the module's request end). */
+void msgpack_lib_request_end(void);
+
 /* lib_packer.c */
 void msgpack_lib_packer_class_init(void);
 zend_result msgpack_lib_packer_pack(zend_object *packer, zval *value, zval *return_value);
@@ -106,5 +114,8 @@ void msgpack_lib_unpacker_class_init(void);
 zend_result msgpack_lib_unpacker_unpack(zend_object *unpacker, zval *return_value);
 zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t options, bool timestamp);
 zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
+/* The same through a subclass's read() override when there is one (*held: the string it returned, or UNDEF). */
+zend_result msgpack_lib_unpacker_read_through(zend_object *unpacker, size_t n, zval *held, const unsigned char **data,
+	size_t *len);
 
 #endif /* MSGPACK_LIB_H */

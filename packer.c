@@ -684,3 +684,9 @@ void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 {
 	msgpack_encode_bytes(enc, s, len, true, true);
 }
+
+bool msgpack_encode_is_bin(const msgpack_encoder *enc, const char *s, size_t len)
+{
+	return (enc->flags & MSGPACK_OPT_STR_AS_BIN)
+		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Instruction counts (callgrind "Ir") of msgpack_pack or msgpack_unpack,
-# ours vs PECL, each in its own process. Unlike wall-clock timings these do not
+# ours vs PECL, each in its own process (or, with --api, of our MessagePack\
+# classes' pack() and unpack()). Unlike wall-clock timings these do not
 # depend on machine load, so small changes (a few percent) are visible.
 #
 # Each implementation is run twice under callgrind with the same setup
@@ -12,6 +13,12 @@
 #   --pecl=PATH       PECL msgpack.so (default: $(php-config --extension-dir)/msgpack.so)
 #   --php-only=0|1    msgpack.php_only for both (default 1)
 #   --data-dir=DIR    directory of the JSON datasets
+#   --api=API         functions (default: msgpack_pack/msgpack_unpack, ours vs
+#                     PECL); lib: MessagePack\Packer::pack() and
+#                     BufferUnpacker::unpack() (after reset()); lib-subclass:
+#                     the same through subclasses that declare no method;
+#                     lib-override: through subclasses whose pack()/unpack()
+#                     call their parent (ours only: PECL has no such classes)
 #   --keep            keep the callgrind.out files (for callgrind_annotate)
 #   N                 calls to measure (default 20)
 # environment: PHP=php binary to run (default: php on PATH)
@@ -31,9 +38,10 @@ pecl="$extdir/msgpack.so"
 php_only=1
 data_dir=""
 keep=0
+api=functions
 pos=()
 
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 
 for arg in "$@"; do
     case "$arg" in
@@ -42,6 +50,7 @@ for arg in "$@"; do
         --php-only=0|--php-only=1) php_only="${arg#*=}" ;;
         --data-dir=*) data_dir="${arg#*=}" ;;
         --keep) keep=1 ;;
+        --api=functions|--api=lib|--api=lib-subclass|--api=lib-override) api="${arg#*=}" ;;
         -h|--help) usage 0 ;;
         --*) echo "callgrind.sh: unknown option $arg" >&2; usage ;;
         *) pos+=("$arg") ;;
@@ -69,7 +78,9 @@ fi
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/msgpack-callgrind.XXXXXX")"
 [ "$keep" = 1 ] || trap 'rm -rf "$tmp"' EXIT
 
-worker_args=(--mode=repeat --codecs=msgpack "--dataset=$dataset" "--op=$op")
+codec=msgpack
+[ "$api" = functions ] || codec="$api"
+worker_args=(--mode=repeat "--codecs=$codec" "--dataset=$dataset" "--op=$op")
 [ -z "$data_dir" ] || worker_args+=("--data-dir=$data_dir")
 
 # total_ir LABEL SO CALLS -> prints the program's total Ir
@@ -86,11 +97,15 @@ total_ir() {
     awk '/^(totals|summary):/ { print $2; exit }' "$out"
 }
 
-printf 'dataset=%s op=%s calls=%s php_only=%s\n' "$dataset" "$op" "$n" "$php_only"
+printf 'dataset=%s op=%s calls=%s php_only=%s api=%s\n' "$dataset" "$op" "$n" "$php_only" "$api"
 printf '%-5s %16s %16s %14s  %s\n' impl "Ir(setup+$n)" "Ir(setup)" "Ir/call" so
 declare -A per_call=()
 for label in ours PECL; do
     if [ "$label" = ours ]; then so="$ours"; else so="$pecl"; fi
+    if [ "$label" = PECL ] && [ "$api" != functions ]; then
+        printf '%-5s %s\n' "$label" "skipped: PECL has no MessagePack\\ classes"
+        continue
+    fi
     if [ ! -f "$so" ]; then
         printf '%-5s %s\n' "$label" "skipped: $so not found"
         continue

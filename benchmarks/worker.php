@@ -29,6 +29,54 @@ const CODEC_FUNCS = [
     'json' => ['json_encode', 'json_decode'],
 ];
 
+/*
+ * The MessagePack\ classes of our module (PECL has none), for callgrind.sh --api=...: the classes themselves, a
+ * subclass that declares no method (it must cost what the class costs), and one whose pack() and unpack() call their
+ * parent (every value then passes through PHP code, as it did in the pure-PHP library).
+ */
+const LIB_CODECS = [
+    'lib' => ['MessagePack\\Packer', 'MessagePack\\BufferUnpacker'],
+    'lib-subclass' => ['BenchPlainPacker', 'BenchPlainUnpacker'],
+    'lib-override' => ['BenchOverridePacker', 'BenchOverrideUnpacker'],
+];
+
+if (class_exists('MessagePack\\Packer', false)) {
+    class BenchPlainPacker extends MessagePack\Packer
+    {
+    }
+
+    class BenchPlainUnpacker extends MessagePack\BufferUnpacker
+    {
+    }
+
+    class BenchOverridePacker extends MessagePack\Packer
+    {
+        public function pack($value)
+        {
+            return parent::pack($value);
+        }
+    }
+
+    class BenchOverrideUnpacker extends MessagePack\BufferUnpacker
+    {
+        public function unpack()
+        {
+            return parent::unpack();
+        }
+    }
+}
+
+/** The Packer and BufferUnpacker of a LIB_CODECS entry, made once. */
+function lib_objects(string $codec): array
+{
+    static $made = [];
+    if (!isset($made[$codec])) {
+        [$packer, $unpacker] = LIB_CODECS[$codec];
+        $made[$codec] = [new $packer(), new $unpacker()];
+    }
+    return $made[$codec];
+}
+
 $GLOBALS['bench_messages'] = [];
 set_error_handler(static function (int $no, string $msg): bool {
     if (count($GLOBALS['bench_messages']) < 5) {
@@ -57,6 +105,9 @@ function worker_args(array $argv): array
 
 function codec_available(string $codec): bool
 {
+    if (isset(LIB_CODECS[$codec])) {
+        return class_exists(LIB_CODECS[$codec][0], false);
+    }
     if (!isset(CODEC_FUNCS[$codec])) {
         return false;
     }
@@ -80,6 +131,9 @@ function codec_encode(string $codec, $value)
         case 'json':
             return json_encode($value);
     }
+    if (isset(LIB_CODECS[$codec])) {
+        return lib_objects($codec)[0]->pack($value);
+    }
     throw new InvalidArgumentException("unknown codec $codec");
 }
 
@@ -94,6 +148,9 @@ function codec_decode(string $codec, string $bytes)
             return unserialize($bytes);
         case 'json':
             return json_decode($bytes, true);
+    }
+    if (isset(LIB_CODECS[$codec])) {
+        return lib_objects($codec)[1]->reset($bytes)->unpack();
     }
     throw new InvalidArgumentException("unknown codec $codec");
 }
@@ -154,6 +211,24 @@ function run_batch(string $key, $arg, int $n): int
                 $r = json_decode($arg, true);
             }
             return hrtime(true) - $t0;
+        case 'lib.enc':
+        case 'lib-subclass.enc':
+        case 'lib-override.enc':
+            $packer = lib_objects(substr($key, 0, -4))[0];
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = $packer->pack($arg);
+            }
+            return hrtime(true) - $t0;
+        case 'lib.dec':
+        case 'lib-subclass.dec':
+        case 'lib-override.dec':
+            $unpacker = lib_objects(substr($key, 0, -4))[1];
+            $t0 = hrtime(true);
+            for ($i = 0; $i < $n; ++$i) {
+                $r = $unpacker->reset($arg)->unpack();
+            }
+            return hrtime(true) - $t0;
         case 'empty.loop':
             $t0 = hrtime(true);
             for ($i = 0; $i < $n; ++$i) {
@@ -209,7 +284,7 @@ function probe_codec(string $codec, $value): array
 function process_info(): array
 {
     $codecs = [];
-    foreach (array_keys(CODEC_FUNCS) as $c) {
+    foreach (array_merge(array_keys(CODEC_FUNCS), array_keys(LIB_CODECS)) as $c) {
         $codecs[$c] = codec_available($c);
     }
     return [

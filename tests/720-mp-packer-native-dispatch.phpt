@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\Packer (native): subclass overrides are not consulted for values packed by pack() itself (decision 6), but are for calls made through the object; instances made without the constructor use the default options
+MessagePack\Packer (native): subclass overrides are consulted for the values pack() itself dispatches (top level, elements, map keys, headers), as the library's pack() does, and for calls made through the object; instances made without the constructor use the default options
 --FILE--
 <?php
 use MessagePack\CanPack;
@@ -10,10 +10,10 @@ use MessagePack\Type\Map;
 use MessagePack\TypeTransformer\StreamTransformer;
 use MessagePack\TypeTransformer\TraversableTransformer;
 
-// NOTE: this file follows decisions.md (decision 6) and spec 2.17 where the pure-PHP library differs:
-// the library's pack() calls $this->packStr()/packInt()/... for every value, so there the overrides below would
-// also change the output of pack(); and a library Packer made without its constructor has null flags (strings
-// would become bin, lists maps).
+// The library's pack() calls $this->packStr()/packInt()/... for every value, and packArray()/packMap() call the
+// header methods: so do the native ones for a subclass that overrides them (tests/727-729 check each method).
+// NOTE: a library Packer made without its constructor has null flags (strings would become bin, lists maps); the
+// native one uses the defaults (spec 2.17).
 class TaggingPacker extends Packer
 {
     public function packStr($str)
@@ -57,7 +57,7 @@ function show(string $s): string
 }
 
 $t = new TaggingPacker();
-echo "-- pack() itself does not go through the overrides\n";
+echo "-- pack() goes through the overrides, for nested values and map keys too\n";
 echo show($t->pack(['k' => 'v', 'n' => 1])), "\n";
 echo show($t->pack(['v', 300])), "\n";
 echo "-- the method called runs its override\n";
@@ -92,9 +92,9 @@ try {
 }
 ?>
 --EXPECT--
--- pack() itself does not go through the overrides
-82a16ba176a16e01
-92a176cd012c
+-- pack() goes through the overrides, for nested values and map keys too
+82Sa16bSa176Sa16eI01
+92Sa176Icd012c
 -- the method called runs its override
 Sa176 I01
 -- calls made on the packer object from PHP code go through it
@@ -102,9 +102,9 @@ Bc40178 80 Ed40178
 Bc4026162
 M81a161a162
 A9107
-92910181a16101
+A92A9101M81a16101
 91Sa2616f
 -- made without the constructor: default options (FORCE_STR, DETECT_ARR_MAP, FORCE_FLOAT64), no transformers
 94a161cb3ff800000000000090a1ff 8101a178
-92a16190
+9253a16190
 MessagePack\Exception\PackingFailedException

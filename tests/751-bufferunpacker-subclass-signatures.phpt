@@ -67,7 +67,7 @@ $w = $u->withBuffer("\x01")->reset("\x02\x03")->seek(1)->skip(0);
 var_dump(get_class($w), $w !== $u, $w->unpack());
 $x = $u->extendWith(new MessagePack\Extension\TimestampExtension());
 var_dump(get_class($x), get_class(clone $u));
-// every override called directly ran (decision 6: nested values decoded natively need not go through overrides)
+// every override called directly ran (the calls the library makes through $this: tests/752-759)
 $direct = ['unpackNil', 'unpackBool', 'unpackInt', 'unpackFloat', 'unpackStr', 'unpackBin', 'unpackArray',
     'unpackArrayHeader', 'unpackMap', 'unpackMapHeader', 'unpackExt', 'read', 'hasRemaining', 'getRemainingCount',
     'tryUnpack', 'release', 'append', 'unpack', 'withBuffer', 'extendWith', 'reset', 'seek', 'skip'];

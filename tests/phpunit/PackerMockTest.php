@@ -113,6 +113,23 @@ final class PackerMockTest extends TestCase
         self::assertSame('c40161', bin2hex((new Bin('a'))->pack($packer)));
     }
 
+    // A partial mock is a subclass overriding the mocked methods: pack() calls them for nested values and map keys too,
+    // as the library's pack() does, and writes everything else natively.
+    public function testPartialMockIsCalledForNestedValuesAndKeys(): void
+    {
+        $seen = [];
+        $packer = $this->getMockBuilder(Packer::class)->onlyMethods(['packStr'])->getMock();
+        $packer->expects($this->exactly(3))
+            ->method('packStr')
+            ->willReturnCallback(static function ($str) use (&$seen): string {
+                $seen[] = $str;
+                return "\xa1" . strtoupper($str);
+            });
+
+        self::assertSame("\x81\xa1K\x93\xa1V\x01\xa1W", $packer->pack(['k' => ['v', 1, 'w']]));
+        self::assertSame(['k', 'v', 'w'], $seen);
+    }
+
     // PHPUnit instantiates without the constructor when told to; the native object then starts with the default
     // options (spec 2.17). The pure-PHP library left its option flags false there (arrays became maps).
     public function testPartialMockWithoutConstructorUsesTheDefaults(): void

@@ -1,0 +1,58 @@
+/*
+ * msgpack for PHP: which public methods a subclass of MessagePack\Packer or MessagePack\BufferUnpacker overrides.
+ *
+ * The library's pack() and unpack() call $this->packStr(), $this->unpack()... for every value, so an override in a
+ * subclass applies to nested values too. The native classes write and read natively unless the object's class
+ * overrides one of the methods the library calls on $this: each object is given, when created, a bit per such method
+ * its class overrides (0 for the classes themselves and for subclasses that override none of them), and the slower
+ * path that calls them (lib_packer.c, lib_buffer_unpacker.c) runs only when that mask is not 0.
+ *
+ * A class's mask is found once per request and cached by class entry. The cache is request memory, dropped at the
+ * end of the request: a class entry's address can name another class in the next request (opcache's immutable
+ * classes keep theirs, and their methods, so a new lookup finds the same mask).
+ */
+
+#include "msgpack_lib.h"
+
+uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zend_string *const *methods, uint32_t count)
+{
+	if (EXPECTED(ce == base)) {
+		return 0;
+	}
+
+	HashTable *cache = MSGPACK_G(lib_overrides);
+	zend_ulong key = (zend_ulong) (uintptr_t) ce;
+	zval *cached, mask;
+
+	if (cache && (cached = zend_hash_index_find(cache, key)) != NULL) {
+		return (uint32_t) Z_LVAL_P(cached);
+	}
+
+	uint32_t bits = 0;
+	for (uint32_t i = 0; i < count; i++) {
+		/* An inherited method keeps the scope of the class that declared it. */
+		zend_function *fn = zend_hash_find_ptr(&ce->function_table, methods[i]);
+		if (fn && fn->common.scope != base) {
+			bits |= 1u << i;
+		}
+	}
+	if (!cache) {
+		ALLOC_HASHTABLE(cache);
+		zend_hash_init(cache, 8, NULL, NULL, 0);
+		MSGPACK_G(lib_overrides) = cache;
+	}
+	ZVAL_LONG(&mask, bits);
+	zend_hash_index_add_new(cache, key, &mask);
+	return bits;
+}
+
+void msgpack_lib_request_end(void)
+{
+	HashTable *cache = MSGPACK_G(lib_overrides);
+
+	if (cache) {
+		MSGPACK_G(lib_overrides) = NULL;
+		zend_hash_destroy(cache);
+		FREE_HASHTABLE(cache);
+	}
+}
