@@ -548,6 +548,28 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 		}
 		return;
 	}
+	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation) {
+		/* The decoder refuses a count larger than the bytes left before reading on: a key, byte or record that the
+		 * library would have refused first, reading in order, is reported instead (scanner.c). */
+		msgpack_options opts;
+		size_t scanned_at = 0;
+		const char *detail = NULL;
+		msgpack_lib_unpacker_options(bu, &opts);
+		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at, &detail);
+		if (error != MSGPACK_OK) {
+			msgpack_lib_unpacker_decoding *first = emalloc(sizeof(*first));
+			memcpy(first, d, sizeof(*first));
+			first->dec.error = error;
+			first->dec.error_offset = d->start + scanned_at;
+			first->dec.max_depth = opts.max_depth;
+			if (error == MSGPACK_ERR_INVALID) {
+				strlcpy(first->dec.error_detail, detail ? detail : "Invalid data", sizeof(first->dec.error_detail));
+			}
+			msgpack_lib_unpacker_raise(bu, first);
+			efree(first);
+			return;
+		}
+	}
 
 	switch (dec->error) {
 		case MSGPACK_ERR_INSUFFICIENT:

@@ -68,6 +68,10 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts);
 /* Scans data[0..len) onward from where the last call stopped. */
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
 
+/* The first error of data[0..len) that a sequential reader meets before the end, or MSGPACK_OK (scanner.c). */
+msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset,
+	const char **detail);
+
 /* Whether a message has begun and not ended (some of its bytes are consumed). */
 static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
 {

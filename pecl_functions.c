@@ -270,6 +270,24 @@ ZEND_COLD void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const cha
 	msgpack_decoder_init(dec, buf, len, &read);
 }
 
+/*
+ * The decoder refuses a count larger than the bytes left before reading on; PECL's parser reads in order and reports
+ * a 0xc1 or nesting too deep met before the end ("Parse error", "Memory error"), so those are reported instead when
+ * the scanner finds one. (A marker it checks only once its map is complete: truncated, that stays "Insufficient data".)
+ */
+static ZEND_COLD void msgpack_pecl_first_error(msgpack_decoder *dec, const msgpack_options *opts)
+{
+	size_t len = (size_t) (dec->end - dec->start), at = 0;
+	const char *detail = NULL;
+	msgpack_error error = msgpack_scan_error(opts, (const unsigned char *) dec->start, len, &at, &detail);
+
+	if (error == MSGPACK_ERR_DEPTH
+			|| (error == MSGPACK_ERR_PARSE && at < len && (unsigned char) dec->start[at] == MSGPACK_WIRE_NEVER_USED)) {
+		dec->error = error;
+		dec->error_offset = at;
+	}
+}
+
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
 	msgpack_decoder dec;
@@ -290,6 +308,9 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
+		if (dec.error == MSGPACK_ERR_INSUFFICIENT) {
+			msgpack_pecl_first_error(&dec, opts);
+		}
 		msgpack_pecl_unpack_failed(opts, &dec);
 		return FAILURE;
 	}

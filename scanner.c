@@ -539,6 +539,29 @@ out:
 #undef MSGPACK_SCAN_USE
 }
 
+/*
+ * After the decoder ran out of input: the first error a sequential reader meets in data[0..len) before the end, which
+ * the decoder did not reach (it refuses a count larger than the bytes left before reading on), or MSGPACK_OK. So an
+ * incomplete message reports a bad byte, key or marker as PECL's parser and the library report it, not as truncated.
+ */
+msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset,
+	const char **detail)
+{
+	msgpack_scanner s;
+	msgpack_error error = MSGPACK_OK;
+	size_t consumed;
+
+	msgpack_scanner_init(&s);
+	msgpack_scanner_begin(&s, opts);
+	if (msgpack_scan(&s, data, len, &consumed) == MSGPACK_SCAN_ERROR) {
+		error = s.error;
+		*offset = consumed;
+		*detail = s.detail;
+	}
+	msgpack_scanner_destroy(&s);
+	return error;
+}
+
 /* ---- stream buffer --------------------------------------------------------------------------------------------- */
 
 /* Buffers above this size are given back when little of them is in use. */

@@ -37,6 +37,15 @@ echo "compact mode: an ext key may be a string reference, and waits\n";
 $u = new BufferUnpacker('', UnpackOptions::COMPACT);
 attempt($u, "\x92\xc7\x03Skey\x81\xd4\x5e\x00");
 attempt($u, "\x07");
+echo "unpack() too reports what a reader going in order meets first, as the library's unpack() does\n";
+foreach (["\x88\x80\x80\x80\xfe", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
+    $u = new BufferUnpacker($bytes);
+    try {
+        $u->unpack();
+    } catch (MessagePack\Exception\UnpackingFailedException $e) {
+        echo '  ', bin2hex($bytes), ': ', get_class($e), ': ', $e->getMessage(), ' (remaining ', $u->getRemainingCount(), ")\n";
+    }
+}
 echo "the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)\n";
 $m = new MessagePackUnpacker();
 $m->feed("\x81\xc0");
@@ -63,5 +72,10 @@ the same bytes complete: the same exception as before
 compact mode: an ext key may be a string reference, and waits
   92c703536b657981d45e00: []
   07: [["key",{"key":7}]]
+unpack() too reports what a reader going in order meets first, as the library's unpack() does
+  88808080fe: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got map (0x80) (remaining 3)
+  9301c1: MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1 (remaining 0)
+  9281a1610181c2: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got bool (0xc2) (remaining 0)
+  9301: MessagePack\Exception\InsufficientDataException: Not enough data to read (remaining 0)
 the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)
 bool(false)

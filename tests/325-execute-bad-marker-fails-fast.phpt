@@ -50,6 +50,19 @@ foreach (["\x82\xc0\xc0\xa1x\x01", "\x83\xc0\xc3\xa1x\x01", "\x82\xc0\xcb\x3f\xf
     echo '  ', bin2hex($bytes), ': ', var_export(msgpack_unpack($bytes), true), "\n";
 }
 
+echo "msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error, a marker it checks once its map is complete\n";
+set_error_handler(function (int $level, string $message): bool {
+    echo '    ', $message, "\n";
+    return true;
+});
+ini_set('msgpack.error_display', '1');
+foreach (["\x93\x01\xc1", "\x92\x91\xc1", "\x82\xc0\xc0", "\x92\x01"] as $bytes) {
+    echo '  ', bin2hex($bytes), ":\n";
+    msgpack_unpack($bytes);
+}
+ini_set('msgpack.error_display', '0');
+restore_error_handler();
+
 echo "tryUnpack(): 0xc1 and a malformed record in a message still incomplete\n";
 function attempt(BufferUnpacker $u, string $bytes): void
 {
@@ -120,6 +133,15 @@ the complete form of each refused input is refused by msgpack_unpack() too
   82c0d6ff00000001a17801: false
   920182c0c2a17801: false
   9301c10203: false
+msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error, a marker it checks once its map is complete
+  9301c1:
+    [msgpack] (php_msgpack_unserialize) Parse error
+  9291c1:
+    [msgpack] (php_msgpack_unserialize) Parse error
+  82c0c0:
+    [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing
+  9201:
+    [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing
 tryUnpack(): 0xc1 and a malformed record in a message still incomplete
   9301c1: MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1 (remaining 0)
   9301: []
