@@ -109,5 +109,17 @@ void msgpack_lib_unpacker_class_init(void);
 zend_result msgpack_lib_unpacker_unpack(zend_object *unpacker, zval *return_value);
 zend_result msgpack_lib_unpacker_setup(zend_object *unpacker, zend_string *buffer, uint32_t options, bool timestamp);
 zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const unsigned char **data);
+zend_result msgpack_lib_unpacker_configure(zend_object *unpacker, uint32_t options, HashTable *extensions);
+void msgpack_lib_unpacker_feed(zend_object *unpacker, const char *data, size_t len);
+size_t msgpack_lib_unpacker_pending(zend_object *unpacker);
+/* What msgpack_lib_unpacker_next() found at the offset: a message's value (out set), none complete yet, or an error
+ * (thrown; tryUnpack()'s errors) */
+typedef enum {
+	MSGPACK_LIB_NEXT_VALUE,
+	MSGPACK_LIB_NEXT_MORE,
+	MSGPACK_LIB_NEXT_ERROR,
+} msgpack_lib_next;
+msgpack_lib_next msgpack_lib_unpacker_next(zend_object *unpacker, zval *out);
+
 
 #endif /* MSGPACK_LIB_H */
