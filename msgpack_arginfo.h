@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 39fba22856bf449c282dc213016580bf4c894751 */
+ * Stub hash: 362d494a56774f2cf00fb5bae5df43b1268db742 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -215,6 +215,11 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer_packExt, 0, 0, 2)
 	ZEND_ARG_INFO(0, data)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer_packToStream, 0, 0, 2)
+	ZEND_ARG_INFO(0, stream)
+	ZEND_ARG_INFO(0, value)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_BufferUnpacker___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, buffer, IS_STRING, 0, "\'\'")
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
@@ -285,6 +290,15 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_MessagePack_BufferUnpacker_unpackMapHeader arginfo_class_MessagePack_unpacker
 
 #define arginfo_class_MessagePack_BufferUnpacker_unpackExt arginfo_class_MessagePack_unpacker
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_StreamUnpacker___construct, 0, 0, 1)
+	ZEND_ARG_INFO(0, stream)
+	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, extensions, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_StreamUnpacker_getIterator, 0, 0, Iterator, 0)
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_MessagePack_MessagePack___construct arginfo_class_MessagePack_unpacker
 
@@ -441,6 +455,7 @@ ZEND_METHOD(MessagePack_Packer, packArrayHeader);
 ZEND_METHOD(MessagePack_Packer, packMap);
 ZEND_METHOD(MessagePack_Packer, packMapHeader);
 ZEND_METHOD(MessagePack_Packer, packExt);
+ZEND_METHOD(MessagePack_Packer, packToStream);
 ZEND_METHOD(MessagePack_BufferUnpacker, __construct);
 ZEND_METHOD(MessagePack_BufferUnpacker, extendWith);
 ZEND_METHOD(MessagePack_BufferUnpacker, withStructures);
@@ -466,6 +481,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpackArrayHeader);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackMap);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackMapHeader);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackExt);
+ZEND_METHOD(MessagePack_StreamUnpacker, __construct);
+ZEND_METHOD(MessagePack_StreamUnpacker, getIterator);
 ZEND_METHOD(MessagePack_MessagePack, __construct);
 ZEND_METHOD(MessagePack_MessagePack, pack);
 ZEND_METHOD(MessagePack_MessagePack, unpack);
@@ -610,6 +627,7 @@ static const zend_function_entry class_MessagePack_Packer_methods[] = {
 	ZEND_ME(MessagePack_Packer, packMap, arginfo_class_MessagePack_Packer_packMap, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packMapHeader, arginfo_class_MessagePack_Packer_packMapHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packExt, arginfo_class_MessagePack_Packer_packExt, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Packer, packToStream, arginfo_class_MessagePack_Packer_packToStream, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -640,6 +658,13 @@ static const zend_function_entry class_MessagePack_BufferUnpacker_methods[] = {
 	ZEND_ME(MessagePack_BufferUnpacker, unpackMap, arginfo_class_MessagePack_BufferUnpacker_unpackMap, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, unpackMapHeader, arginfo_class_MessagePack_BufferUnpacker_unpackMapHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, unpackExt, arginfo_class_MessagePack_BufferUnpacker_unpackExt, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MessagePack_StreamUnpacker_methods[] = {
+	ZEND_ME(MessagePack_StreamUnpacker, __construct, arginfo_class_MessagePack_StreamUnpacker___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_StreamUnpacker, getIterator, arginfo_class_MessagePack_StreamUnpacker_getIterator, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -977,6 +1002,17 @@ static zend_class_entry *register_class_MessagePack_BufferUnpacker(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "MessagePack", "BufferUnpacker", class_MessagePack_BufferUnpacker_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MessagePack_StreamUnpacker(zend_class_entry *class_entry_IteratorAggregate)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MessagePack", "StreamUnpacker", class_MessagePack_StreamUnpacker_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	zend_class_implements(class_entry, 1, class_entry_IteratorAggregate);
 
 	return class_entry;
 }
