@@ -406,6 +406,11 @@ static void msgpack_lib_packer_flush(msgpack_encoder *enc)
 	if (UNEXPECTED(!msgpack_lib_packer_write(st, ZSTR_VAL(enc->buf->s), len))) {
 		enc->max_depth = 0;
 	}
+	if (enc->buf->a > 4 * MSGPACK_LIB_STREAM_CHUNK) {
+		/* Grown for a large token, which is gone now: not held for the small ones after it. */
+		smart_str_free(enc->buf);
+		smart_str_alloc(enc->buf, MSGPACK_LIB_STREAM_CHUNK, 0);
+	}
 }
 
 /* Before an object: the output so far goes out if it is large (the object hook appends without growing through

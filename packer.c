@@ -107,7 +107,9 @@ zend_never_inline unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_
 
 	if (EXPECTED(buf->s != NULL)) {
 		len = ZSTR_LEN(buf->s);
-		if (UNEXPECTED(enc->flush != NULL) && len > 0) {
+		/* Not for a little output before a large token (an array's header before a long string): that grows the
+		 * buffer instead, and goes out with it, so that every write but the last is a large one. */
+		if (UNEXPECTED(enc->flush != NULL) && len >= MSGPACK_ENCODE_FLUSH_SIZE / 2) {
 			enc->flush(enc);
 			len = ZSTR_LEN(buf->s);
 		}
