@@ -342,14 +342,12 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 /* ---- packToStream() -------------------------------------------------------------------------------------------- */
 
 /*
- * packToStream(): the encoder's buffer goes to the stream whenever it fills (about MSGPACK_LIB_STREAM_CHUNK bytes, or
- * one token larger than that), so the whole encoding is never held. Writing runs user code (a stream wrapper's
+ * packToStream(): the encoder's buffer goes to the stream whenever it holds MSGPACK_ENCODE_FLUSH_SIZE bytes (64 KiB)
+ * and needs to grow, so the whole encoding is never held: at most 64 KiB and the largest token. Writing runs user code (a stream wrapper's
  * stream_write()) in the middle of the encode: that is one nesting level deeper for the Packer, as a transformer is.
  * A failed write stops the encode: the rest of the output is dropped, and the depth limit falls to 0 so that the next
  * container (or transformer) ends it, instead of a test per value.
  */
-#define MSGPACK_LIB_STREAM_CHUNK (64 * 1024)
-
 typedef struct {
 	msgpack_encoder enc;    /* first: the flush hook finds this struct from its encoder */
 	msgpack_lib_packer *p;
@@ -406,10 +404,10 @@ static void msgpack_lib_packer_flush(msgpack_encoder *enc)
 	if (UNEXPECTED(!msgpack_lib_packer_write(st, ZSTR_VAL(enc->buf->s), len))) {
 		enc->max_depth = 0;
 	}
-	if (enc->buf->a > 4 * MSGPACK_LIB_STREAM_CHUNK) {
+	if (enc->buf->a > 4 * MSGPACK_ENCODE_FLUSH_SIZE) {
 		/* Grown for a large token, which is gone now: not held for the small ones after it. */
 		smart_str_free(enc->buf);
-		smart_str_alloc(enc->buf, MSGPACK_LIB_STREAM_CHUNK, 0);
+		smart_str_alloc(enc->buf, MSGPACK_ENCODE_FLUSH_SIZE, 0);
 	}
 }
 
@@ -454,7 +452,6 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 	if (!(st.enc.flags & MSGPACK_OPT_STRING_REFS)) {
 		/* String references rewrite the whole output once it is complete: that mode writes at the end only. */
 		st.enc.flush = msgpack_lib_packer_flush;
-		smart_str_alloc(&buf, MSGPACK_LIB_STREAM_CHUNK, 0);
 	}
 	zend_result result = msgpack_encode(&st.enc, value);
 	if (result == SUCCESS && !st.failed && buf.s && ZSTR_LEN(buf.s) > 0) {

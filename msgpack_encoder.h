@@ -146,9 +146,9 @@ msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_
 	return msgpack_encode_grow(enc, n);
 }
 
-/* The output a flush hook is given at the latest (and, where the buffer grows, at the least half of it): writers that
- * append to enc->buf directly (an object's bytes from the object hook) check it first, so a long run of them does not
- * pile up. */
+/* How much output a flush hook is given: where the buffer grows, it goes out once it has at least this much (before,
+ * the buffer grows), so every write but the last is at least this large; writers that append to enc->buf directly (an
+ * object's bytes from the object hook) check it first, so a long run of them does not pile up. */
 #define MSGPACK_ENCODE_FLUSH_SIZE (64 * 1024)
 
 msgpack_inline void msgpack_encode_flush_check(msgpack_encoder *enc)
