@@ -128,7 +128,7 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 /* ---- writing one token (packer.c, packer_php.c and the MessagePack\ front end share them) ------------------ */
 
 /* Room for n more bytes when the buffer has none left (out of line: a token's writer stays small); a flush hook gets
- * the output first. */
+ * the output first once there are MSGPACK_ENCODE_FLUSH_SIZE bytes of it. */
 unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_t n);
 
 /* n bytes at the end of the output, to be written now. smart_str_extend()'s test, with msgpack_encode_grow() behind it. */
@@ -146,9 +146,10 @@ msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_
 	return msgpack_encode_grow(enc, n);
 }
 
-/* How much output a flush hook is given: where the buffer grows, it goes out once it has at least this much (before,
- * the buffer grows), so every write but the last is at least this large; writers that append to enc->buf directly (an
- * object's bytes from the object hook) check it first, so a long run of them does not pile up. */
+/* How much output a flush hook is given at least: where the buffer must grow, the output goes out once there is this
+ * much of it (less stays, and the buffer grows), so every write but the last is at least this large. Writers that
+ * append to enc->buf directly (an object's bytes from the object hook) check it first, so a run of them does not pile
+ * up. */
 #define MSGPACK_ENCODE_FLUSH_SIZE (64 * 1024)
 
 msgpack_inline void msgpack_encode_flush_check(msgpack_encoder *enc)

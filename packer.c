@@ -107,8 +107,8 @@ zend_never_inline unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_
 
 	if (EXPECTED(buf->s != NULL)) {
 		len = ZSTR_LEN(buf->s);
-		/* Not for a little output before a large token (an array's header before a long string): that grows the
-		 * buffer instead, and goes out with it, so that every write but the last is a large one. */
+		/* Not for a little output before a large token (an array's header before a long string): the buffer grows
+		 * instead, and it goes out with the token, so that every write but the last is a large one. */
 		if (UNEXPECTED(enc->flush != NULL) && len >= MSGPACK_ENCODE_FLUSH_SIZE) {
 			enc->flush(enc);
 			len = ZSTR_LEN(buf->s);
