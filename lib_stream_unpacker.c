@@ -194,8 +194,8 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 	}
 	/*
 	 * Nothing read. Not at the end (a non-blocking stream with nothing yet, a read that timed out): this iteration
-	 * ends, and the next one reads again. php_stream_eof() is not asked: on a socket it waits for data. The read may
-	 * have closed the stream (a wrapper's stream_read()), which ends it too.
+	 * ends, and the next one reads again. php_stream_eof() is not asked: on a socket it waits for data. A read error
+	 * (n < 0), or a stream closed by the read (another way than fclose()), counts as the end.
 	 */
 	stream = msgpack_lib_stream_of(res);
 	if (n == 0 && stream && !stream->eof) {
