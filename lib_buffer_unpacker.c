@@ -1084,6 +1084,50 @@ zend_result msgpack_lib_unpacker_read_through(zend_object *obj, size_t n, zval *
 	return SUCCESS;
 }
 
+/* The constructor's options (from msgpack_lib_unpack_options()) and extensions, for a BufferUnpacker the
+ * StreamUnpacker owns as well. */
+zend_result msgpack_lib_unpacker_configure(zend_object *obj, uint32_t options, HashTable *extensions)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+
+	bu->options = options;
+	zval_ptr_dtor(&bu->extensions);
+	ZVAL_UNDEF(&bu->extensions);
+	if (bu->structures) {
+		msgpack_structures_release(bu->structures);
+		bu->structures = NULL;
+	}
+	if (extensions && zend_hash_num_elements(extensions) > 0) {
+		zval *ext;
+		ZEND_HASH_FOREACH_VAL(extensions, ext) {
+			if (msgpack_lib_unpacker_register(bu, ext, 1) != SUCCESS) {
+				return FAILURE;
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+	return SUCCESS;
+}
+
+/*
+ * Bytes read from a stream (StreamUnpacker): appended after the consumed prefix is dropped. Fed only when the bytes
+ * after the offset are an incomplete message, so each byte is moved to the front at most once.
+ */
+void msgpack_lib_unpacker_feed(zend_object *obj, const char *data, size_t len)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+
+	msgpack_lib_unpacker_release(bu);
+	msgpack_lib_unpacker_append(bu, data, len);
+}
+
+/* The bytes after the offset (an incomplete message once msgpack_lib_unpacker_next() said MSGPACK_LIB_NEXT_MORE). */
+size_t msgpack_lib_unpacker_pending(zend_object *obj)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+
+	return MSGPACK_BU_LEN(bu) - bu->offset;
+}
+
 /* ---- methods: construction and buffer -------------------------------------------------------------------------- */
 
 /* A string parameter that refuses null, as the library's typed parameters do (no deprecation-and-coerce). */
@@ -1116,22 +1160,9 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	if (msgpack_lib_unpack_options(options, &unpack_options) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
-	bu->options = unpack_options;
-	zval_ptr_dtor(&bu->extensions);
-	ZVAL_UNDEF(&bu->extensions);
-	if (bu->structures) {
-		msgpack_structures_release(bu->structures);
-		bu->structures = NULL;
-	}
-	if (extensions && zend_hash_num_elements(extensions) > 0) {
-		zval *ext;
-		ZEND_HASH_FOREACH_VAL(extensions, ext) {
-			if (msgpack_lib_unpacker_register(bu, ext, 1) != SUCCESS) {
-				RETURN_THROWS();
-			}
-		} ZEND_HASH_FOREACH_END();
+	msgpack_lib_unpacker_set_buffer(MSGPACK_BU_THIS(), buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	if (msgpack_lib_unpacker_configure(Z_OBJ_P(ZEND_THIS), unpack_options, extensions) != SUCCESS) {
+		RETURN_THROWS();
 	}
 }
 
@@ -1349,12 +1380,77 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
 }
 
 /*
- * tryUnpack(): every complete message from the offset on. An incomplete one is rolled back to its start and scanned
- * (resumably) so that later calls only look at new bytes and decode it once, when it is complete.
+ * One message of tryUnpack(), for tryUnpack() and the StreamUnpacker: the value of the complete message at the offset,
+ * or MORE when there is none (nothing left, or an incomplete one, rolled back to its start and scanned (resumably)
+ * so that later calls only look at new bytes and decode it once, when it is complete), or ERROR (thrown).
  */
+msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+	msgpack_lib_unpacker_decoding dec;
+	size_t start = bu->offset;
+	uint32_t generation = bu->generation;
+	bool scanned = false;
+
+	if (start >= MSGPACK_BU_LEN(bu)) {
+		return MSGPACK_LIB_NEXT_MORE;
+	}
+	if (bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
+		size_t consumed;
+		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + bu->scan_pos,
+			MSGPACK_BU_LEN(bu) - bu->scan_pos, &consumed);
+		bu->scan_pos += consumed;
+		if (r == MSGPACK_SCAN_MORE) {
+			return MSGPACK_LIB_NEXT_MORE;
+		}
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+			return MSGPACK_LIB_NEXT_ERROR;
+		}
+		bu->scanning = false;
+		scanned = true;
+	}
+	if (EXPECTED(msgpack_lib_unpacker_decode(bu, &dec, out) == SUCCESS)) {
+		return MSGPACK_LIB_NEXT_VALUE;
+	}
+	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
+		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
+			&& instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data));
+	if (UNEXPECTED(bu->generation != generation)) {
+		/* User code replaced or released the buffer: the message's start means nothing in the new one. */
+		bu->scanning = false;
+		incomplete = false;
+	}
+	if (!incomplete) {
+		msgpack_lib_unpacker_raise(bu, &dec);
+		return MSGPACK_LIB_NEXT_ERROR;
+	}
+	if (EG(exception)) {
+		/* an extension ran out of data: the message is not complete yet */
+		zend_clear_exception();
+	}
+	bu->offset = start;
+	if (!scanned) {
+		size_t consumed;
+		msgpack_options scan_opts;
+		msgpack_lib_unpacker_options(bu, &scan_opts);
+		msgpack_scanner_begin(&bu->scanner, &scan_opts);
+		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
+			&consumed);
+		bu->scanning = r == MSGPACK_SCAN_MORE;
+		bu->scan_start = start;
+		bu->scan_pos = start + consumed;
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+			return MSGPACK_LIB_NEXT_ERROR;
+		}
+	}
+	return MSGPACK_LIB_NEXT_MORE;
+}
+
+/* tryUnpack(): every complete message from the offset on. */
 static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
 {
-	msgpack_lib_unpacker_decoding dec;
 	zval value;
 
 	array_init(return_value);
@@ -1362,69 +1458,19 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 		msgpack_lib_unpacker_sub_try_unpack(bu, return_value);
 		return;
 	}
-	while (bu->offset < MSGPACK_BU_LEN(bu)) {
-		size_t start = bu->offset;
-		uint32_t generation = bu->generation;
-		bool scanned = false;
-
-		if (bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
-			size_t consumed;
-			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + bu->scan_pos,
-				MSGPACK_BU_LEN(bu) - bu->scan_pos, &consumed);
-			bu->scan_pos += consumed;
-			if (r == MSGPACK_SCAN_MORE) {
+	for (;;) {
+		switch (msgpack_lib_unpacker_next(&bu->std, &value)) {
+			case MSGPACK_LIB_NEXT_VALUE:
+				add_next_index_zval(return_value, &value);
+				break;
+			case MSGPACK_LIB_NEXT_MORE:
 				return;
-			}
-			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
-				msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
-				goto failed;
-			}
-			bu->scanning = false;
-			scanned = true;
+			case MSGPACK_LIB_NEXT_ERROR:
+				zval_ptr_dtor(return_value);
+				ZVAL_NULL(return_value);
+				return;
 		}
-		if (EXPECTED(msgpack_lib_unpacker_decode(bu, &dec, &value) == SUCCESS)) {
-			add_next_index_zval(return_value, &value);
-			continue;
-		}
-		bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
-			|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
-				&& instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data));
-		if (UNEXPECTED(bu->generation != generation)) {
-			/* User code replaced or released the buffer: the message's start means nothing in the new one. */
-			bu->scanning = false;
-			incomplete = false;
-		}
-		if (!incomplete) {
-			msgpack_lib_unpacker_raise(bu, &dec);
-			goto failed;
-		}
-		if (EG(exception)) {
-			/* an extension ran out of data: the message is not complete yet */
-			zend_clear_exception();
-		}
-		bu->offset = start;
-		if (!scanned) {
-			size_t consumed;
-			msgpack_options scan_opts;
-			msgpack_lib_unpacker_options(bu, &scan_opts);
-			msgpack_scanner_begin(&bu->scanner, &scan_opts);
-			msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
-				&consumed);
-			bu->scanning = r == MSGPACK_SCAN_MORE;
-			bu->scan_start = start;
-			bu->scan_pos = start + consumed;
-			if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
-				msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
-				goto failed;
-			}
-		}
-		return;
 	}
-	return;
-
-failed:
-	zval_ptr_dtor(return_value);
-	ZVAL_NULL(return_value);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)

@@ -112,6 +112,12 @@ ZEND_COLD void msgpack_lib_throw_insufficient_data(void)
 	msgpack_lib_exception_throw(msgpack_ce_insufficient_data, zend_string_init(ZEND_STRL("Not enough data to read"), 0));
 }
 
+ZEND_COLD void msgpack_lib_throw_stream_truncated(size_t pending)
+{
+	msgpack_lib_exception_throw(msgpack_ce_insufficient_data,
+		zend_strpprintf(0, "Not enough data to read: the stream ended after %zu bytes of an incomplete message", pending));
+}
+
 ZEND_COLD void msgpack_lib_throw_seek(zend_long position)
 {
 	msgpack_lib_exception_throw(msgpack_ce_insufficient_data,

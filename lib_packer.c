@@ -232,6 +232,8 @@ static zend_result msgpack_lib_packer_sub_type_object(msgpack_encoder *enc, msgp
 static zend_result msgpack_lib_packer_sub_native_ext(msgpack_encoder *enc, msgpack_lib_packer *p,
 	const msgpack_ext_type *ext, zend_object *obj);
 
+static zend_result msgpack_lib_packer_stream_check(msgpack_encoder *enc);
+
 static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *val)
 {
 	/*
@@ -241,6 +243,9 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 	zval held;
 	zend_object *packer = enc->hook_object;
 
+	if (UNEXPECTED(enc->flush != NULL) && msgpack_lib_packer_stream_check(enc) != SUCCESS) {
+		return FAILURE;
+	}
 	ZVAL_COPY(&held, val);
 	uint32_t refcount = msgpack_object_hold(packer);
 	zend_result result = msgpack_lib_packer_object_hook_held(enc, &held);
@@ -728,6 +733,137 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 	return SUCCESS;
 }
 
+/* ---- packToStream() -------------------------------------------------------------------------------------------- */
+
+/*
+ * packToStream(): the encoder's buffer goes to the stream whenever it holds MSGPACK_ENCODE_FLUSH_SIZE bytes (64 KiB)
+ * and needs to grow, so the whole encoding is never held: at most 64 KiB and the largest token. Writing runs user code (a stream wrapper's
+ * stream_write()) in the middle of the encode: that is one nesting level deeper for the Packer, as a transformer is.
+ * A failed write stops the encode: the rest of the output is dropped, and the depth limit falls to 0 so that the next
+ * container (or transformer) ends it, instead of a test per value.
+ */
+typedef struct {
+	msgpack_encoder enc;    /* first: the flush hook finds this struct from its encoder */
+	msgpack_lib_packer *p;
+	zend_resource *stream;  /* held by the call's argument; its stream is looked up for every write (fclose()) */
+	size_t written;         /* bytes the stream took */
+	bool failed;            /* a write failed: an exception is pending, or write_len/write_done say how */
+	bool closed;            /* ... because the stream was closed */
+	size_t write_len;       /* the failed write's length, */
+	size_t write_done;      /* and how much of it the stream took */
+} msgpack_lib_packer_streaming;
+
+/* Writes len bytes to the stream; false: st->failed and why. */
+static bool msgpack_lib_packer_write(msgpack_lib_packer_streaming *st, const char *data, size_t len)
+{
+	msgpack_lib_stream_guard guard;
+	php_stream *stream = msgpack_lib_stream_guard_enter(&guard, st->stream);
+	ssize_t n;
+
+	if (UNEXPECTED(!stream)) {
+		st->failed = st->closed = true;
+		return false;
+	}
+	msgpack_lib_packer_frame frame;
+	frame.p = st->p;
+	frame.depth = st->p->depth;
+	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
+	st->p->depth = st->enc.depth + 1;
+	n = php_stream_write(stream, data, len);
+	st->p->depth = frame.depth;
+	msgpack_frame_leave(&frame.frame);
+	msgpack_lib_stream_guard_leave(&guard);
+	if (n > 0) {
+		st->written += (size_t) n;
+	}
+	if (UNEXPECTED(EG(exception)) || UNEXPECTED(n < 0 || (size_t) n != len)) {
+		st->failed = true;
+		st->write_len = len;
+		st->write_done = n > 0 ? (size_t) n : 0;
+		return false;
+	}
+	return true;
+}
+
+static void msgpack_lib_packer_flush(msgpack_encoder *enc)
+{
+	msgpack_lib_packer_streaming *st = (msgpack_lib_packer_streaming *) enc;
+	size_t len = ZSTR_LEN(enc->buf->s);
+
+	/* Emptied first: the bytes stay in place while they are written (nothing else writes to this buffer meanwhile). */
+	ZSTR_LEN(enc->buf->s) = 0;
+	if (UNEXPECTED(st->failed)) {
+		return;
+	}
+	if (UNEXPECTED(!msgpack_lib_packer_write(st, ZSTR_VAL(enc->buf->s), len))) {
+		enc->max_depth = 0;
+	}
+	if (enc->buf->a > 4 * MSGPACK_ENCODE_FLUSH_SIZE) {
+		/* Grown for a large token, which is gone now: not held for the small ones after it. */
+		smart_str_free(enc->buf);
+		smart_str_alloc(enc->buf, MSGPACK_ENCODE_FLUSH_SIZE, 0);
+	}
+}
+
+/* Before an object: the output so far goes out if it is large (the object hook appends without growing through
+ * msgpack_encode_reserve()), and after a failed write nothing more runs. */
+static zend_result msgpack_lib_packer_stream_check(msgpack_encoder *enc)
+{
+	msgpack_lib_packer_streaming *st = (msgpack_lib_packer_streaming *) enc;
+
+	msgpack_encode_flush_check(enc);
+	if (UNEXPECTED(st->failed)) {
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+static ZEND_COLD void msgpack_lib_packer_stream_raise(const msgpack_lib_packer_streaming *st)
+{
+	if (EG(exception)) {
+		return; /* thrown by the stream (a wrapper's stream_write()) */
+	}
+	if (st->closed) {
+		msgpack_lib_throw_packing_failed("Could not write to the stream: it was closed");
+	} else {
+		msgpack_lib_throw_packing_failed("Could not write to the stream: %zu of %zu bytes written", st->write_done,
+			st->write_len);
+	}
+}
+
+/* Packer::packToStream(): returns the bytes written; FAILURE: thrown, and what was written before stays written. */
+static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_resource *stream, zval *value, size_t *written)
+{
+	msgpack_lib_packer_streaming st;
+	smart_str buf = {0};
+
+	st.p = msgpack_lib_packer_fetch(obj);
+	st.stream = stream;
+	st.written = 0;
+	st.failed = st.closed = false;
+	st.write_len = st.write_done = 0;
+	msgpack_lib_packer_encoder_init(&st.enc, &buf, obj);
+	if (!(st.enc.flags & MSGPACK_OPT_STRING_REFS)) {
+		/* String references rewrite the whole output once it is complete: that mode writes at the end only. */
+		st.enc.flush = msgpack_lib_packer_flush;
+	}
+	zend_result result = msgpack_encode(&st.enc, value);
+	if (result == SUCCESS && !st.failed && buf.s && ZSTR_LEN(buf.s) > 0) {
+		msgpack_lib_packer_write(&st, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s));
+	}
+	smart_str_free(&buf);
+	*written = st.written;
+	if (UNEXPECTED(st.failed)) {
+		msgpack_lib_packer_stream_raise(&st);
+		return FAILURE;
+	}
+	if (UNEXPECTED(result != SUCCESS)) {
+		msgpack_lib_packer_raise(&st.enc);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /* A Packer for the MessagePack facade: options flags, TimestampExtension registered. */
 void msgpack_lib_packer_init_facade(zval *out, uint32_t flags)
 {
@@ -937,6 +1073,27 @@ ZEND_METHOD(MessagePack_Packer, pack)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_packer_pack(Z_OBJ_P(ZEND_THIS), value, return_value);
+}
+
+ZEND_METHOD(MessagePack_Packer, packToStream)
+{
+	zval *stream_arg, *value;
+	zend_resource *stream;
+	size_t written;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_ZVAL(stream_arg)
+		Z_PARAM_ZVAL(value)
+	ZEND_PARSE_PARAMETERS_END();
+
+	stream = msgpack_lib_stream_arg(stream_arg, 1);
+	if (!stream) {
+		RETURN_THROWS();
+	}
+	if (msgpack_lib_packer_pack_to_stream(Z_OBJ_P(ZEND_THIS), stream, value, &written) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG((zend_long) written);
 }
 
 /*

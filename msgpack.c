@@ -95,6 +95,8 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_lib_packer_class_init();
 	msgpack_ce_buffer_unpacker = register_class_MessagePack_BufferUnpacker();
 	msgpack_lib_unpacker_class_init();
+	msgpack_ce_stream_unpacker = register_class_MessagePack_StreamUnpacker(zend_ce_aggregate);
+	msgpack_lib_stream_unpacker_class_init();
 	register_class_MessagePack_MessagePack();
 	msgpack_ce_packing_failed = register_class_MessagePack_Exception_PackingFailedException(spl_ce_RuntimeException);
 	msgpack_ce_unpacking_failed = register_class_MessagePack_Exception_UnpackingFailedException(spl_ce_RuntimeException);

@@ -509,6 +509,16 @@ namespace MessagePack {
          * @return string
          */
         public function packExt($type, $data) {}
+
+        /**
+         * Packs $value to $stream as pack() would, writing as it goes (in chunks of about 64 KiB) instead of building
+         * the whole string first; returns the number of bytes written.
+         *
+         * @param resource $stream
+         * @param mixed $value
+         * @return int
+         */
+        public function packToStream($stream, $value) {}
     }
 
     class BufferUnpacker
@@ -583,6 +593,19 @@ namespace MessagePack {
 
         /** @return mixed */
         public function unpackExt() {}
+    }
+
+    /** The messages of a stream, one at a time: foreach ($unpacker as $i => $message). */
+    class StreamUnpacker implements \IteratorAggregate
+    {
+        /**
+         * @param resource $stream
+         * @param UnpackOptions|int|null $options
+         * @param Extension[] $extensions
+         */
+        public function __construct($stream, $options = null, array $extensions = []) {}
+
+        public function getIterator(): \Iterator {}
     }
 
     final class MessagePack

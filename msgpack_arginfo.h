@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: bbb38dcd5e9b65cce63ec53031442f747b083f2f */
+ * Stub hash: 5d5fbfe99ea39886ce0a04b5201c52c4e98da7c6 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -220,6 +220,11 @@ ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer_packExt, 0, 0, 2)
 	ZEND_ARG_INFO(0, data)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_Packer_packToStream, 0, 0, 2)
+	ZEND_ARG_INFO(0, stream)
+	ZEND_ARG_INFO(0, value)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_BufferUnpacker___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, buffer, IS_STRING, 0, "\'\'")
 	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
@@ -290,6 +295,15 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_MessagePack_BufferUnpacker_unpackMapHeader arginfo_class_MessagePack_unpacker
 
 #define arginfo_class_MessagePack_BufferUnpacker_unpackExt arginfo_class_MessagePack_unpacker
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_MessagePack_StreamUnpacker___construct, 0, 0, 1)
+	ZEND_ARG_INFO(0, stream)
+	ZEND_ARG_INFO_WITH_DEFAULT_VALUE(0, options, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, extensions, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(arginfo_class_MessagePack_StreamUnpacker_getIterator, 0, 0, Iterator, 0)
+ZEND_END_ARG_INFO()
 
 #define arginfo_class_MessagePack_MessagePack___construct arginfo_class_MessagePack_unpacker
 
@@ -448,6 +462,7 @@ ZEND_METHOD(MessagePack_Packer, packArrayHeader);
 ZEND_METHOD(MessagePack_Packer, packMap);
 ZEND_METHOD(MessagePack_Packer, packMapHeader);
 ZEND_METHOD(MessagePack_Packer, packExt);
+ZEND_METHOD(MessagePack_Packer, packToStream);
 ZEND_METHOD(MessagePack_BufferUnpacker, __construct);
 ZEND_METHOD(MessagePack_BufferUnpacker, extendWith);
 ZEND_METHOD(MessagePack_BufferUnpacker, withStructures);
@@ -473,6 +488,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpackArrayHeader);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackMap);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackMapHeader);
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackExt);
+ZEND_METHOD(MessagePack_StreamUnpacker, __construct);
+ZEND_METHOD(MessagePack_StreamUnpacker, getIterator);
 ZEND_METHOD(MessagePack_MessagePack, __construct);
 ZEND_METHOD(MessagePack_MessagePack, pack);
 ZEND_METHOD(MessagePack_MessagePack, unpack);
@@ -619,6 +636,7 @@ static const zend_function_entry class_MessagePack_Packer_methods[] = {
 	ZEND_ME(MessagePack_Packer, packMap, arginfo_class_MessagePack_Packer_packMap, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packMapHeader, arginfo_class_MessagePack_Packer_packMapHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_Packer, packExt, arginfo_class_MessagePack_Packer_packExt, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_Packer, packToStream, arginfo_class_MessagePack_Packer_packToStream, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -649,6 +667,13 @@ static const zend_function_entry class_MessagePack_BufferUnpacker_methods[] = {
 	ZEND_ME(MessagePack_BufferUnpacker, unpackMap, arginfo_class_MessagePack_BufferUnpacker_unpackMap, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, unpackMapHeader, arginfo_class_MessagePack_BufferUnpacker_unpackMapHeader, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_BufferUnpacker, unpackExt, arginfo_class_MessagePack_BufferUnpacker_unpackExt, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_MessagePack_StreamUnpacker_methods[] = {
+	ZEND_ME(MessagePack_StreamUnpacker, __construct, arginfo_class_MessagePack_StreamUnpacker___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_StreamUnpacker, getIterator, arginfo_class_MessagePack_StreamUnpacker_getIterator, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -1002,6 +1027,17 @@ static zend_class_entry *register_class_MessagePack_BufferUnpacker(void)
 
 	INIT_NS_CLASS_ENTRY(ce, "MessagePack", "BufferUnpacker", class_MessagePack_BufferUnpacker_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_MessagePack_StreamUnpacker(zend_class_entry *class_entry_IteratorAggregate)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_NS_CLASS_ENTRY(ce, "MessagePack", "StreamUnpacker", class_MessagePack_StreamUnpacker_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	zend_class_implements(class_entry, 1, class_entry_IteratorAggregate);
 
 	return class_entry;
 }

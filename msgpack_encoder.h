@@ -67,6 +67,11 @@ typedef struct {
  * CanBePacked; on FAILURE sets enc->error (MSGPACK_ERR_EXCEPTION with the exception thrown).
  */
 typedef zend_result (*msgpack_object_hook)(msgpack_encoder *enc, zval *val);
+/*
+ * Output sent on while the value is encoded (Packer::packToStream()): takes the bytes in enc->buf and leaves it empty
+ * (see msgpack_encoder.flush).
+ */
+typedef void (*msgpack_flush_hook)(msgpack_encoder *enc);
 
 struct msgpack_encoder {
 	smart_str *buf;
@@ -83,7 +88,13 @@ struct msgpack_encoder {
 	uint32_t next_id;
 	HashTable *identity;
 	msgpack_object_hook object_hook;
-	zend_object *hook_object; /* the Packer the hook works for */
+	zend_object *hook_object; /* the Packer the hooks work for */
+	/*
+	 * NULL: the whole output stays in buf. Else called where the buffer grows (msgpack_encode_grow()) and before an
+	 * object the object hook writes (msgpack_encode_flush_check()), never per token, so an encode without it pays
+	 * nothing. Only for output that is never rewritten: not with MSGPACK_OPT_STRING_REFS (one rewrite pass at the end).
+	 */
+	msgpack_flush_hook flush;
 	msgpack_notice_hook notice;
 	/* compact mode (msgpack_compact.h): the fields below are set only when compact_state is (the flags had
 	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
@@ -116,9 +127,36 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
 /* ---- writing one token (packer.c, packer_php.c and the MessagePack\ front end share them) ------------------ */
 
+/* Room for n more bytes when the buffer has none left (out of line: a token's writer stays small); a flush hook gets
+ * the output first once there are MSGPACK_ENCODE_FLUSH_SIZE bytes of it. */
+unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_t n);
+
+/* n bytes at the end of the output, to be written now. smart_str_extend()'s test, with msgpack_encode_grow() behind it. */
 msgpack_inline unsigned char *msgpack_encode_reserve(msgpack_encoder *enc, size_t n)
 {
-	return (unsigned char *) smart_str_extend(enc->buf, n);
+	smart_str *buf = enc->buf;
+
+	if (EXPECTED(buf->s != NULL)) {
+		size_t len = ZSTR_LEN(buf->s);
+		if (EXPECTED(len + n < buf->a)) {
+			ZSTR_LEN(buf->s) = len + n;
+			return (unsigned char *) ZSTR_VAL(buf->s) + len;
+		}
+	}
+	return msgpack_encode_grow(enc, n);
+}
+
+/* How much output a flush hook is given at least: where the buffer must grow, the output goes out once there is this
+ * much of it (less stays, and the buffer grows), so every write but the last is at least this large. Writers that
+ * append to enc->buf directly (an object's bytes from the object hook) check it first, so a run of them does not pile
+ * up. */
+#define MSGPACK_ENCODE_FLUSH_SIZE (64 * 1024)
+
+msgpack_inline void msgpack_encode_flush_check(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(enc->flush != NULL) && enc->buf->s && ZSTR_LEN(enc->buf->s) >= MSGPACK_ENCODE_FLUSH_SIZE) {
+		enc->flush(enc);
+	}
 }
 
 msgpack_inline void msgpack_encode_byte(msgpack_encoder *enc, unsigned char b)

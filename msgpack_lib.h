@@ -43,6 +43,7 @@ extern zend_class_entry *msgpack_ce_structures;
 
 /* lib_exceptions.c: the library's exceptions, with its messages */
 ZEND_COLD void msgpack_lib_throw_insufficient_data(void);
+ZEND_COLD void msgpack_lib_throw_stream_truncated(size_t pending);
 ZEND_COLD void msgpack_lib_throw_seek(zend_long position);
 ZEND_COLD void msgpack_lib_throw_unknown_code(zend_long code);
 ZEND_COLD void msgpack_lib_throw_unexpected_code(zend_long code, const char *type);
@@ -117,5 +118,33 @@ zend_result msgpack_lib_unpacker_read(zend_object *unpacker, size_t n, const uns
 /* The same through a subclass's read() override when there is one (*held: the string it returned, or UNDEF). */
 zend_result msgpack_lib_unpacker_read_through(zend_object *unpacker, size_t n, zval *held, const unsigned char **data,
 	size_t *len);
+zend_result msgpack_lib_unpacker_configure(zend_object *unpacker, uint32_t options, HashTable *extensions);
+void msgpack_lib_unpacker_feed(zend_object *unpacker, const char *data, size_t len);
+size_t msgpack_lib_unpacker_pending(zend_object *unpacker);
+/* What msgpack_lib_unpacker_next() found at the offset: a message's value (out set), none complete yet, or an error
+ * (thrown; tryUnpack()'s errors) */
+typedef enum {
+	MSGPACK_LIB_NEXT_VALUE,
+	MSGPACK_LIB_NEXT_MORE,
+	MSGPACK_LIB_NEXT_ERROR,
+} msgpack_lib_next;
+msgpack_lib_next msgpack_lib_unpacker_next(zend_object *unpacker, zval *out);
+
+/* lib_stream_unpacker.c: MessagePack\StreamUnpacker, and the stream arguments of it and Packer::packToStream() */
+extern zend_class_entry *msgpack_ce_stream_unpacker;
+void msgpack_lib_stream_unpacker_class_init(void);
+/* A stream resource argument, or NULL with a TypeError (a ValueError for a directory stream) thrown. */
+zend_resource *msgpack_lib_stream_arg(zval *arg, uint32_t num);
+/* The stream of a resource, or NULL once it is closed (fclose() frees the stream, whatever holds the resource). */
+php_stream *msgpack_lib_stream_of(zend_resource *res);
+/* Around a read or write of a stream, which may run user code: its stream (NULL: closed, nothing to leave), which
+ * fclose() cannot free meanwhile. */
+typedef struct {
+	msgpack_frame frame;  /* first */
+	zend_resource *res;
+	bool set;             /* the refusal is ours to take off */
+} msgpack_lib_stream_guard;
+php_stream *msgpack_lib_stream_guard_enter(msgpack_lib_stream_guard *guard, zend_resource *res);
+void msgpack_lib_stream_guard_leave(msgpack_lib_stream_guard *guard);
 
 #endif /* MSGPACK_LIB_H */

@@ -21,6 +21,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->identity = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
+	enc->flush = NULL;
 	enc->notice = opts->notice;
 	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
 	if (UNEXPECTED(enc->compact_state)) {
@@ -97,6 +98,28 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 		FREE_HASHTABLE(enc->identity);
 		enc->identity = NULL;
 	}
+}
+
+zend_never_inline unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_t n)
+{
+	smart_str *buf = enc->buf;
+	size_t len = 0;
+
+	if (EXPECTED(buf->s != NULL)) {
+		len = ZSTR_LEN(buf->s);
+		/* Not for a little output before a large token (an array's header before a long string): the buffer grows
+		 * instead, and it goes out with the token, so that every write but the last is a large one. */
+		if (UNEXPECTED(enc->flush != NULL) && len >= MSGPACK_ENCODE_FLUSH_SIZE) {
+			enc->flush(enc);
+			len = ZSTR_LEN(buf->s);
+		}
+	}
+	/* smart_str_extend()'s slow path; after a flush the bytes may fit without it */
+	if (!buf->s || len + n >= buf->a) {
+		smart_str_erealloc(buf, len + n);
+	}
+	ZSTR_LEN(buf->s) = len + n;
+	return (unsigned char *) ZSTR_VAL(buf->s) + len;
 }
 
 /* A float64, or with f32 a float32. */

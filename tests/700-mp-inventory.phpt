@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\ API inventory: 20 symbols (3 interfaces, 17 classes; Structures is this extension's own), final flags, parents, interfaces
+MessagePack\ API inventory: 21 symbols (3 interfaces, 18 classes; Structures and StreamUnpacker are this extension's own), final flags, parents, interfaces
 --FILE--
 <?php
 $interfaces = [
@@ -12,6 +12,7 @@ $classes = [
     'MessagePack\UnpackOptions',
     'MessagePack\Packer',
     'MessagePack\BufferUnpacker',
+    'MessagePack\StreamUnpacker',
     'MessagePack\Structures',
     'MessagePack\MessagePack',
     'MessagePack\Type\Bin',
@@ -72,6 +73,7 @@ MessagePack\PackOptions: final class parent=- implements=[]
 MessagePack\UnpackOptions: final class parent=- implements=[]
 MessagePack\Packer: class parent=- implements=[]
 MessagePack\BufferUnpacker: class parent=- implements=[]
+MessagePack\StreamUnpacker: class parent=- implements=[IteratorAggregate, Traversable]
 MessagePack\Structures: final class parent=- implements=[Countable]
 MessagePack\MessagePack: final class parent=- implements=[]
 MessagePack\Type\Bin: final class parent=- implements=[MessagePack\CanBePacked]
@@ -85,7 +87,7 @@ MessagePack\Exception\PackingFailedException: class parent=RuntimeException impl
 MessagePack\Exception\UnpackingFailedException: class parent=RuntimeException implements=[Stringable, Throwable]
 MessagePack\Exception\InsufficientDataException: class parent=MessagePack\Exception\UnpackingFailedException implements=[Stringable, Throwable]
 MessagePack\Exception\InvalidOptionException: class parent=InvalidArgumentException implements=[Stringable, Throwable]
-int(20)
+int(21)
 bool(true)
 int(3)
 int(0)

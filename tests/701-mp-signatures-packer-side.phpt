@@ -89,6 +89,7 @@ MessagePack\Packer
   packMapHeader($size)
   packNil()
   packStr($str)
+  packToStream($stream, $value)
   withStructures(MessagePack\Structures $structures) : MessagePack\Packer
 MessagePack\MessagePack
   private __construct()

@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\ API signatures: BufferUnpacker, Type classes, TimestampExtension, type transformers
+MessagePack\ API signatures: BufferUnpacker, StreamUnpacker, Type classes, TimestampExtension, type transformers
 --FILE--
 <?php
 // Return types the library declares as `self` reflect as the class name here: gen_stub.php, which generates our
@@ -39,6 +39,7 @@ function describe(string $class): void
 
 foreach ([
     'MessagePack\BufferUnpacker',
+    'MessagePack\StreamUnpacker',
     'MessagePack\Type\Bin',
     'MessagePack\Type\Map',
     'MessagePack\Type\Ext',
@@ -79,6 +80,9 @@ MessagePack\BufferUnpacker
   unpackStr()
   withBuffer(string $buffer) : MessagePack\BufferUnpacker
   withStructures(MessagePack\Structures $structures) : MessagePack\BufferUnpacker
+MessagePack\StreamUnpacker
+  __construct($stream, $options = NULL, array $extensions = [])
+  getIterator() : Iterator
 MessagePack\Type\Bin
   __construct(string $data)
   pack(MessagePack\Packer $packer) : string
