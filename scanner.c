@@ -80,7 +80,7 @@ void msgpack_scanner_startup(void)
 		}
 		if (lead->kind == MSGPACK_KIND_EXT) {
 			no_key = MSGPACK_SCAN_FLAG_EXT_KEY;
-		} else if (lead->kind == MSGPACK_KIND_NIL || lead->kind == MSGPACK_KIND_BOOL
+		} else if (lead->kind == MSGPACK_KIND_NEVER_USED || lead->kind == MSGPACK_KIND_NIL || lead->kind == MSGPACK_KIND_BOOL
 				|| lead->kind == MSGPACK_KIND_FLOAT || msgpack_wire_is_container(lead)) {
 			no_key = MSGPACK_SCAN_FLAG_NO_KEY;
 		}
@@ -300,14 +300,15 @@ general:
 		}
 		lead = msgpack_wire_lead_of(code);
 		if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) != 0)) {
-			if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NEVER_USED)) {
-				s->error = MSGPACK_ERR_PARSE;
-				goto error;
-			}
-			if (in_map && !(left & 1)
+			/* (the key first: 0xc1 as a key is a key the library refuses) */
+			if (in_map && !(left & 1) && (MSGPACK_SCAN_FLAGS(info) & (MSGPACK_SCAN_FLAG_NO_KEY | MSGPACK_SCAN_FLAG_EXT_KEY))
 					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys)) {
 				/* A key the decoder will refuse: said now, not once the rest of the message has arrived. */
 				s->error = MSGPACK_ERR_MAP_KEY;
+				goto error;
+			}
+			if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NEVER_USED)) {
+				s->error = MSGPACK_ERR_PARSE;
 				goto error;
 			}
 		}

@@ -17,6 +17,7 @@ function attempt(BufferUnpacker $u, string $bytes): void
 
 echo "the library's example: a nil key, nothing after it yet\n";
 attempt(new BufferUnpacker(), "\x81\xc0");
+attempt(new BufferUnpacker(), "\x81\xc1");
 echo "a nested map, its bad key arriving with the second piece\n";
 $u = new BufferUnpacker();
 attempt($u, "\x92\x81\xa1a");
@@ -38,7 +39,7 @@ $u = new BufferUnpacker('', UnpackOptions::COMPACT);
 attempt($u, "\x92\xc7\x03Skey\x81\xd4\x5e\x00");
 attempt($u, "\x07");
 echo "unpack() too reports what a reader going in order meets first, as the library's unpack() does\n";
-foreach (["\x88\x80\x80\x80\xfe", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
+foreach (["\x88\x80\x80\x80\xfe", "\x82\xc1", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
     $u = new BufferUnpacker($bytes);
     try {
         $u->unpack();
@@ -54,6 +55,7 @@ var_dump($m->execute());
 --EXPECT--
 the library's example: a nil key, nothing after it yet
   81c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
+  81c1: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0xc1 (remaining 0)
 a nested map, its bad key arriving with the second piece
   9281a161: []
   018191: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got array (0x91) (remaining 0)
@@ -74,6 +76,7 @@ compact mode: an ext key may be a string reference, and waits
   07: [["key",{"key":7}]]
 unpack() too reports what a reader going in order meets first, as the library's unpack() does
   88808080fe: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got map (0x80) (remaining 3)
+  82c1: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0xc1 (remaining 0)
   9301c1: MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1 (remaining 0)
   9281a1610181c2: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got bool (0xc2) (remaining 0)
   9301: MessagePack\Exception\InsufficientDataException: Not enough data to read (remaining 0)
