@@ -89,8 +89,9 @@ struct msgpack_decoder {
 	uint32_t generation;
 	bool key_cache_off;
 	/*
-	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value());
-	 * 0 once this call found that its values do not repeat. Its own statistics, apart from the keys'.
+	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value()):
+	 * lowered below MSGPACK_STRING_REF_MIN by the message's first string definition (its references share the longer
+	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
 	 */
 	uint32_t value_share_max;
 	uint32_t value_misses;

@@ -48,8 +48,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
-	/* Compact mode's references already share the strings of MSGPACK_STRING_REF_MIN bytes or more that repeat. */
-	dec->value_share_max = (opts->flags & MSGPACK_OPT_STRING_REFS) ? MSGPACK_STRING_REF_MIN - 1 : MSGPACK_VALUE_SHARE_MAX;
+	dec->value_share_max = MSGPACK_VALUE_SHARE_MAX;
 	dec->value_misses = 0;
 	dec->value_hits = 0;
 	dec->error_items = 0;

@@ -93,12 +93,16 @@ $second = msgpack_unpack(msgpack_pack(['across-calls']));
 echo "across calls: ", shared($second[0], 2), "\n";
 
 // Compact mode: the strings references leave out (2..4 bytes) are shared; longer repeats are references to one
-// definition, the same string too.
+// definition, the same string too (from the first definition on, only the shorter strings are looked up).
 ini_set('msgpack.compact', 'full');
 $r = msgpack_unpack(msgpack_pack(array_fill(0, 10, 'abc')));
 echo "compact, 3 bytes: ", shared($r[9], 10), "\n";
 $r = msgpack_unpack(msgpack_pack(array_fill(0, 10, 'reference')));
 echo "compact, 9 bytes: ", shared($r[9], 9), "\n";
+// msgpack.compact=records writes no string references: its repeats are shared like plain mode's.
+ini_set('msgpack.compact', 'records');
+$r = msgpack_unpack(msgpack_pack(array_fill(0, 10, 'no-reference')));
+echo "records, 12 bytes: ", shared($r[9], 10), "\n";
 ini_set('msgpack.compact', '0');
 
 // Test builds count the lookups: values that do not repeat stop sharing after one window of misses.
@@ -115,8 +119,16 @@ if (function_exists('msgpack_test_counters')) {
     msgpack_unpack($packed);
     $c = msgpack_test_counters(true);
     echo "10000 repeats: ", $c['value_lookups'] === 10000 && $c['value_shared'] >= 9999 ? 'shared' : json_encode($c), "\n";
+    // After a string definition, a longer string that occurs once is not looked up; the short ones are.
+    ini_set('msgpack.compact', 'full');
+    $bytes = msgpack_pack(['reference', 'reference', 'unique-1', 'unique-2', 'ab', 'ab']);
+    msgpack_test_counters(true);
+    msgpack_unpack($bytes);
+    $c = msgpack_test_counters(true);
+    ini_set('msgpack.compact', '0');
+    echo "compact lookups: ", $c['value_lookups'] === 2 ? 'the short strings only' : json_encode($c), "\n";
 } else {
-    echo "distinct values: sharing stopped\n10000 repeats: shared\n";
+    echo "distinct values: sharing stopped\n10000 repeats: shared\ncompact lookups: the short strings only\n";
 }
 ?>
 --EXPECT--
@@ -141,5 +153,7 @@ MessagePack::unpack (facade): shared
 across calls: shared
 compact, 3 bytes: shared
 compact, 9 bytes: shared
+records, 12 bytes: shared
 distinct values: sharing stopped
 10000 repeats: shared
+compact lookups: the short strings only
