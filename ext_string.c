@@ -32,6 +32,13 @@ static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32
 	}
 	dec->strings[dec->strings_len++] = zend_string_copy(str);
 	ZVAL_STR(out, str);
+	/*
+	 * A message with string references shares its repeats of MSGPACK_STRING_REF_MIN bytes or more itself: from here
+	 * on only the shorter string values are looked up in the key cache (msgpack_decode_string_value()).
+	 */
+	if (dec->value_share_max >= MSGPACK_STRING_REF_MIN) {
+		dec->value_share_max = MSGPACK_STRING_REF_MIN - 1;
+	}
 	return SUCCESS;
 }
 

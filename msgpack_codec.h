@@ -208,6 +208,9 @@ typedef struct {
 	uint64_t decodes;        /* msgpack_decode() calls: values decoded from their first byte */
 	uint64_t scanned_bytes;  /* bytes the streaming scanner consumed */
 	uint64_t stream_moved;   /* bytes the stream buffer moved or copied after they were fed */
+	uint64_t value_lookups;  /* string values looked up in the key cache to be shared */
+	uint64_t value_shared;   /* ... of which were a cached string */
+	uint64_t value_compared; /* bytes those lookups compared */
 } msgpack_counters;
 
 /*

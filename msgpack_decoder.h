@@ -88,6 +88,14 @@ struct msgpack_decoder {
 	uint32_t key_hits;
 	uint32_t generation;
 	bool key_cache_off;
+	/*
+	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value()):
+	 * lowered below MSGPACK_STRING_REF_MIN by the message's first string definition (its references share the longer
+	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
+	 */
+	uint32_t value_share_max;
+	uint32_t value_misses;
+	uint32_t value_hits;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
 	uint64_t error_items;
 	/*

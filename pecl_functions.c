@@ -547,6 +547,9 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "decodes", (zend_long) c->decodes);
 	add_assoc_long(return_value, "scanned_bytes", (zend_long) c->scanned_bytes);
 	add_assoc_long(return_value, "stream_moved", (zend_long) c->stream_moved);
+	add_assoc_long(return_value, "value_lookups", (zend_long) c->value_lookups);
+	add_assoc_long(return_value, "value_shared", (zend_long) c->value_shared);
+	add_assoc_long(return_value, "value_compared", (zend_long) c->value_compared);
 	if (reset) {
 		memset(c, 0, sizeof(*c));
 	}

@@ -13,6 +13,19 @@
 
 #include "msgpack_decoder.h"
 
+/*
+ * String values of 2..MSGPACK_VALUE_SHARE_MAX bytes that repeat share one zend_string (see the key cache below). 96
+ * bytes take in the URLs that API documents repeat (a label's, a repository's: github-issues needs about 80 to come
+ * down to igbinary's decode memory); a longer value rarely repeats. Sharing stops for the rest of a call when a window
+ * of MSGPACK_KEY_CACHE_WINDOW misses saw fewer than 1/MSGPACK_VALUE_SHARE_MIN_HITS as many repeats.
+ */
+#ifndef MSGPACK_VALUE_SHARE_MAX
+# define MSGPACK_VALUE_SHARE_MAX 96
+#endif
+#ifndef MSGPACK_VALUE_SHARE_MIN_HITS
+# define MSGPACK_VALUE_SHARE_MIN_HITS 8
+#endif
+
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
 {
 	dec->start = (const unsigned char *) buf;
@@ -35,6 +48,9 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
+	dec->value_share_max = MSGPACK_VALUE_SHARE_MAX;
+	dec->value_misses = 0;
+	dec->value_hits = 0;
 	dec->error_items = 0;
 	dec->reserve = len;
 	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
@@ -79,10 +95,10 @@ msgpack_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
 /*
  * Map keys repeat across the rows of a document ("id", "url", ...). A direct-mapped table of the key strings decoded
  * in this request lets a repeated key cost a compare instead of an allocation and a hash, and because the cached string
- * carries its hash and is the same pointer every time, zend_hash_lookup() usually matches on the pointer. The slot is
- * picked from the length and the first and last bytes, without hashing the whole key. A miss replaces the slot, so the
- * table never holds more than MSGPACK_KEY_CACHE_SIZE strings; they are released at request end. Lengths 0 and 1 need no
- * cache (zend_string_init_fast() returns interned strings for them) and long keys rarely repeat.
+ * is the same pointer every time, zend_hash_lookup() usually matches on the pointer. The slot is picked from the length
+ * and the first and last bytes, without hashing the whole key. A miss replaces the slot, so the table never holds more
+ * than MSGPACK_KEY_CACHE_SIZE strings; they are released at request end. Lengths 0 and 1 need no cache
+ * (zend_string_init_fast() returns interned strings for them) and long keys rarely repeat.
  *
  * When keys do not repeat (a dictionary keyed by distinct words), every lookup would touch a cold string and free
  * another, which costs more than it saves: so each decode counts its hits, and after a window of lookups with fewer
@@ -90,6 +106,17 @@ msgpack_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
  * used count: an entry left by an earlier call of a large decode is usually out of the CPU cache by now, and a
  * document whose keys only repeat across calls gains nothing over fresh strings. (Small messages never fill a window,
  * so they keep the cache, and their keys stay hot from call to call.)
+ *
+ * Short string values repeat too (a country code, a status, a MIME type in thousands of lists, a URL in every copy of
+ * a label), and the same table shares them with one another and with the keys: a repeated value is one zend_string
+ * with a reference per occurrence, as igbinary's string table gives, instead of an allocation each (see
+ * msgpack_decode_string_value()). Every string here is a fresh, unhashed one (zend_hash_lookup() hashes a key once).
+ * A value hit saves an allocation, a copy and a free; a miss costs the lookup and taking the slot on top of the fresh
+ * string, so values keep statistics of their own, like the keys' (repeats within this call), and stop sharing for the
+ * rest of the call when their repeats are too few to pay. Sharing is safe: a shared string is only ever changed through
+ * copy-on-write (its refcount is above 1), the table is per thread, and it is consistent at every allocation (the new
+ * string is made before the slot changes). The table holds at most MSGPACK_KEY_CACHE_SIZE strings of up to
+ * MSGPACK_VALUE_SHARE_MAX bytes between calls, whatever the input.
  */
 #define MSGPACK_KEY_CACHE_MIN_LEN 2
 #define MSGPACK_KEY_CACHE_MAX_LEN 32
@@ -116,9 +143,15 @@ msgpack_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t le
 	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
 }
 
-/* Equality of two byte runs of 2..32 bytes with word loads; a libc memcmp call costs more than the compare. */
+/*
+ * Equality of two byte runs of 2..32 bytes with word loads, where a libc memcmp call costs more than the compare; longer
+ * ones (string values) through memcmp.
+ */
 msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, size_t len)
 {
+	if (len > 32) {
+		return memcmp(a, b, len) == 0;
+	}
 	if (len >= 8) {
 		uint64_t x, y;
 		for (size_t i = 0; i + 8 < len; i += 8) {
@@ -155,8 +188,33 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 }
 
 /*
- * Returns the cached key string for p[0..len); the cache owns the reference. A lookup that only peeks (stats false:
- * the shape probe, whose key the general path then looks up again) leaves the hit statistics alone.
+ * Puts a new string for p[0..len) into the slot and returns it (the cache's reference). The new string first, then the
+ * old one released: the allocation may end the request (memory_limit), and the slot must then still hold a live
+ * string, which request end releases.
+ */
+msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const unsigned char *p, size_t len)
+{
+	zend_string *old = *slot;
+	zend_string *str = zend_string_alloc(len, 0);
+
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
+	ZSTR_VAL(str)[len] = '\0';
+	*slot = str;
+	if (old != NULL) {
+		zend_string_release_ex(old, 0);
+	}
+	MSGPACK_G(key_cache_used) = true;
+	return str;
+}
+
+msgpack_inline bool msgpack_key_cache_holds(const zend_string *str, const unsigned char *p, size_t len)
+{
+	return EXPECTED(str != NULL) && EXPECTED(ZSTR_LEN(str) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(str), p, len));
+}
+
+/*
+ * Returns the cached key string for p[0..len); the cache owns the reference. A lookup that only peeks (the shape
+ * probe, whose key the general path then looks up again) leaves the hit statistics alone.
  */
 msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const unsigned char *p, size_t len, bool stats)
 {
@@ -167,7 +225,7 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
 		msgpack_key_cache_window_end(dec);
 	}
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-	if (EXPECTED(key != NULL) && EXPECTED(ZSTR_LEN(key) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(key), p, len))) {
+	if (msgpack_key_cache_holds(key, p, len)) {
 		if (!stats) {
 			return key;
 		}
@@ -178,21 +236,59 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
 		}
 		return key;
 	}
-	/*
-	 * The new key first, then the old one released: the allocation may end the request (memory_limit), and the slot
-	 * must then still hold a live string, which request end releases.
-	 */
-	zend_string *old = key;
-	key = zend_string_init((const char *) p, len, 0);
-	zend_string_hash_val(key);
-	*slot = key;
+	key = msgpack_key_cache_replace(slot, p, len);
+	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
+	*generation = stats ? dec->generation : dec->generation - 1;
+	return key;
+}
+
+/*
+ * A string value that missed, made fresh by the caller: it takes the slot and the cache a reference. Out of line, so
+ * that the decoder's loops stay small; the statistics are kept here so that a hit costs only its count. After a window
+ * of misses with too few hits between them, sharing stops for the rest of this call. The old string is released after
+ * the new one is in place (nothing here allocates: a fatal error cannot stop it half way).
+ */
+static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, zend_string **slot, zend_string *str)
+{
+	zend_string *old = *slot;
+
+	if (UNEXPECTED(++dec->value_misses == MSGPACK_KEY_CACHE_WINDOW)) {
+		if (dec->value_hits < MSGPACK_KEY_CACHE_WINDOW / MSGPACK_VALUE_SHARE_MIN_HITS) {
+			dec->value_share_max = 1;
+		}
+		dec->value_misses = 0;
+		dec->value_hits = 0;
+	}
+	GC_ADDREF(str);
+	*slot = str;
+	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->generation;
+	MSGPACK_G(key_cache_used) = true;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
 	}
-	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
-	*generation = stats ? dec->generation : dec->generation - 1;
-	MSGPACK_G(key_cache_used) = true;
-	return key;
+}
+
+/*
+ * A string value of 2..dec->value_share_max bytes: the cached string (a new reference), or NULL and *miss set to the
+ * slot that the fresh string the caller makes goes into.
+ */
+msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len, zend_string ***miss)
+{
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string *str = *slot;
+
+	MSGPACK_COUNT(value_lookups, 1);
+	MSGPACK_COUNT(value_compared, str != NULL && ZSTR_LEN(str) == len ? len : 0);
+	if (msgpack_key_cache_holds(str, p, len)) {
+		MSGPACK_COUNT(value_shared, 1);
+		/* As for keys, only a repeat within this call counts (see above). */
+		uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+		dec->value_hits += *generation == dec->generation;
+		*generation = dec->generation;
+		return zend_string_copy(str);
+	}
+	*miss = slot;
+	return NULL;
 }
 
 msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const unsigned char *p, size_t len)
@@ -264,19 +360,21 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 }
 
 /*
- * A string value: lengths 0 and 1 are the engine's interned strings, longer ones a fresh string. In compact mode the
- * short strings that string references leave out (below MSGPACK_STRING_REF_MIN bytes, as the encoder writes them) are
- * shared through the key cache.
+ * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->value_share_max are shared
+ * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
 msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
 {
-	if (len < MSGPACK_STRING_REF_MIN) {
+	zend_string **miss = NULL;
+
+	if (len <= dec->value_share_max) {
 		if (len <= 1) {
 			ZVAL_STRINGL_FAST(out, (const char *) p, len);
 			return;
 		}
-		if (UNEXPECTED(dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->key_cache_off) {
-			ZVAL_STR_COPY(out, msgpack_key_cache_get_ex(dec, p, len, false));
+		zend_string *shared = msgpack_value_share(dec, p, len, &miss);
+		if (shared) {
+			ZVAL_STR(out, shared);
 			return;
 		}
 	}
@@ -284,6 +382,9 @@ msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out,
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
 	ZVAL_NEW_STR(out, str);
+	if (miss) {
+		msgpack_value_share_insert(dec, miss, str);
+	}
 }
 
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)

@@ -1,0 +1,93 @@
+--TEST--
+memory_limit reached while a string value is made to take a key cache slot leaves the cache consistent: no use after free, a shutdown function decodes the same values with it, request end releases it once
+--EXTENSIONS--
+msgpack
+--SKIPIF--
+<?php
+if (!is_file(__DIR__ . '/../modules/msgpack.so')) die('skip needs the module built in this tree');
+if (PHP_OS_FAMILY !== 'Linux') die('skip uses a child process per memory limit');
+// run-tests -m traces every child through valgrind: dozens of them take minutes. The other passes run the runs that
+// stop at a value string under valgrind themselves (only a PHP that raises memory errors at once can show the fault).
+if (getenv('USE_ZEND_ALLOC') === '0' && !getenv('MSGPACK_TEST_SANITIZER')) die('skip not under the memory-check pass');
+?>
+--FILE--
+<?php
+// Two 40-byte values that share a key cache slot (the slot is picked from the length and the first and last 8
+// bytes): the first decode leaves $first in the slot, held by the cache alone; the payload's $second then takes it, its
+// string made last of all, so that the memory_limit stops it first. Releasing $first before that string is made
+// would leave the slot pointing at freed memory for the shutdown function's decode.
+$child = <<<'PHP'
+$first = 'AAAAAAAA' . str_repeat('1', 24) . 'ZZZZZZZZ';
+$second = 'AAAAAAAA' . str_repeat('2', 24) . 'ZZZZZZZZ';
+msgpack_unpack(msgpack_pack([$first, $first]));
+$payload = msgpack_pack([str_repeat('x', 2000), ['short', 'short', $second, $second]]);
+register_shutdown_function(function () use ($first, $second) {
+    ini_set('memory_limit', -1);
+    $r = msgpack_unpack(msgpack_pack([$second, $first, $second, $first, 'short', 'short']));
+    echo json_encode(array_map(fn ($s) => ($s[8] ?? "-") . strlen($s), $r)), "\n";
+});
+ini_set('memory_limit', memory_get_usage() + (int) $argv[1]);
+msgpack_unpack($payload);
+echo "done\n";
+PHP;
+// Every allocation is checked against memory_limit (the tracked allocator), so the limit can stop any one of them.
+// Where valgrind is at hand and this test is not already under a memory checker, the runs that stop at a value
+// string are repeated under it: a stale slot is a use after free that only a memory checker sees.
+function run_child(string $code, int $headroom, bool $checked = false): array {
+    $cmd = sprintf('USE_ZEND_ALLOC=0 USE_TRACKED_ALLOC=1 %s%s -n -d extension=%s -r %s %d 2>&1',
+        $checked ? 'valgrind -q --error-exitcode=99 ' : '',
+        escapeshellarg(PHP_BINARY), escapeshellarg(__DIR__ . '/../modules/msgpack.so'), escapeshellarg($code), $headroom);
+    exec($cmd, $out, $status);
+    return [implode("\n", $out), $status];
+}
+$expected_tail = '["240","140","240","140","-5","-5"]';
+function check_run(array $run, int $h, ?int &$size): bool {
+    global $expected_tail;
+    [$out, $status] = $run;
+    if (!preg_match('/^\s*(PHP )?Fatal error: +Allowed memory size of \d+ bytes exhausted.*\(tried to allocate (\d+) bytes\).*\n'
+            . preg_quote($expected_tail, '/') . '$/', $out, $m) || $status !== 255) {
+        echo "headroom $h (exit status $status):\n$out\n";
+        return false;
+    }
+    $size = (int) $m[2];
+    return true;
+}
+// The smallest headroom that lets the decode finish (binary search).
+$lo = 0;
+$hi = 1 << 16;
+while ($lo < $hi) {
+    $mid = intdiv($lo + $hi, 2);
+    [$out] = run_child($child, $mid);
+    if (str_starts_with($out, 'done')) {
+        $hi = $mid;
+    } else {
+        $lo = $mid + 1;
+    }
+}
+// Below it, each headroom stops one of the last allocations: a value string, the inner list, ... Every run must end
+// in the memory_limit error alone, then the shutdown function's decode.
+$sizes = [];
+$value_runs = [];
+$bad = 0;
+for ($h = $lo - 1; $h >= max(0, $lo - 1024) && count($sizes) < 3; $h -= 4) {
+    if (!check_run(run_child($child, $h), $h, $size)) {
+        $bad++;
+        continue;
+    }
+    $sizes[$size] = true;
+    if ($size === 72) {
+        $value_runs[] = $h; // a 40-byte value string: 40 bytes, the string header and the terminating NUL
+    }
+}
+echo $value_runs ? "a value string's allocation failed\n" : "no value string's allocation failed: " . json_encode(array_keys($sizes)) . "\n";
+$valgrind = getenv('USE_ZEND_ALLOC') !== '0' && trim((string) shell_exec('command -v valgrind 2>/dev/null')) !== '';
+foreach ($valgrind ? array_slice($value_runs, 0, 3) : [] as $h) {
+    if (!check_run(run_child($child, $h, true), $h, $size)) {
+        $bad++;
+    }
+}
+echo "$bad bad runs\n";
+?>
+--EXPECT--
+a value string's allocation failed
+0 bad runs
