@@ -17,13 +17,16 @@
  * String values of 2..MSGPACK_VALUE_SHARE_MAX bytes that repeat share one zend_string (see the key cache below). 96
  * bytes take in the URLs that API documents repeat (a label's, a repository's: github-issues needs about 80 to come
  * down to igbinary's decode memory); a longer value rarely repeats. Sharing stops for the rest of a call when a window
- * of MSGPACK_KEY_CACHE_WINDOW misses saw fewer than 1/MSGPACK_VALUE_SHARE_MIN_HITS as many repeats.
+ * of MSGPACK_KEY_CACHE_WINDOW misses saw fewer than 1/MSGPACK_VALUE_SHARE_MIN_HITS as many repeats: in time a lookup
+ * costs more than its instructions (a string read from memory, a branch the CPU cannot predict), so a document with
+ * many distinct values keeps sharing only while at least one repeat comes per two new values (blob-mimes: 52%
+ * repeats, decode memory below igbinary's at 1/2, a quarter slower at 1/8 than at 1/2).
  */
 #ifndef MSGPACK_VALUE_SHARE_MAX
 # define MSGPACK_VALUE_SHARE_MAX 96
 #endif
 #ifndef MSGPACK_VALUE_SHARE_MIN_HITS
-# define MSGPACK_VALUE_SHARE_MIN_HITS 8
+# define MSGPACK_VALUE_SHARE_MIN_HITS 2
 #endif
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
@@ -122,7 +125,8 @@ msgpack_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
 #define MSGPACK_KEY_CACHE_MAX_LEN 32
 #define MSGPACK_KEY_CACHE_WINDOW  256
 
-msgpack_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
+/* The hash of a key cache candidate: the slot index in its top bits, the slot's tag in its low ones. */
+msgpack_inline uint64_t msgpack_key_cache_hash(const unsigned char *p, size_t len)
 {
 	uint64_t a, b;
 
@@ -139,8 +143,12 @@ msgpack_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t le
 		a = (uint64_t) p[0] | ((uint64_t) p[1] << 8);
 		b = p[len - 1];
 	}
-	uint64_t h = (a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ len) * UINT64_C(0xD6E8FEB86659FD93);
-	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
+	return (a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ len) * UINT64_C(0xD6E8FEB86659FD93);
+}
+
+msgpack_inline msgpack_key_slot *msgpack_key_cache_slot(uint64_t h)
+{
+	return &MSGPACK_G(key_cache)[h >> (64 - MSGPACK_KEY_CACHE_BITS)];
 }
 
 /*
@@ -192,14 +200,16 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
  * old one released: the allocation may end the request (memory_limit), and the slot must then still hold a live
  * string, which request end releases.
  */
-msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const unsigned char *p, size_t len)
+msgpack_inline zend_string *msgpack_key_cache_replace(msgpack_key_slot *slot, uint32_t tag, const unsigned char *p,
+	size_t len)
 {
-	zend_string *old = *slot;
+	zend_string *old = slot->str;
 	zend_string *str = zend_string_alloc(len, 0);
 
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
-	*slot = str;
+	slot->str = str;
+	slot->tag = tag;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
 	}
@@ -207,9 +217,10 @@ msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const 
 	return str;
 }
 
-msgpack_inline bool msgpack_key_cache_holds(const zend_string *str, const unsigned char *p, size_t len)
+msgpack_inline bool msgpack_key_cache_holds(const msgpack_key_slot *slot, uint32_t tag, const unsigned char *p, size_t len)
 {
-	return EXPECTED(str != NULL) && EXPECTED(ZSTR_LEN(str) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(str), p, len));
+	return EXPECTED(slot->tag == tag) && EXPECTED(slot->str != NULL) && EXPECTED(ZSTR_LEN(slot->str) == len)
+		&& EXPECTED(msgpack_key_equals(ZSTR_VAL(slot->str), p, len));
 }
 
 /*
@@ -218,27 +229,26 @@ msgpack_inline bool msgpack_key_cache_holds(const zend_string *str, const unsign
  */
 msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const unsigned char *p, size_t len, bool stats)
 {
-	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
-	zend_string *key = *slot;
+	uint64_t h = msgpack_key_cache_hash(p, len);
+	msgpack_key_slot *slot = msgpack_key_cache_slot(h);
 
 	if (stats && UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
 		msgpack_key_cache_window_end(dec);
 	}
-	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-	if (msgpack_key_cache_holds(key, p, len)) {
+	if (msgpack_key_cache_holds(slot, (uint32_t) h, p, len)) {
 		if (!stats) {
-			return key;
+			return slot->str;
 		}
-		if (*generation == dec->generation) {
+		if (slot->generation == dec->generation) {
 			dec->key_hits++;
 		} else {
-			*generation = dec->generation;
+			slot->generation = dec->generation;
 		}
-		return key;
+		return slot->str;
 	}
-	key = msgpack_key_cache_replace(slot, p, len);
+	zend_string *key = msgpack_key_cache_replace(slot, (uint32_t) h, p, len);
 	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
-	*generation = stats ? dec->generation : dec->generation - 1;
+	slot->generation = stats ? dec->generation : dec->generation - 1;
 	return key;
 }
 
@@ -248,9 +258,10 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
  * of misses with too few hits between them, sharing stops for the rest of this call. The old string is released after
  * the new one is in place (nothing here allocates: a fatal error cannot stop it half way).
  */
-static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, zend_string **slot, zend_string *str)
+static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, msgpack_key_slot *slot, uint32_t tag,
+	zend_string *str)
 {
-	zend_string *old = *slot;
+	zend_string *old = slot->str;
 
 	if (UNEXPECTED(++dec->value_misses == MSGPACK_KEY_CACHE_WINDOW)) {
 		if (dec->value_hits < MSGPACK_KEY_CACHE_WINDOW / MSGPACK_VALUE_SHARE_MIN_HITS) {
@@ -260,8 +271,9 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, z
 		dec->value_hits = 0;
 	}
 	GC_ADDREF(str);
-	*slot = str;
-	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->generation;
+	slot->str = str;
+	slot->tag = tag;
+	slot->generation = dec->generation;
 	MSGPACK_G(key_cache_used) = true;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
@@ -272,22 +284,23 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, z
  * A string value of 2..dec->value_share_max bytes: the cached string (a new reference), or NULL and *miss set to the
  * slot that the fresh string the caller makes goes into.
  */
-msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len, zend_string ***miss)
+msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len,
+	msgpack_key_slot **miss, uint32_t *tag)
 {
-	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
-	zend_string *str = *slot;
+	uint64_t h = msgpack_key_cache_hash(p, len);
+	msgpack_key_slot *slot = msgpack_key_cache_slot(h);
 
 	MSGPACK_COUNT(value_lookups, 1);
-	MSGPACK_COUNT(value_compared, str != NULL && ZSTR_LEN(str) == len ? len : 0);
-	if (msgpack_key_cache_holds(str, p, len)) {
+	MSGPACK_COUNT(value_compared, slot->tag == (uint32_t) h && slot->str != NULL && ZSTR_LEN(slot->str) == len ? len : 0);
+	if (msgpack_key_cache_holds(slot, (uint32_t) h, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);
 		/* As for keys, only a repeat within this call counts (see above). */
-		uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-		dec->value_hits += *generation == dec->generation;
-		*generation = dec->generation;
-		return zend_string_copy(str);
+		dec->value_hits += slot->generation == dec->generation;
+		slot->generation = dec->generation;
+		return zend_string_copy(slot->str);
 	}
 	*miss = slot;
+	*tag = (uint32_t) h;
 	return NULL;
 }
 
@@ -302,10 +315,10 @@ void msgpack_key_cache_release(void)
 		return;
 	}
 	for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
-		zend_string *key = MSGPACK_G(key_cache)[i];
+		zend_string *key = MSGPACK_G(key_cache)[i].str;
 		if (key != NULL) {
 			zend_string_release_ex(key, 0);
-			MSGPACK_G(key_cache)[i] = NULL;
+			MSGPACK_G(key_cache)[i].str = NULL;
 		}
 	}
 	MSGPACK_G(key_cache_used) = false;
@@ -363,28 +376,39 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
  * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->value_share_max are shared
  * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
-msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
+/* A string value of 2..dec->value_share_max bytes: the shared string, or a fresh one that takes the slot. */
+static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec, zval *out, const unsigned char *p,
+	size_t len)
 {
-	zend_string **miss = NULL;
+	msgpack_key_slot *miss;
+	uint32_t tag;
+	zend_string *shared = msgpack_value_share(dec, p, len, &miss, &tag);
 
-	if (len <= dec->value_share_max) {
-		if (len <= 1) {
-			ZVAL_STRINGL_FAST(out, (const char *) p, len);
-			return;
-		}
-		zend_string *shared = msgpack_value_share(dec, p, len, &miss);
-		if (shared) {
-			ZVAL_STR(out, shared);
-			return;
-		}
+	if (shared) {
+		ZVAL_STR(out, shared);
+		return;
 	}
 	zend_string *str = zend_string_alloc(len, 0);
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
 	ZVAL_NEW_STR(out, str);
-	if (miss) {
-		msgpack_value_share_insert(dec, miss, str);
+	msgpack_value_share_insert(dec, miss, tag, str);
+}
+
+msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
+{
+	if (len <= dec->value_share_max) {
+		if (len <= 1) {
+			ZVAL_STRINGL_FAST(out, (const char *) p, len);
+			return;
+		}
+		msgpack_decode_shared_string(dec, out, p, len);
+		return;
 	}
+	zend_string *str = zend_string_alloc(len, 0);
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
+	ZSTR_VAL(str)[len] = '\0';
+	ZVAL_NEW_STR(out, str);
 }
 
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
