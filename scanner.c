@@ -301,8 +301,9 @@ general:
 		lead = msgpack_wire_lead_of(code);
 		if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) != 0)) {
 			/* (the key first: 0xc1 as a key is a key the library refuses) */
+			/* (a record definition's array of names is part of the key the definition began) */
 			if (in_map && !(left & 1) && (MSGPACK_SCAN_FLAGS(info) & (MSGPACK_SCAN_FLAG_NO_KEY | MSGPACK_SCAN_FLAG_EXT_KEY))
-					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys)) {
+					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys) && s->defining < 0) {
 				/* A key the decoder will refuse: said now, not once the rest of the message has arrived. */
 				s->error = MSGPACK_ERR_MAP_KEY;
 				goto error;

@@ -41,7 +41,7 @@ stream_wrapper_register('hostile', 'Wrapper');
 $packer = new Packer();
 Wrapper::$data = $packer->pack([1, 2, 3]) . $packer->pack('a longer string') . $packer->pack(['k' => 'v']);
 
-function run(string $title, Closure $onRead = null): void
+function run(string $title, ?Closure $onRead = null): void
 {
     global $u, $s;
     echo "-- $title\n";

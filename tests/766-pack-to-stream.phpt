@@ -270,9 +270,9 @@ a resource: MessagePack\Exception\PackingFailedException: Unsupported type "reso
 too deep: MessagePack\Exception\PackingFailedException: Maximum nesting depth of 4096 exceeded (pack(): the same), 0 bytes written before
 -- hostile stream wrappers
 stream_write() returns 0:
-  MessagePack\Exception\PackingFailedException: Could not write to the stream: 0 of 102372 bytes written; 0 bytes kept
+  MessagePack\Exception\PackingFailedException: Could not write to the stream: 0 of %d bytes written; 0 bytes kept
 stream_write() throws:
-  RuntimeException: write failed; 102372 bytes kept
+  RuntimeException: write failed; %d bytes kept
 stream_write() closes the stream:
 
 Warning: fclose(): %d is not a valid stream resource in %s on line %d

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The instruction counts CI watches (callgrind: the same for the same binary whatever the machine is doing), so that a
+# change that makes packing, unpacking or streaming cost more shows up in the test run and cannot drift unnoticed:
+#   - github-issues pack and unpack, ours against PECL msgpack (Debian's module) in their own processes;
+#   - streaming against one-shot decoding: a 120 KB document appended in 4 KiB pieces, through BufferUnpacker and
+#     MessagePackUnpacker, and 2,000 small messages (benchmarks/streaming.php --callgrind).
+# Prints the figures and a last line "callgrind: N passed, N failed"; a check fails when a ratio crosses its floor or
+# ceiling below (set well inside today's figures: they catch a regression, not noise, which callgrind does not have).
+#
+# usage: benchmarks/callgrind-check.sh [--ours=PATH] [--pecl=PATH]
+set -uo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ours="$here/../modules/msgpack.so"
+pecl="$(php-config --extension-dir 2>/dev/null)/msgpack.so"
+for arg in "$@"; do
+	case "$arg" in
+		--ours=*) ours="${arg#*=}" ;;
+		--pecl=*) pecl="${arg#*=}" ;;
+		*) echo "callgrind-check: unknown argument $arg" >&2; exit 2 ;;
+	esac
+done
+
+# Floors (ours at least this many times fewer instructions than PECL) and ceilings (streaming at most this many times
+# the one-shot decode).
+min_pack=2.5
+min_unpack=2.8
+max_chunks=1.5
+max_many=1.6
+
+pass=0
+fail=0
+check() { # name value op bound
+	if awk -v v="$2" -v b="$4" -v op="$3" 'BEGIN { exit !((op == ">=" && v >= b) || (op == "<=" && v <= b)) }'; then
+		echo "ok   $1: $2 ($3 $4)"
+		pass=$((pass + 1))
+	else
+		echo "FAIL $1: $2 (wanted $3 $4)"
+		fail=$((fail + 1))
+	fi
+}
+
+if [ -f "$pecl" ] && php -n -d extension="$pecl" -r 'exit(function_exists("msgpack_pack") && version_compare(phpversion("msgpack"), "4", "<") ? 0 : 1);' 2>/dev/null; then
+	for op in pack unpack; do
+		out=$("$here/callgrind.sh" --ours="$ours" --pecl="$pecl" github-issues "$op" 5 2>&1)
+		echo "$out" | sed 's/^/  /'
+		ratio=$(echo "$out" | sed -n 's/^ratio PECL\/ours (Ir per call): \([0-9.]*\).*/\1/p')
+		floor=$min_pack
+		[ "$op" = unpack ] && floor=$min_unpack
+		check "github-issues $op, PECL/ours" "${ratio:-0}" ">=" "$floor"
+	done
+else
+	echo "skip: PECL msgpack not found at $pecl (or it is not PECL's)"
+fi
+
+out=$(php "$here/streaming.php" --callgrind --n=3 --ours="$ours" 2>&1)
+echo "$out" | sed 's/^/  /'
+for name in bu-chunks mpu-chunks; do
+	check "$name / one-shot" "$(echo "$out" | awk -v n="$name" '$1 == n { print $NF }')" "<=" "$max_chunks"
+done
+for name in bu-many mpu-many; do
+	check "$name / msgpack_unpack() each" "$(echo "$out" | awk -v n="$name" '$1 == n { print $NF }')" "<=" "$max_many"
+done
+
+echo "callgrind: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
