@@ -240,16 +240,6 @@ typedef struct {
 #define MSGPACK_COMPACT_RECORDS MSGPACK_OPT_RECORDS
 #define MSGPACK_COMPACT_FULL    (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
 
-/*
- * A key cache slot (unpacker.c): the string, the low bits of its bytes' hash (a mismatch is told without reading the
- * string), and the decode call that last used it. One cache line holds four slots.
- */
-typedef struct {
-	zend_string *str;
-	uint32_t tag;
-	uint32_t generation;
-} msgpack_key_slot;
-
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
@@ -263,7 +253,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool stack_limit_known;
 	bool key_cache_used;
 	uint32_t key_cache_calls;
-	msgpack_key_slot key_cache[MSGPACK_KEY_CACHE_SIZE];
+	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
+	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
 	bool shapes_used;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 	/* The newest registered frame (see msgpack_frame). */

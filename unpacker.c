@@ -125,8 +125,7 @@ msgpack_inline bool msgpack_decode_has(const msgpack_decoder *dec, size_t n)
 #define MSGPACK_KEY_CACHE_MAX_LEN 32
 #define MSGPACK_KEY_CACHE_WINDOW  256
 
-/* The hash of a key cache candidate: the slot index in its top bits, the slot's tag in its low ones. */
-msgpack_inline uint64_t msgpack_key_cache_hash(const unsigned char *p, size_t len)
+msgpack_inline uint32_t msgpack_key_cache_slot(const unsigned char *p, size_t len)
 {
 	uint64_t a, b;
 
@@ -143,12 +142,8 @@ msgpack_inline uint64_t msgpack_key_cache_hash(const unsigned char *p, size_t le
 		a = (uint64_t) p[0] | ((uint64_t) p[1] << 8);
 		b = p[len - 1];
 	}
-	return (a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ len) * UINT64_C(0xD6E8FEB86659FD93);
-}
-
-msgpack_inline msgpack_key_slot *msgpack_key_cache_slot(uint64_t h)
-{
-	return &MSGPACK_G(key_cache)[h >> (64 - MSGPACK_KEY_CACHE_BITS)];
+	uint64_t h = (a ^ (b * UINT64_C(0x9E3779B97F4A7C15)) ^ len) * UINT64_C(0xD6E8FEB86659FD93);
+	return (uint32_t) (h >> (64 - MSGPACK_KEY_CACHE_BITS));
 }
 
 /*
@@ -200,16 +195,14 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
  * old one released: the allocation may end the request (memory_limit), and the slot must then still hold a live
  * string, which request end releases.
  */
-msgpack_inline zend_string *msgpack_key_cache_replace(msgpack_key_slot *slot, uint32_t tag, const unsigned char *p,
-	size_t len)
+msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const unsigned char *p, size_t len)
 {
-	zend_string *old = slot->str;
+	zend_string *old = *slot;
 	zend_string *str = zend_string_alloc(len, 0);
 
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
-	slot->str = str;
-	slot->tag = tag;
+	*slot = str;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
 	}
@@ -217,10 +210,9 @@ msgpack_inline zend_string *msgpack_key_cache_replace(msgpack_key_slot *slot, ui
 	return str;
 }
 
-msgpack_inline bool msgpack_key_cache_holds(const msgpack_key_slot *slot, uint32_t tag, const unsigned char *p, size_t len)
+msgpack_inline bool msgpack_key_cache_holds(const zend_string *str, const unsigned char *p, size_t len)
 {
-	return EXPECTED(slot->tag == tag) && EXPECTED(slot->str != NULL) && EXPECTED(ZSTR_LEN(slot->str) == len)
-		&& EXPECTED(msgpack_key_equals(ZSTR_VAL(slot->str), p, len));
+	return EXPECTED(str != NULL) && EXPECTED(ZSTR_LEN(str) == len) && EXPECTED(msgpack_key_equals(ZSTR_VAL(str), p, len));
 }
 
 /*
@@ -229,26 +221,27 @@ msgpack_inline bool msgpack_key_cache_holds(const msgpack_key_slot *slot, uint32
  */
 msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const unsigned char *p, size_t len, bool stats)
 {
-	uint64_t h = msgpack_key_cache_hash(p, len);
-	msgpack_key_slot *slot = msgpack_key_cache_slot(h);
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string *key = *slot;
 
 	if (stats && UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
 		msgpack_key_cache_window_end(dec);
 	}
-	if (msgpack_key_cache_holds(slot, (uint32_t) h, p, len)) {
+	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+	if (msgpack_key_cache_holds(key, p, len)) {
 		if (!stats) {
-			return slot->str;
+			return key;
 		}
-		if (slot->generation == dec->generation) {
+		if (*generation == dec->generation) {
 			dec->key_hits++;
 		} else {
-			slot->generation = dec->generation;
+			*generation = dec->generation;
 		}
-		return slot->str;
+		return key;
 	}
-	zend_string *key = msgpack_key_cache_replace(slot, (uint32_t) h, p, len);
+	key = msgpack_key_cache_replace(slot, p, len);
 	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
-	slot->generation = stats ? dec->generation : dec->generation - 1;
+	*generation = stats ? dec->generation : dec->generation - 1;
 	return key;
 }
 
@@ -258,10 +251,9 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
  * of misses with too few hits between them, sharing stops for the rest of this call. The old string is released after
  * the new one is in place (nothing here allocates: a fatal error cannot stop it half way).
  */
-static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, msgpack_key_slot *slot, uint32_t tag,
-	zend_string *str)
+static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, zend_string **slot, zend_string *str)
 {
-	zend_string *old = slot->str;
+	zend_string *old = *slot;
 
 	if (UNEXPECTED(++dec->value_misses == MSGPACK_KEY_CACHE_WINDOW)) {
 		if (dec->value_hits < MSGPACK_KEY_CACHE_WINDOW / MSGPACK_VALUE_SHARE_MIN_HITS) {
@@ -271,9 +263,8 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, m
 		dec->value_hits = 0;
 	}
 	GC_ADDREF(str);
-	slot->str = str;
-	slot->tag = tag;
-	slot->generation = dec->generation;
+	*slot = str;
+	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->generation;
 	MSGPACK_G(key_cache_used) = true;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
@@ -284,23 +275,22 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, m
  * A string value of 2..dec->value_share_max bytes: the cached string (a new reference), or NULL and *miss set to the
  * slot that the fresh string the caller makes goes into.
  */
-msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len,
-	msgpack_key_slot **miss, uint32_t *tag)
+msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len, zend_string ***miss)
 {
-	uint64_t h = msgpack_key_cache_hash(p, len);
-	msgpack_key_slot *slot = msgpack_key_cache_slot(h);
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string *str = *slot;
 
 	MSGPACK_COUNT(value_lookups, 1);
-	MSGPACK_COUNT(value_compared, slot->tag == (uint32_t) h && slot->str != NULL && ZSTR_LEN(slot->str) == len ? len : 0);
-	if (msgpack_key_cache_holds(slot, (uint32_t) h, p, len)) {
+	MSGPACK_COUNT(value_compared, str != NULL && ZSTR_LEN(str) == len ? len : 0);
+	if (msgpack_key_cache_holds(str, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);
 		/* As for keys, only a repeat within this call counts (see above). */
-		dec->value_hits += slot->generation == dec->generation;
-		slot->generation = dec->generation;
-		return zend_string_copy(slot->str);
+		uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+		dec->value_hits += *generation == dec->generation;
+		*generation = dec->generation;
+		return zend_string_copy(str);
 	}
 	*miss = slot;
-	*tag = (uint32_t) h;
 	return NULL;
 }
 
@@ -315,10 +305,10 @@ void msgpack_key_cache_release(void)
 		return;
 	}
 	for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
-		zend_string *key = MSGPACK_G(key_cache)[i].str;
+		zend_string *key = MSGPACK_G(key_cache)[i];
 		if (key != NULL) {
 			zend_string_release_ex(key, 0);
-			MSGPACK_G(key_cache)[i].str = NULL;
+			MSGPACK_G(key_cache)[i] = NULL;
 		}
 	}
 	MSGPACK_G(key_cache_used) = false;
@@ -376,39 +366,28 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
  * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->value_share_max are shared
  * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
-/* A string value of 2..dec->value_share_max bytes: the shared string, or a fresh one that takes the slot. */
-static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec, zval *out, const unsigned char *p,
-	size_t len)
-{
-	msgpack_key_slot *miss;
-	uint32_t tag;
-	zend_string *shared = msgpack_value_share(dec, p, len, &miss, &tag);
-
-	if (shared) {
-		ZVAL_STR(out, shared);
-		return;
-	}
-	zend_string *str = zend_string_alloc(len, 0);
-	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
-	ZSTR_VAL(str)[len] = '\0';
-	ZVAL_NEW_STR(out, str);
-	msgpack_value_share_insert(dec, miss, tag, str);
-}
-
 msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
 {
+	zend_string **miss = NULL;
+
 	if (len <= dec->value_share_max) {
 		if (len <= 1) {
 			ZVAL_STRINGL_FAST(out, (const char *) p, len);
 			return;
 		}
-		msgpack_decode_shared_string(dec, out, p, len);
-		return;
+		zend_string *shared = msgpack_value_share(dec, p, len, &miss);
+		if (shared) {
+			ZVAL_STR(out, shared);
+			return;
+		}
 	}
 	zend_string *str = zend_string_alloc(len, 0);
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
 	ZVAL_NEW_STR(out, str);
+	if (miss) {
+		msgpack_value_share_insert(dec, miss, str);
+	}
 }
 
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
