@@ -17,16 +17,13 @@
  * String values of 2..MSGPACK_VALUE_SHARE_MAX bytes that repeat share one zend_string (see the key cache below). 96
  * bytes take in the URLs that API documents repeat (a label's, a repository's: github-issues needs about 80 to come
  * down to igbinary's decode memory); a longer value rarely repeats. Sharing stops for the rest of a call when a window
- * of MSGPACK_KEY_CACHE_WINDOW misses saw fewer than 1/MSGPACK_VALUE_SHARE_MIN_HITS as many repeats: in time a lookup
- * costs more than its instructions (a string read from memory, a branch the CPU cannot predict), so a document with
- * many distinct values keeps sharing only while at least one repeat comes per two new values (blob-mimes: 52%
- * repeats, decode memory below igbinary's at 1/2, a quarter slower at 1/8 than at 1/2).
+ * of MSGPACK_KEY_CACHE_WINDOW misses saw fewer than 1/MSGPACK_VALUE_SHARE_MIN_HITS as many repeats.
  */
 #ifndef MSGPACK_VALUE_SHARE_MAX
 # define MSGPACK_VALUE_SHARE_MAX 96
 #endif
 #ifndef MSGPACK_VALUE_SHARE_MIN_HITS
-# define MSGPACK_VALUE_SHARE_MIN_HITS 2
+# define MSGPACK_VALUE_SHARE_MIN_HITS 8
 #endif
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
