@@ -549,22 +549,19 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 		return;
 	}
 	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation) {
-		/* The decoder refuses a count larger than the bytes left before reading on: a key, byte or record that the
-		 * library would have refused first, reading in order, is reported instead (scanner.c). */
+		/* The decoder refuses a count larger than the bytes left before reading on: a key or byte that the library
+		 * would have refused first, reading in order, is reported instead (scanner.c). */
 		msgpack_options opts;
 		size_t scanned_at = 0;
 		const char *detail = NULL;
 		msgpack_lib_unpacker_options(bu, &opts);
 		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at, &detail);
-		if (error != MSGPACK_OK) {
+		if (error != MSGPACK_OK && error != MSGPACK_ERR_INVALID) {
 			msgpack_lib_unpacker_decoding *first = emalloc(sizeof(*first));
 			memcpy(first, d, sizeof(*first));
 			first->dec.error = error;
 			first->dec.error_offset = d->start + scanned_at;
 			first->dec.max_depth = opts.max_depth;
-			if (error == MSGPACK_ERR_INVALID) {
-				strlcpy(first->dec.error_detail, detail ? detail : "Invalid data", sizeof(first->dec.error_detail));
-			}
 			msgpack_lib_unpacker_raise(bu, first);
 			efree(first);
 			return;
@@ -1359,8 +1356,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 
 /*
  * tryUnpack() found a message that the decoder will refuse before it has fully arrived (scanner.c: a key of a type the
- * library refuses, 0xc1, nesting too deep, a malformed record): thrown at once, as the library throws when it reads it,
- * instead of waiting for the rest of a message that can never decode.
+ * library refuses, 0xc1, nesting too deep): thrown at once, as the library throws when it reads it, instead of waiting
+ * for the rest of a message that can never decode. (A malformed record waits: the decoder words it its own way.)
  */
 static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
 {
@@ -1372,9 +1369,6 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
 	d.dec.error = bu->scanner.error;
 	d.dec.error_offset = at;
 	d.dec.max_depth = bu->scanner.max_depth;
-	if (bu->scanner.error == MSGPACK_ERR_INVALID) {
-		strlcpy(d.dec.error_detail, bu->scanner.detail ? bu->scanner.detail : "Invalid data", sizeof(d.dec.error_detail));
-	}
 	bu->scanning = false;
 	msgpack_lib_unpacker_raise(bu, &d);
 }
@@ -1403,10 +1397,11 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		if (r == MSGPACK_SCAN_MORE) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && bu->scanner.error != MSGPACK_ERR_INVALID) {
 			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
 			return MSGPACK_LIB_NEXT_ERROR;
 		}
+		/* complete, or a malformed record the decoder reports in its own words once it gets there */
 		bu->scanning = false;
 		scanned = true;
 	}
@@ -1440,7 +1435,7 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		bu->scanning = r == MSGPACK_SCAN_MORE;
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR)) {
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && bu->scanner.error != MSGPACK_ERR_INVALID) {
 			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
 			return MSGPACK_LIB_NEXT_ERROR;
 		}

@@ -162,7 +162,8 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->max_depth = opts->max_depth;
 	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
 	s->structures = s->records ? opts->structures : NULL;
-	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0;
+	/* (not with records: a record may stand where a key is, and what it makes is the decoder's to judge) */
+	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0 && !(opts->flags & MSGPACK_OPT_RECORDS);
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	/* An ext value may be a marker's string or array where compact mode reads ext types as such. */
 	s->php_only = (opts->flags & MSGPACK_OPT_PHP_ONLY) != 0;
