@@ -532,6 +532,22 @@ static ZEND_COLD size_t msgpack_lib_unpacker_truncation_offset(const unsigned ch
 	return pos;
 }
 
+/*
+ * Whether an error the scanner finds is the first one the decoder meets, so that it can be reported before the message
+ * is complete. Only where the decoder makes nothing of what the scanner only frames: no extension (user code that
+ * reads what it likes, and a timestamp's checks), uint64 as strings (GMP and Decimal conversions can fail), no compact
+ * mode (records and string references).
+ */
+static zend_always_inline bool msgpack_lib_unpacker_fails_fast(const msgpack_lib_unpacker *bu)
+{
+	return Z_TYPE(bu->extensions) == IS_UNDEF && bu->options == MSGPACK_LIB_BIGINT_STR;
+}
+
+static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib_unpacker *bu)
+{
+	return bu->scanner.error != MSGPACK_ERR_INVALID && msgpack_lib_unpacker_fails_fast(bu);
+}
+
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
 static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
 {
@@ -548,7 +564,8 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 		}
 		return;
 	}
-	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation) {
+	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation
+			&& msgpack_lib_unpacker_fails_fast(bu)) {
 		/* The decoder refuses a count larger than the bytes left before reading on: a key or byte that the library
 		 * would have refused first, reading in order, is reported instead (scanner.c). */
 		msgpack_options opts;
@@ -1354,6 +1371,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
 }
 
+
 /*
  * tryUnpack() found a message that the decoder will refuse before it has fully arrived (scanner.c: a key of a type the
  * library refuses, 0xc1, nesting too deep): thrown at once, as the library throws when it reads it, instead of waiting
@@ -1397,7 +1415,7 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		if (r == MSGPACK_SCAN_MORE) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && bu->scanner.error != MSGPACK_ERR_INVALID) {
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
 			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
 			return MSGPACK_LIB_NEXT_ERROR;
 		}
@@ -1435,7 +1453,7 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		bu->scanning = r == MSGPACK_SCAN_MORE;
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && bu->scanner.error != MSGPACK_ERR_INVALID) {
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
 			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
 			return MSGPACK_LIB_NEXT_ERROR;
 		}

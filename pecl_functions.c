@@ -308,7 +308,7 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		ZVAL_FALSE(out);
-		if (dec.error == MSGPACK_ERR_INSUFFICIENT) {
+		if (dec.error == MSGPACK_ERR_INSUFFICIENT && !(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
 			msgpack_pecl_first_error(&dec, opts);
 		}
 		msgpack_pecl_unpack_failed(opts, &dec);
