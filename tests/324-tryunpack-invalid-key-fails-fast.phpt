@@ -38,6 +38,9 @@ echo "compact mode: an ext key may be a string reference, and waits\n";
 $u = new BufferUnpacker('', UnpackOptions::COMPACT);
 attempt($u, "\x92\xc7\x03Skey\x81\xd4\x5e\x00");
 attempt($u, "\x07");
+echo "with an extension registered, or uint64 as GMP/Decimal, the decoder alone judges (it may meet an error of its own first): the message waits\n";
+attempt(new BufferUnpacker('', null, [new MessagePack\Extension\TimestampExtension()]), "\x81\xc0");
+attempt(new BufferUnpacker('', UnpackOptions::BIGINT_AS_GMP), "\x81\xc0");
 echo "unpack() too reports what a reader going in order meets first, as the library's unpack() does\n";
 foreach (["\x88\x80\x80\x80\xfe", "\x82\xc1", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
     $u = new BufferUnpacker($bytes);
@@ -74,6 +77,9 @@ the same bytes complete: the same exception as before
 compact mode: an ext key may be a string reference, and waits
   92c703536b657981d45e00: []
   07: [["key",{"key":7}]]
+with an extension registered, or uint64 as GMP/Decimal, the decoder alone judges (it may meet an error of its own first): the message waits
+  81c0: []
+  81c0: []
 unpack() too reports what a reader going in order meets first, as the library's unpack() does
   88808080fe: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got map (0x80) (remaining 3)
   82c1: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0xc1 (remaining 0)
