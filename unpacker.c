@@ -279,12 +279,15 @@ msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsi
 
 	MSGPACK_COUNT(value_lookups, 1);
 	MSGPACK_COUNT(value_compared, str != NULL && ZSTR_LEN(str) == len ? len : 0);
-	if (msgpack_key_cache_holds(str, p, len)) {
+	/*
+	 * Only a string this call made or used is shared (a per-decode interning): one an earlier call left is out of the
+	 * CPU cache by now and lies anywhere in memory, and a value holding it would tie this call's result to an earlier
+	 * one's allocations; it is replaced like a miss. (A key this call looked up qualifies.)
+	 */
+	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+	if (*generation == dec->generation && msgpack_key_cache_holds(str, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);
-		/* As for keys, only a repeat within this call counts (see above). */
-		uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-		dec->value_hits += *generation == dec->generation;
-		*generation = dec->generation;
+		dec->value_hits++;
 		return zend_string_copy(str);
 	}
 	*miss = slot;
