@@ -94,6 +94,7 @@ struct msgpack_decoder {
 	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
 	 */
 	uint32_t value_share_max;
+	bool value_share_warm;  /* strings an earlier call left are shared too (a small input: they are still cached) */
 	uint32_t value_misses;
 	uint32_t value_hits;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */

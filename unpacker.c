@@ -22,6 +22,14 @@
 #ifndef MSGPACK_VALUE_SHARE_MAX
 # define MSGPACK_VALUE_SHARE_MAX 96
 #endif
+/*
+ * Up to this input size a decode's strings are still in the CPU's caches when the next call comes (the value a 128 KiB
+ * document decodes to stays within a megabyte or two), and sharing an earlier call's string saves an allocation; beyond
+ * it they are cold, and lie anywhere in memory: only what this call made is shared (see msgpack_value_share()).
+ */
+#ifndef MSGPACK_VALUE_SHARE_WARM_INPUT
+# define MSGPACK_VALUE_SHARE_WARM_INPUT (128 * 1024)
+#endif
 #ifndef MSGPACK_VALUE_SHARE_MIN_HITS
 # define MSGPACK_VALUE_SHARE_MIN_HITS 8
 #endif
@@ -49,6 +57,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
 	dec->value_share_max = MSGPACK_VALUE_SHARE_MAX;
+	dec->value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT;
 	dec->value_misses = 0;
 	dec->value_hits = 0;
 	dec->error_items = 0;
@@ -280,14 +289,17 @@ msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsi
 	MSGPACK_COUNT(value_lookups, 1);
 	MSGPACK_COUNT(value_compared, str != NULL && ZSTR_LEN(str) == len ? len : 0);
 	/*
-	 * Only a string this call made or used is shared (a per-decode interning): one an earlier call left is out of the
-	 * CPU cache by now and lies anywhere in memory, and a value holding it would tie this call's result to an earlier
-	 * one's allocations; it is replaced like a miss. (A key this call looked up qualifies.)
+	 * After a large input, only a string this call made or used is shared (a per-decode interning): one an earlier call
+	 * left is out of the CPU cache by now and lies anywhere in memory, and a value holding it would tie this call's
+	 * result to an earlier one's allocations; it is replaced like a miss. (A key this call looked up qualifies.) As for
+	 * keys, only a repeat within this call counts.
 	 */
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-	if (*generation == dec->generation && msgpack_key_cache_holds(str, p, len)) {
+	bool this_call = *generation == dec->generation;
+	if ((this_call || dec->value_share_warm) && msgpack_key_cache_holds(str, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);
-		dec->value_hits++;
+		dec->value_hits += this_call;
+		*generation = dec->generation;
 		return zend_string_copy(str);
 	}
 	*miss = slot;
