@@ -30,6 +30,14 @@
 #ifndef MSGPACK_VALUE_SHARE_WARM_INPUT
 # define MSGPACK_VALUE_SHARE_WARM_INPUT (128 * 1024)
 #endif
+/*
+ * Beyond this input size values are not shared at all: the strings a repeat would share are no longer in the CPU's
+ * caches, and reading one back costs more time than the allocation it saves (blob-mimes, 372 KB with half its 17,000
+ * short values repeated: 409 us without, 625 us with, for 15% less decode memory). Keys are shared whatever the size.
+ */
+#ifndef MSGPACK_VALUE_SHARE_MAX_INPUT
+# define MSGPACK_VALUE_SHARE_MAX_INPUT (256 * 1024)
+#endif
 #ifndef MSGPACK_VALUE_SHARE_MIN_HITS
 # define MSGPACK_VALUE_SHARE_MIN_HITS 8
 #endif
@@ -56,7 +64,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->key_lookups = 0;
 	dec->key_hits = 0;
 	dec->key_cache_off = false;
-	dec->value_share_max = MSGPACK_VALUE_SHARE_MAX;
+	dec->value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1;
 	dec->value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT;
 	dec->value_misses = 0;
 	dec->value_hits = 0;
