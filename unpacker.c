@@ -386,28 +386,41 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
  * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->value_share_max are shared
  * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
-msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
+/*
+ * A string value of 2..dec->value_share_max bytes: the shared string, or a fresh one that takes the slot. Out of line:
+ * inlined, its lookup would grow the frames of the recursive container decoders (Fibers have small stacks).
+ */
+static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec, zval *out, const unsigned char *p,
+	size_t len)
 {
 	zend_string **miss = NULL;
+	zend_string *shared = msgpack_value_share(dec, p, len, &miss);
 
-	if (len <= dec->value_share_max) {
-		if (len <= 1) {
-			ZVAL_STRINGL_FAST(out, (const char *) p, len);
-			return;
-		}
-		zend_string *shared = msgpack_value_share(dec, p, len, &miss);
-		if (shared) {
-			ZVAL_STR(out, shared);
-			return;
-		}
+	if (shared) {
+		ZVAL_STR(out, shared);
+		return;
 	}
 	zend_string *str = zend_string_alloc(len, 0);
 	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
 	ZSTR_VAL(str)[len] = '\0';
 	ZVAL_NEW_STR(out, str);
-	if (miss) {
-		msgpack_value_share_insert(dec, miss, str);
+	msgpack_value_share_insert(dec, miss, str);
+}
+
+msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
+{
+	if (len <= dec->value_share_max) {
+		if (len <= 1) {
+			ZVAL_STRINGL_FAST(out, (const char *) p, len);
+			return;
+		}
+		msgpack_decode_shared_string(dec, out, p, len);
+		return;
 	}
+	zend_string *str = zend_string_alloc(len, 0);
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
+	ZSTR_VAL(str)[len] = '\0';
+	ZVAL_NEW_STR(out, str);
 }
 
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
