@@ -324,6 +324,17 @@ static ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
 }
 
+/* Registers the frame of a call that rolls the object back to (depth, start of generation) if a fatal error ends it. */
+static zend_always_inline void msgpack_lib_unpacker_frame_enter(msgpack_lib_unpacker_frame *frame, msgpack_lib_unpacker *bu,
+	uint32_t depth, size_t start, uint32_t generation)
+{
+	frame->bu = bu;
+	frame->depth = depth;
+	frame->start = start;
+	frame->generation = generation;
+	msgpack_frame_enter(&frame->frame, msgpack_lib_unpacker_abandon);
+}
+
 /*
  * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
  * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
@@ -369,11 +380,7 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
 	GC_ADDREF(&bu->std);
-	frame.bu = bu;
-	frame.depth = saved_depth;
-	frame.start = d->start;
-	frame.generation = d->start_generation;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_unpacker_abandon);
+	msgpack_lib_unpacker_frame_enter(&frame, bu, saved_depth, d->start, d->start_generation);
 	bu->offset = (size_t) (dec->p - dec->start);
 	bu->depth = dec->depth + 1;
 	/* Decodes the extension runs on this buffer draw on the same budget: nesting must not multiply it. */
@@ -548,6 +555,23 @@ static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib
 	return bu->scanner.error != MSGPACK_ERR_INVALID && msgpack_lib_unpacker_fails_fast(bu);
 }
 
+static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
+
+/* An error the scanner found at `at` of this buffer, raised as a decode that stopped there would raise it. */
+static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, msgpack_error error, size_t at,
+	uint32_t max_depth)
+{
+	msgpack_lib_unpacker_decoding d;
+
+	memset(&d, 0, sizeof(d));
+	d.generation = d.start_generation = bu->generation;
+	d.start = bu->offset;
+	d.dec.error = error;
+	d.dec.error_offset = at;
+	d.dec.max_depth = max_depth;
+	msgpack_lib_unpacker_raise(bu, &d);
+}
+
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
 static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
 {
@@ -570,17 +594,10 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 		 * would have refused first, reading in order, is reported instead (scanner.c). */
 		msgpack_options opts;
 		size_t scanned_at = 0;
-		const char *detail = NULL;
 		msgpack_lib_unpacker_options(bu, &opts);
-		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at, &detail);
+		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at);
 		if (error != MSGPACK_OK && error != MSGPACK_ERR_INVALID) {
-			msgpack_lib_unpacker_decoding *first = emalloc(sizeof(*first));
-			memcpy(first, d, sizeof(*first));
-			first->dec.error = error;
-			first->dec.error_offset = d->start + scanned_at;
-			first->dec.max_depth = opts.max_depth;
-			msgpack_lib_unpacker_raise(bu, first);
-			efree(first);
+			msgpack_lib_unpacker_raise_at(bu, error, d->start + scanned_at, opts.max_depth);
 			return;
 		}
 	}
@@ -917,11 +934,7 @@ static zend_never_inline zend_result msgpack_lib_unpacker_sub_run(msgpack_lib_un
 {
 	msgpack_lib_unpacker_frame frame;
 
-	frame.bu = bu;
-	frame.depth = bu->depth;
-	frame.start = bu->offset;
-	frame.generation = bu->generation;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_unpacker_abandon);
+	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, bu->offset, bu->generation);
 	if (bu->depth == 0) {
 		/* the budget of the decodes below: this buffer, as a top-level decode has it */
 		bu->reserve = MSGPACK_BU_LEN(bu);
@@ -1379,16 +1392,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
  */
 static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
 {
-	msgpack_lib_unpacker_decoding d;
-
-	memset(&d, 0, sizeof(d));
-	d.generation = d.start_generation = bu->generation;
-	d.start = bu->offset;
-	d.dec.error = bu->scanner.error;
-	d.dec.error_offset = at;
-	d.dec.max_depth = bu->scanner.max_depth;
 	bu->scanning = false;
-	msgpack_lib_unpacker_raise(bu, &d);
+	msgpack_lib_unpacker_raise_at(bu, bu->scanner.error, at, bu->scanner.max_depth);
 }
 
 /*
@@ -1495,11 +1500,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 	 * so the next call delivers them again. */
 	msgpack_lib_unpacker_frame frame;
 
-	frame.bu = bu;
-	frame.depth = bu->depth;
-	frame.start = bu->offset;
-	frame.generation = bu->generation;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_unpacker_abandon);
+	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, bu->offset, bu->generation);
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
 	msgpack_frame_leave(&frame.frame);
 	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {

@@ -651,6 +651,26 @@ static zend_result msgpack_lib_packer_sub_native_ext(msgpack_encoder *enc, msgpa
 	return result;
 }
 
+/*
+ * The end of a Packer call with overrides: what was written natively (native) becomes the returned string, an
+ * override's result is returned as it is; on failure the partial output is dropped and the error raised.
+ */
+static void msgpack_lib_packer_sub_finish(msgpack_encoder *enc, smart_str *buf, bool native, zend_result result,
+	zval *return_value)
+{
+	if (native && result == SUCCESS) {
+		smart_str_0(buf);
+		RETVAL_STR(buf->s ? buf->s : ZSTR_EMPTY_ALLOC());
+		buf->s = NULL;
+	}
+	msgpack_encode_finish(enc, result);
+	if (UNEXPECTED(result != SUCCESS)) {
+		smart_str_free(buf);
+		ZVAL_NULL(return_value);
+		msgpack_lib_packer_raise(enc);
+	}
+}
+
 /* pack($value) on a Packer with overrides (kept out of line: the plain pack() pays one test for it). */
 static zend_never_inline zend_result msgpack_lib_packer_sub_pack(zend_object *obj, zval *value, zval *return_value)
 {
@@ -662,23 +682,14 @@ static zend_never_inline zend_result msgpack_lib_packer_sub_pack(zend_object *ob
 	msgpack_lib_packer_sub_init(&enc, &buf, obj);
 	ZVAL_DEREF(value);
 	int method = msgpack_lib_packer_method_of(&enc, value);
-	if (method >= 0 && MSGPACK_LIB_PACKER_OVERRIDES(p, method)) {
+	bool native = method < 0 || !MSGPACK_LIB_PACKER_OVERRIDES(p, method);
+	if (!native) {
 		/* `return $this->packInt($value);`: the override's result, whatever it is */
 		result = msgpack_lib_packer_call_override(&enc, p, method, value, 1, return_value);
 	} else {
 		result = msgpack_lib_packer_sub_native(&enc, p, value, method);
-		if (result == SUCCESS) {
-			smart_str_0(&buf);
-			RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
-			buf.s = NULL;
-		}
 	}
-	msgpack_encode_finish(&enc, result);
-	if (UNEXPECTED(result != SUCCESS)) {
-		smart_str_free(&buf);
-		ZVAL_NULL(return_value);
-		msgpack_lib_packer_raise(&enc);
-	}
+	msgpack_lib_packer_sub_finish(&enc, &buf, native, result, return_value);
 	return result;
 }
 
@@ -693,24 +704,15 @@ static zend_never_inline void msgpack_lib_packer_sub_container(zend_object *obj,
 	zval arg;
 
 	msgpack_lib_packer_sub_init(&enc, &buf, obj);
-	if (zend_hash_num_elements(ht) == 0 && MSGPACK_LIB_PACKER_OVERRIDES(p, header)) {
+	bool native = zend_hash_num_elements(ht) != 0 || !MSGPACK_LIB_PACKER_OVERRIDES(p, header);
+	if (!native) {
 		/* `$data = $this->packArrayHeader(0); return $data;` */
 		ZVAL_LONG(&arg, 0);
 		result = msgpack_lib_packer_call_override(&enc, p, header, &arg, 1, return_value);
 	} else {
 		result = msgpack_lib_packer_sub_array(&enc, p, ht, as_map);
-		if (result == SUCCESS) {
-			smart_str_0(&buf);
-			RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
-			buf.s = NULL;
-		}
 	}
-	msgpack_encode_finish(&enc, result);
-	if (UNEXPECTED(result != SUCCESS)) {
-		smart_str_free(&buf);
-		ZVAL_NULL(return_value);
-		msgpack_lib_packer_raise(&enc);
-	}
+	msgpack_lib_packer_sub_finish(&enc, &buf, native, result, return_value);
 }
 
 /* Packer::pack() for any Packer object (also used by the MessagePack facade's own Packer). */

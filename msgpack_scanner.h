@@ -34,8 +34,7 @@ typedef struct {
 	uint32_t max_depth;
 	uint8_t field;          /* the field being waited for; 0: the next byte starts an item */
 	unsigned char code;     /* the lead byte of the item whose length field is waited for */
-	msgpack_error error;    /* MSGPACK_ERR_PARSE, _DEPTH, _MAP_KEY or _INVALID once failed */
-	const char *detail;     /* MSGPACK_ERR_INVALID: the decoder's text for it */
+	msgpack_error error;    /* MSGPACK_ERR_PARSE, _DEPTH, _MAP_KEY or _INVALID (a malformed record) once failed */
 	uint64_t need;          /* bytes that field needs */
 	uint64_t inline_stack[MSGPACK_SCANNER_INLINE_DEPTH];
 	/*
@@ -69,8 +68,7 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts);
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
 
 /* The first error of data[0..len) that a sequential reader meets before the end, or MSGPACK_OK (scanner.c). */
-msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset,
-	const char **detail);
+msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset);
 
 /* Whether a message has begun and not ended (some of its bytes are consumed). */
 static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)

@@ -278,8 +278,7 @@ ZEND_COLD void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const cha
 static ZEND_COLD void msgpack_pecl_first_error(msgpack_decoder *dec, const msgpack_options *opts)
 {
 	size_t len = (size_t) (dec->end - dec->start), at = 0;
-	const char *detail = NULL;
-	msgpack_error error = msgpack_scan_error(opts, (const unsigned char *) dec->start, len, &at, &detail);
+	msgpack_error error = msgpack_scan_error(opts, (const unsigned char *) dec->start, len, &at);
 
 	if (error == MSGPACK_ERR_DEPTH
 			|| (error == MSGPACK_ERR_PARSE && at < len && (unsigned char) dec->start[at] == MSGPACK_WIRE_NEVER_USED)) {

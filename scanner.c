@@ -128,7 +128,6 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->php_only = false;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
-	s->detail = NULL;
 	s->mode = 0;
 }
 
@@ -154,7 +153,6 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->defined = 0;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
-	s->detail = NULL;
 }
 
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
@@ -383,8 +381,8 @@ checks:
 				s->object_check = -1;
 			}
 			if (UNEXPECTED(s->defining >= 0) && lead->kind != MSGPACK_KIND_ARRAY) {
+				/* A definition must be followed by the array of its field names. */
 				s->error = MSGPACK_ERR_INVALID;
-				s->detail = "A record definition must be followed by an array of field names";
 				goto error;
 			}
 			if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
@@ -412,7 +410,6 @@ checks:
 				}
 				if (p[1] == MSGPACK_EXT_RECORD) {
 					s->error = MSGPACK_ERR_INVALID;
-					s->detail = "Record definitions with a 2-byte id are not supported";
 					goto error;
 				}
 			}
@@ -547,8 +544,7 @@ out:
  * the decoder did not reach (it refuses a count larger than the bytes left before reading on), or MSGPACK_OK. So an
  * incomplete message reports a bad byte, key or marker as PECL's parser and the library report it, not as truncated.
  */
-msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset,
-	const char **detail)
+msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset)
 {
 	msgpack_scanner s;
 	msgpack_error error = MSGPACK_OK;
@@ -559,7 +555,6 @@ msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned cha
 	if (msgpack_scan(&s, data, len, &consumed) == MSGPACK_SCAN_ERROR) {
 		error = s.error;
 		*offset = consumed;
-		*detail = s.detail;
 	}
 	msgpack_scanner_destroy(&s);
 	return error;

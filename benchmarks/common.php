@@ -1,11 +1,25 @@
 <?php
 /*
- * Helpers shared by the benchmark runners (run.php, worker.php, rybakit.php): batch calibration, medians, running a
+ * Helpers shared by the benchmark runners (run.php, worker.php, rybakit.php, the stream benchmarks): batch calibration, medians, running a
  * worker process and reading its JSON, and the text tables. Plain PHP: loaded in processes with and without our
  * module.
  */
 
 declare(strict_types=1);
+
+/** The value of a command-line option --name=value (a bare --name is '1'), else $default. */
+function bench_opt(array $argv, string $name, ?string $default): ?string
+{
+    foreach ($argv as $a) {
+        if (str_starts_with($a, "--$name=")) {
+            return substr($a, strlen($name) + 3);
+        }
+        if ($a === "--$name") {
+            return '1';
+        }
+    }
+    return $default;
+}
 
 /** Smallest iteration count whose batch takes at least $minNs; $batch(int $n) returns a batch's nanoseconds. */
 function bench_calibrate(callable $batch, int $minNs, int $targetNs): int

@@ -25,18 +25,7 @@
 
 declare(strict_types=1);
 
-function opt(array $argv, string $name, ?string $default): ?string
-{
-    foreach ($argv as $a) {
-        if (str_starts_with($a, "--$name=")) {
-            return substr($a, strlen($name) + 3);
-        }
-        if ($a === "--$name") {
-            return '1';
-        }
-    }
-    return $default;
-}
+require_once __DIR__ . '/common.php';
 
 function vm_hwm(): int
 {
@@ -129,19 +118,19 @@ function step(string $step, string $file, int $size, int $rowsPerMessage, int $b
 
 /* ---- the runner ------------------------------------------------------------------------------------------------ */
 
-$step = opt($argv, 'step', null);
-$size = (int) opt($argv, 'size', '1024') << 20;
-$rowsPerMessage = max(1, (int) opt($argv, 'rows', '100'));
-$bigRows = max(1, (int) opt($argv, 'big-rows', '500000'));
-$dir = opt($argv, 'dir', sys_get_temp_dir());
-$file = opt($argv, 'file', $dir . '/msgpack-stream-bench.' . getmypid() . '.msgpack');
+$step = bench_opt($argv, 'step', null);
+$size = (int) bench_opt($argv, 'size', '1024') << 20;
+$rowsPerMessage = max(1, (int) bench_opt($argv, 'rows', '100'));
+$bigRows = max(1, (int) bench_opt($argv, 'big-rows', '500000'));
+$dir = bench_opt($argv, 'dir', sys_get_temp_dir());
+$file = bench_opt($argv, 'file', $dir . '/msgpack-stream-bench.' . getmypid() . '.msgpack');
 
 if ($step !== null) {
     echo json_encode(step($step, $file, $size, $rowsPerMessage, $bigRows)), "\n";
     exit(0);
 }
 
-$ours = opt($argv, 'ours', dirname(__DIR__) . '/modules/msgpack.so');
+$ours = bench_opt($argv, 'ours', dirname(__DIR__) . '/modules/msgpack.so');
 if (!is_file($ours)) {
     fwrite(STDERR, "stream-file.php: $ours not found (build the module first)\n");
     exit(1);
@@ -173,7 +162,7 @@ try {
             $r['hwm'] / 2 ** 20, $r['before_hwm'] / 2 ** 20);
     }
 } finally {
-    if (!opt($argv, 'keep', null) && is_file($file)) {
+    if (!bench_opt($argv, 'keep', null) && is_file($file)) {
         unlink($file);
     }
 }

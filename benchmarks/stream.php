@@ -21,22 +21,11 @@ declare(strict_types=1);
 const SMALL_COUNT = 80000;
 const BIG_TARGET = 150 * 1024;
 
-function opt(array $argv, string $name, ?string $default): ?string
-{
-    foreach ($argv as $a) {
-        if (str_starts_with($a, "--$name=")) {
-            return substr($a, strlen($name) + 3);
-        }
-        if ($a === "--$name") {
-            return '1';
-        }
-    }
-    return $default;
-}
+require_once __DIR__ . '/common.php';
 
 function find_data(array $argv): string
 {
-    $dir = opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
+    $dir = bench_opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
     if (is_file("$dir/github-issues.json")) {
         return "$dir/github-issues.json";
     }
@@ -63,8 +52,8 @@ function best(int $rounds, callable $fn): float
 
 function worker(array $argv): void
 {
-    $rounds = (int) opt($argv, 'rounds', '5');
-    $scenarios = explode(',', opt($argv, 'scenarios', 'many-small,big-1k,big-1k-direct,big-1B,big-whole'));
+    $rounds = (int) bench_opt($argv, 'rounds', '5');
+    $scenarios = explode(',', bench_opt($argv, 'scenarios', 'many-small,big-1k,big-1k-direct,big-1B,big-whole'));
     $doc = json_decode(file_get_contents(find_data($argv)), true);
 
     $small = '';
@@ -168,7 +157,7 @@ function run_worker(string $so, array $argv, string $scenarios): ?array
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker', '--scenarios=' . $scenarios];
     foreach (['rounds', 'data-dir'] as $k) {
-        if (($v = opt($argv, $k, null)) !== null) {
+        if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
     }
@@ -180,14 +169,14 @@ function run_worker(string $so, array $argv, string $scenarios): ?array
     return json_decode(trim($json), true);
 }
 
-if (opt($argv, 'worker', null) !== null) {
+if (bench_opt($argv, 'worker', null) !== null) {
     worker($argv);
     exit(0);
 }
 
 $extDir = trim((string) shell_exec('php-config --extension-dir 2>/dev/null')) ?: (getenv('PHP_EXTENSION_DIR') ?: '');
-$ours = opt($argv, 'ours', __DIR__ . '/../modules/msgpack.so');
-$pecl = opt($argv, 'pecl', "$extDir/msgpack.so");
+$ours = bench_opt($argv, 'ours', __DIR__ . '/../modules/msgpack.so');
+$pecl = bench_opt($argv, 'pecl', "$extDir/msgpack.so");
 $all = 'many-small,big-1k,big-1k-direct,big-1B,big-whole';
 
 $r = ['ours' => run_worker($ours, $argv, $all), 'PECL' => is_file($pecl) ? run_worker($pecl, $argv, $all) : null];

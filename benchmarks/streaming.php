@@ -19,18 +19,7 @@ declare(strict_types=1);
 
 const SMALL_COUNT = 2000;
 
-function opt(array $argv, string $name, ?string $default): ?string
-{
-    foreach ($argv as $a) {
-        if (str_starts_with($a, "--$name=")) {
-            return substr($a, strlen($name) + 3);
-        }
-        if ($a === "--$name") {
-            return '1';
-        }
-    }
-    return $default;
-}
+require_once __DIR__ . '/common.php';
 
 const SCENARIOS = [
     'bu-whole' => null, 'bu-chunks' => 'bu-whole',
@@ -42,15 +31,15 @@ const SCENARIOS = [
 
 function inputs(array $argv): array
 {
-    $dir = opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
-    $name = opt($argv, 'dataset', 'github-issues');
+    $dir = bench_opt($argv, 'data-dir', null) ?: (getenv('MSGPACK_BENCH_DATA') ?: __DIR__ . '/data');
+    $name = bench_opt($argv, 'dataset', 'github-issues');
     $file = "$dir/$name.json";
     if (!is_file($file)) {
         fwrite(STDERR, "$file not found (use --data-dir=DIR)\n");
         exit(1);
     }
     $doc = json_decode(file_get_contents($file), true);
-    $chunk = max(1, (int) opt($argv, 'chunk', '4096'));
+    $chunk = max(1, (int) bench_opt($argv, 'chunk', '4096'));
     $bytes = msgpack_pack($doc);
     $small = [];
     for ($i = 0; $i < SMALL_COUNT; $i++) {
@@ -126,16 +115,16 @@ function worker(array $argv): void
             exit(3);
         }
     }
-    if (($only = opt($argv, 'scenario', null)) !== null) {
+    if (($only = bench_opt($argv, 'scenario', null)) !== null) {
         // callgrind: the setup above, then --n runs of one scenario
         $fn = scenario($only, $in);
-        for ($i = 0, $n = (int) opt($argv, 'n', '1'); $i < $n; $i++) {
+        for ($i = 0, $n = (int) bench_opt($argv, 'n', '1'); $i < $n; $i++) {
             $fn();
         }
         return;
     }
     // timing: rounds interleave the scenarios; each round times a batch of about 50 ms per scenario
-    $rounds = max(1, (int) opt($argv, 'rounds', '9'));
+    $rounds = max(1, (int) bench_opt($argv, 'rounds', '9'));
     $fns = [];
     $batch = [];
     foreach (array_keys(SCENARIOS) as $name) {
@@ -169,7 +158,7 @@ function worker_cmd(string $so, array $argv, array $extra): array
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker'];
     foreach (['rounds', 'data-dir', 'dataset', 'chunk'] as $k) {
-        if (($v = opt($argv, $k, null)) !== null) {
+        if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
     }
@@ -203,22 +192,22 @@ function callgrind_ir(string $so, array $argv, string $scenario, int $n): int
     return intdiv($ir[0] - $ir[1], $n);
 }
 
-if (opt($argv, 'worker', null) !== null) {
+if (bench_opt($argv, 'worker', null) !== null) {
     worker($argv);
     exit(0);
 }
 
-$ours = opt($argv, 'ours', __DIR__ . '/../modules/msgpack.so');
+$ours = bench_opt($argv, 'ours', __DIR__ . '/../modules/msgpack.so');
 if (!is_file($ours)) {
     fwrite(STDERR, "$ours not found: build the module first\n");
     exit(1);
 }
-$callgrind = opt($argv, 'callgrind', null) !== null;
-$chunk = (int) opt($argv, 'chunk', '4096');
-printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", opt($argv, 'dataset', 'github-issues'), $chunk,
+$callgrind = bench_opt($argv, 'callgrind', null) !== null;
+$chunk = (int) bench_opt($argv, 'chunk', '4096');
+printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", bench_opt($argv, 'dataset', 'github-issues'), $chunk,
     SMALL_COUNT, $callgrind ? 'instructions per run (callgrind)' : 'microseconds per run (medians)');
 if ($callgrind) {
-    $n = max(1, (int) opt($argv, 'n', '10'));
+    $n = max(1, (int) bench_opt($argv, 'n', '10'));
     $cost = [];
     foreach (array_keys(SCENARIOS) as $name) {
         $cost[$name] = callgrind_ir($ours, $argv, $name, $n);
