@@ -262,16 +262,47 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	}
 
 	for (;;) {
-		while (EXPECTED(p < far)) {
-			/* Far from the end, every item its lead byte sizes is all here: no test of the length left. */
-			code = *p;
-			size = sizes[code];
-			if (UNEXPECTED(size == 0)) {
-				goto general;
+		if (EXPECTED(!(mode & (MSGPACK_SCAN_TABLE_RECORDS | MSGPACK_SCAN_TABLE_NEXT)))) {
+			/*
+			 * Far from the end, every item its lead byte sizes is all here: no test of the length left. No check
+			 * concerns a fixint, a fixstr or a str 8 in these tables, and their sizes are read off the bytes
+			 * themselves: the scan is a chain of loads (each item's position depends on the one before), and a
+			 * table load per item would put a second load on it.
+			 */
+			while (EXPECTED(p < far)) {
+				code = *p;
+				if (msgpack_wire_is_positive_fixint(code)) {
+					size = 1;
+				} else if (msgpack_wire_is_fixstr(code)) {
+					size = 1 + msgpack_wire_fixstr_len(code);
+				} else if (code == MSGPACK_WIRE_STR8) {
+					size = 2 + (size_t) p[1];
+					if (UNEXPECTED((size_t) (end - p) < size)) {
+						goto general;
+					}
+				} else {
+					size = sizes[code];
+					if (UNEXPECTED(size == 0)) {
+						goto general;
+					}
+				}
+				p += size;
+				if (UNEXPECTED(--left == 0)) {
+					goto container_done;
+				}
 			}
-			p += size;
-			if (UNEXPECTED(--left == 0)) {
-				goto container_done;
+		} else {
+			while (EXPECTED(p < far)) {
+				/* as above, but a check may concern any byte: the table says */
+				code = *p;
+				size = sizes[code];
+				if (UNEXPECTED(size == 0)) {
+					goto general;
+				}
+				p += size;
+				if (UNEXPECTED(--left == 0)) {
+					goto container_done;
+				}
 			}
 		}
 		if (p >= end) {
