@@ -61,6 +61,18 @@ ini_set('msgpack.compact', '0');
 for ($b = 0; $b < 256; $b++) {
     array_push($inputs, chr($b), chr($b) . "\x00\x00\x00\x01\x00", chr($b) . str_repeat("\x01", 20));
 }
+// the scanner's fast loop reads sizes off the bytes only more than 32 bytes from the end: the items it sizes that way
+// (fixints, fixstrs, str 8, fixmaps and fixarrays) and the ones it must hand to the checks, amid 40 items each side
+$far = ["\xd9\x05hello", "\xd9\x00", "\xd9\x28" . str_repeat('y', 40), "\xd9\xff" . str_repeat('x', 255), "\xd9\x7f",
+    "\xa0", "\xbf" . str_repeat('z', 31), "\x7f", "\x80", "\x90", "\x8f", "\x9f", "\x81\x81\x01\x02\x03", "\x81\x91\x01\x02",
+    "\x82\xa1a\x81\xa1b\x01\xa1c\x90", "\x81\xc0\x01", "\x81\xc3\x01", "\x81\xd9\x03abc\x93\x01\x02\x03", "\x81\xc4\x01z\x01",
+    str_repeat("\x91", 40) . "\x01", str_repeat("\x81\xa1k", 20) . "\x01", "\xc1", "\x92\x80\x90", "\x81\x80\x01",
+    "\x81\xc0\xc3", "\x82\xc0\xa3Foo\xa1a\x01"];
+foreach ($far as $item) {
+    $pad = str_repeat("\x01", 40);
+    array_push($inputs, "\xdc\x00\x51" . $pad . $item . $pad, "\xde\x00\x29" . str_repeat("\xa1k\x01", 20) . "\xa1v" . $item . $pad,
+        str_repeat("\xa2ab", 20) . $item . $pad);
+}
 $inputs = array_values(array_unique(array_filter($inputs, 'strlen')));
 
 $checked = 0;
