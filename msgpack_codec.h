@@ -188,11 +188,13 @@ struct msgpack_frame {
 #define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
 
 /* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See unpacker.c. */
-#define MSGPACK_SHAPE_CACHE_SIZE 256
+#define MSGPACK_SHAPE_CACHE_BITS 8
+#define MSGPACK_SHAPE_CACHE_SIZE (1u << MSGPACK_SHAPE_CACHE_BITS)
 
 typedef struct {
 	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
 	uint32_t count;
+	uint32_t call;          /* the decode that noted it (msgpack_decoder.generation) */
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
 } msgpack_shape;
 
@@ -211,6 +213,7 @@ typedef struct {
 	uint64_t value_lookups;  /* string values looked up in the key cache to be shared */
 	uint64_t value_shared;   /* ... of which were a cached string */
 	uint64_t value_compared; /* bytes those lookups compared */
+	uint64_t shaped_maps;    /* maps decoded as a copy of their shape's template */
 } msgpack_counters;
 
 /*

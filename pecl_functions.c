@@ -549,6 +549,7 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "value_lookups", (zend_long) c->value_lookups);
 	add_assoc_long(return_value, "value_shared", (zend_long) c->value_shared);
 	add_assoc_long(return_value, "value_compared", (zend_long) c->value_compared);
+	add_assoc_long(return_value, "shaped_maps", (zend_long) c->shaped_maps);
 	if (reset) {
 		memset(c, 0, sizeof(*c));
 	}

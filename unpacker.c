@@ -1058,11 +1058,29 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
  */
 #define MSGPACK_SHAPE_MIN_COUNT 2
 #define MSGPACK_SHAPE_MAX_COUNT 128
+/*
+ * A template costs memory at once and pays it back over the later maps of its shape. In an input this small the maps
+ * left after a shape's second one are few (example4: 53 maps of 14 shapes, 6 KB): the template is built when the shape
+ * comes again in a later call, as it does in a process that decodes many such messages, and a single decode of a
+ * small document holds no templates. In larger inputs the rows of a document repeat within the call.
+ */
+#ifndef MSGPACK_SHAPE_SAME_CALL_INPUT
+# define MSGPACK_SHAPE_SAME_CALL_INPUT (32 * 1024)
+#endif
+#if MSGPACK_SHAPE_MAX_COUNT >= MSGPACK_SHAPE_CACHE_SIZE
+# error "the shapes of one first key need a slot each (msgpack_shape_slot())"
+#endif
 
+/*
+ * The slot of a shape: a hash of its first key (a cached string, so its address names it) plus its count. Maps that
+ * share a first key ("id") with different counts are different shapes, and a document often has several: adding the
+ * count keeps them in different slots (counts are at most MSGPACK_SHAPE_MAX_COUNT, fewer than the slots), where
+ * hashing it with the key let them evict each other on every map.
+ */
 msgpack_inline msgpack_shape *msgpack_shape_slot(zend_string *first_key, uint32_t count)
 {
-	uintptr_t h = ((uintptr_t) first_key >> 3) * 0x9E3779B1u + count;
-	return &MSGPACK_G(shapes)[(h >> 7) & (MSGPACK_SHAPE_CACHE_SIZE - 1)];
+	uint32_t h = (uint32_t) ((uintptr_t) first_key >> 3) * 0x9E3779B1u;
+	return &MSGPACK_G(shapes)[((h >> (32 - MSGPACK_SHAPE_CACHE_BITS)) + count) & (MSGPACK_SHAPE_CACHE_SIZE - 1)];
 }
 
 static void msgpack_shape_clear(msgpack_shape *shape)
@@ -1085,7 +1103,8 @@ void msgpack_shape_cache_release(void)
 }
 
 /* After a map of this shape was decoded the general way: remember the shape, or build its template on a repeat. */
-static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht)
+static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_string *first_key, uint32_t count,
+	HashTable *ht)
 {
 	msgpack_shape *shape = msgpack_shape_slot(first_key, count);
 	zend_string *key;
@@ -1094,11 +1113,15 @@ static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint3
 		msgpack_shape_clear(shape);
 		shape->first_key = zend_string_copy(first_key);
 		shape->count = count;
+		shape->call = dec->generation;
 		MSGPACK_G(shapes_used) = true;
 		return;
 	}
 	/* Seen before: build the template, if this map has count distinct, non-numeric string keys and no holes. */
 	if (shape->template || zend_hash_num_elements(ht) != count || !HT_IS_WITHOUT_HOLES(ht) || HT_IS_PACKED(ht)) {
+		return;
+	}
+	if (shape->call == dec->generation && (size_t) (dec->end - dec->start) < MSGPACK_SHAPE_SAME_CALL_INPUT) {
 		return;
 	}
 	HashTable *template = zend_new_array(count);
@@ -1159,6 +1182,8 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 {
 	HashTable *ht = msgpack_decode_table_copy_inline(template);
 	Bucket *bucket = ht->arData;
+
+	MSGPACK_COUNT(shaped_maps, 1);
 
 	ZVAL_ARR(out, ht);
 	for (uint32_t i = 0; i < count; i++, bucket++) {
@@ -1223,7 +1248,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		return FAILURE;
 	}
 	if (first_key) {
-		msgpack_shape_record(first_key, count, Z_ARR_P(out));
+		msgpack_shape_record(dec, first_key, count, Z_ARR_P(out));
 		zend_string_release_ex(first_key, 0);
 	}
 done:
