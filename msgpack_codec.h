@@ -283,6 +283,9 @@ ZEND_EXTERN_MODULE_GLOBALS(msgpack)
 ZEND_TSRMLS_CACHE_EXTERN()
 #endif
 
+/* More than one level of the codec and the user code it calls takes, in any build (see msgpack_stack_exhausted()). */
+#define MSGPACK_STACK_MARGIN (32 * 1024)
+
 /*
  * Whether the C stack is nearly used up. The encoder and decoder recurse once per nesting level, and how much stack a
  * level takes depends on the compiler and flags (a -O0 or sanitizer build needs kilobytes): max_depth alone cannot
@@ -298,8 +301,13 @@ bool msgpack_stack_below_limit(uintptr_t sp);
 static zend_always_inline bool msgpack_stack_exhausted(void)
 {
 #ifdef ZEND_CHECK_STACK_LIMIT
-	/* PHP 8.3+: the engine keeps EG(stack_limit) right for the running Fiber. */
-	return zend_call_stack_overflowed(EG(stack_limit));
+	/*
+	 * PHP 8.3+: the engine keeps EG(stack_limit) right for the running Fiber, and checks it itself when user code is
+	 * called. The codec stops MSGPACK_STACK_MARGIN above it: a recursion through user code the codec calls (a Packer
+	 * override that packs again) then ends with the codec's error, checked at every level, and not with the engine's,
+	 * whichever of the two checks the stack's layout would have reached first.
+	 */
+	return zend_call_stack_overflowed((char *) EG(stack_limit) + MSGPACK_STACK_MARGIN);
 #else
 	char probe;
 	if (UNEXPECTED(EG(current_fiber_context) != MSGPACK_G(stack_context))) {

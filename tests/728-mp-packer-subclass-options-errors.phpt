@@ -122,6 +122,20 @@ try {
 } catch (PackingFailedException $e) {
     echo $e->getMessage(), "\n";
 }
+// the same from 0 to 23 levels of internal calls deeper: the engine checks the stack when user code is called (PHP 8.3+),
+// the codec at every level, and the codec's error must come first whatever the offset
+$from = function (int $levels) use (&$from) {
+    return $levels === 0 ? (new Loop())->pack(['x']) : array_map(fn () => $from($levels - 1), [1])[0];
+};
+$messages = [];
+for ($levels = 0; $levels < 24; $levels++) {
+    try {
+        $from($levels);
+    } catch (Throwable $e) {
+        $messages[get_class($e) . ': ' . $e->getMessage()] = true;
+    }
+}
+echo implode("\n", array_keys($messages)), "\n";
 
 echo "-- msgpack.max_depth bounds the nesting through overrides\n";
 class Passing extends Packer
@@ -186,6 +200,7 @@ RuntimeException: no 'bad'
 81008100c3
 -- recursion through overrides that nest nothing ends with an exception
 Nesting too deep to pack: the C stack is nearly exhausted
+MessagePack\Exception\PackingFailedException: Nesting too deep to pack: the C stack is nearly exhausted
 -- msgpack.max_depth bounds the nesting through overrides
 9191919101
 Passing: Maximum nesting depth of 4 exceeded
