@@ -721,20 +721,8 @@ static zend_result msgpack_lib_unpacker_call_override(msgpack_lib_unpacker *bu, 
 	}
 	bu->depth = depth;
 	GC_ADDREF(&bu->std);
-	zend_result result = zend_call_method_if_exists(&bu->std, msgpack_lib_unpacker_methods[method], rv, argc, args);
+	zend_result result = msgpack_lib_call_method(&bu->std, msgpack_lib_unpacker_methods[method], rv, argc, args);
 	bu->depth = saved;
-	if (Z_ISREF_P(rv)) {
-		zend_unwrap_reference(rv);
-	}
-	if (UNEXPECTED(result != SUCCESS || EG(exception))) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(bu->std.ce->name),
-				ZSTR_VAL(msgpack_lib_unpacker_methods[method]));
-		}
-		zval_ptr_dtor(rv);
-		ZVAL_UNDEF(rv);
-		result = FAILURE;
-	}
 	OBJ_RELEASE(&bu->std);
 	return result;
 }

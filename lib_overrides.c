@@ -46,6 +46,24 @@ uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zen
 	return bits;
 }
 
+zend_result msgpack_lib_call_method(zend_object *obj, zend_string *name, zval *rv, uint32_t argc, zval *args)
+{
+	zend_result result = zend_call_method_if_exists(obj, name, rv, argc, args);
+
+	if (EXPECTED(result == SUCCESS) && EXPECTED(!EG(exception))) {
+		if (Z_ISREF_P(rv)) {
+			zend_unwrap_reference(rv);
+		}
+		return SUCCESS;
+	}
+	if (!EG(exception)) {
+		zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(obj->ce->name), ZSTR_VAL(name));
+	}
+	zval_ptr_dtor(rv);
+	ZVAL_UNDEF(rv);
+	return FAILURE;
+}
+
 void msgpack_lib_request_end(void)
 {
 	HashTable *cache = MSGPACK_G(lib_overrides);

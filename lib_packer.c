@@ -402,19 +402,10 @@ static zend_result msgpack_lib_packer_call_override(msgpack_encoder *enc, msgpac
 	frame.depth = p->depth;
 	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
 	p->depth = enc->depth;
-	zend_result result = zend_call_method_if_exists(&p->std, msgpack_lib_packer_methods[method], rv, argc, args);
+	zend_result result = msgpack_lib_call_method(&p->std, msgpack_lib_packer_methods[method], rv, argc, args);
 	p->depth = frame.depth;
 	msgpack_frame_leave(&frame.frame);
-	if (Z_ISREF_P(rv)) {
-		zend_unwrap_reference(rv);
-	}
-	if (UNEXPECTED(result != SUCCESS || EG(exception))) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(p->std.ce->name),
-				ZSTR_VAL(msgpack_lib_packer_methods[method]));
-		}
-		zval_ptr_dtor(rv);
-		ZVAL_UNDEF(rv);
+	if (UNEXPECTED(result != SUCCESS)) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
@@ -883,14 +874,10 @@ zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zva
 {
 	zend_string *name = zend_string_init(method, strlen(method), 0);
 	zval rv;
-	zend_result result = zend_call_method_if_exists(Z_OBJ_P(packer), name, &rv, argc, args);
+	zend_result result = msgpack_lib_call_method(Z_OBJ_P(packer), name, &rv, argc, args);
 
 	zend_string_release(name);
-	if (result != SUCCESS || EG(exception)) {
-		if (!EG(exception)) {
-			zend_throw_error(NULL, "Call to undefined method %s::%s()", ZSTR_VAL(Z_OBJCE_P(packer)->name), method);
-		}
-		zval_ptr_dtor(&rv);
+	if (result != SUCCESS) {
 		return FAILURE;
 	}
 	zend_string *str = zval_try_get_string(&rv);

@@ -101,6 +101,11 @@ void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structu
  * than base; 0 when ce is base. Found once per class and request.
  */
 uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zend_string *const *methods, uint32_t count);
+/*
+ * $obj->name(...args) into rv (a returned reference unwrapped): how the library's code calls a method a subclass or a
+ * mock may provide. FAILURE, rv undefined: an exception is pending ("Call to undefined method" when there is none).
+ */
+zend_result msgpack_lib_call_method(zend_object *obj, zend_string *name, zval *rv, uint32_t argc, zval *args);
 /* Drops that cache (the module's request end). */
 void msgpack_lib_request_end(void);
 
