@@ -12,8 +12,11 @@
  * fatal error or exit() in an extension) rolls back to where the call started reading (msgpack_lib_unpacker_rollback()).
  *
  * append() grows the buffer in place, doubling its capacity, so feeding a stream is O(total bytes); tryUnpack() keeps
- * a resumable extent scan (scanner.c) of an incomplete message, so each chunk is scanned once and the message is
- * decoded once, when complete.
+ * the arrays and maps of an incomplete message as decoded so far (a suspended decode, unpacker.c) and goes on from
+ * there when more bytes came, so a message read in pieces is decoded once. Where a decode cannot be suspended (a
+ * message that is one incomplete str, bin or ext needs none; compact mode, a pair the general key path reads), it
+ * falls back on a resumable extent scan (scanner.c): each chunk is scanned once and the message is decoded once,
+ * when complete.
  *
  * A subclass that overrides one of the methods the library's own code calls on $this (unpack(), read(),
  * unpackArrayHeader(), unpackMapHeader(): found once per class, lib_overrides.c) reads the way the library's PHP code
@@ -54,6 +57,13 @@ typedef struct {
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
+	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
+	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
+	msgpack_suspended suspended;
+	size_t suspended_start;
+	uint32_t suspended_generation;
+	bool suspended_valid;
+	bool suspend_busy;
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
 	bool scanning;
 	size_t scan_start;
@@ -112,6 +122,15 @@ static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib
 
 /* ---- buffer ---------------------------------------------------------------------------------------------------- */
 
+/* Forgets a suspended tryUnpack() (unless a decode is using it: then it goes stale, see suspended_valid). */
+static void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu)
+{
+	bu->suspended_valid = false;
+	if (!bu->suspend_busy && msgpack_suspended_active(&bu->suspended)) {
+		msgpack_suspended_clear(&bu->suspended);
+	}
+}
+
 static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer)
 {
 	zend_string_release(bu->buffer);
@@ -120,6 +139,7 @@ static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_strin
 	bu->offset = 0;
 	bu->scanning = false;
 	bu->generation++;
+	msgpack_lib_unpacker_suspended_drop(bu);
 }
 
 static bool msgpack_lib_unpacker_owns_buffer(const msgpack_lib_unpacker *bu)
@@ -174,6 +194,13 @@ static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 	}
 	bu->offset = 0;
 	bu->generation++;
+	if (bu->suspended_valid && bu->suspended_generation == bu->generation - 1 && bu->suspended_start >= dropped) {
+		/* its positions are offsets in the buffer: they move with the bytes */
+		bu->suspended_start -= dropped;
+		bu->suspended.resume_at -= dropped;
+		bu->suspended.end_at -= dropped;
+		bu->suspended_generation = bu->generation;
+	}
 	if (bu->scanning && bu->scan_start >= dropped) {
 		bu->scan_start -= dropped;
 		bu->scan_pos -= dropped;
@@ -200,6 +227,11 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
 	bu->structures = NULL;
+	msgpack_suspended_init(&bu->suspended);
+	bu->suspended_start = 0;
+	bu->suspended_generation = 0;
+	bu->suspended_valid = false;
+	bu->suspend_busy = false;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
@@ -219,6 +251,7 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 		msgpack_structures_release(bu->structures);
 	}
 	msgpack_scanner_destroy(&bu->scanner);
+	msgpack_suspended_destroy(&bu->suspended);
 	zend_object_std_dtor(obj);
 }
 
@@ -244,8 +277,16 @@ static HashTable *msgpack_lib_unpacker_get_gc(zend_object *obj, zval **table, in
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
-	*table = &bu->extensions;
-	*n = 1;
+	if (!msgpack_suspended_active(&bu->suspended)) {
+		*table = &bu->extensions;
+		*n = 1;
+		return zend_std_get_properties(obj);
+	}
+	/* A suspended message may hold objects (extensions made them) that point back here. */
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
+	zend_get_gc_buffer_add_zval(gc, &bu->extensions);
+	zend_get_gc_buffer_add_zval(gc, &bu->suspended.root);
+	zend_get_gc_buffer_use(gc, table, n);
 	return zend_std_get_properties(obj);
 }
 
@@ -314,6 +355,9 @@ static void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start
 {
 	bu->offset = bu->generation == generation ? start : MIN(bu->offset, MSGPACK_BU_LEN(bu));
 	bu->scanning = false;
+	/* A resume a fatal error cut short left its open containers half taken up: only the values stay consistent. */
+	bu->suspended_valid = false;
+	bu->suspend_busy = false;
 }
 
 static ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
@@ -642,8 +686,19 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 	}
 }
 
-/* Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back). */
-static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out)
+/* How msgpack_lib_unpacker_decode() may treat an incomplete message (tryUnpack()). */
+typedef enum {
+	MSGPACK_LIB_DECODE_WHOLE,   /* fails */
+	MSGPACK_LIB_DECODE_SUSPEND, /* may be suspended in bu->suspended */
+	MSGPACK_LIB_DECODE_RESUME,  /* goes on with the one suspended there (and may be suspended again) */
+} msgpack_lib_decode_mode;
+
+/*
+ * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
+ * decode was suspended (msgpack_suspended_active(&bu->suspended)).
+ */
+static zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+	msgpack_lib_decode_mode mode)
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
@@ -656,7 +711,18 @@ static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack
 	if (nested) {
 		dec->reserve = bu->reserve;
 	}
-	zend_result result = msgpack_decode(dec, out);
+	zend_result result;
+	if (mode == MSGPACK_LIB_DECODE_WHOLE) {
+		result = msgpack_decode(dec, out);
+	} else {
+		bu->suspended.root_leaf = false;
+		/* where unpack() reports the first error in order of a truncated message, so does a message in pieces */
+		bu->suspended.read_on = msgpack_lib_unpacker_fails_fast(bu);
+		msgpack_decode_allow_suspend(dec, &bu->suspended);
+		bu->suspend_busy = true;
+		result = mode == MSGPACK_LIB_DECODE_RESUME ? msgpack_decode_resume(dec, out) : msgpack_decode(dec, out);
+		bu->suspend_busy = false;
+	}
 	if (nested) {
 		bu->reserve = dec->reserve;
 	}
@@ -674,6 +740,11 @@ static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack
 	}
 	zend_string_release(d->pinned);
 	return SUCCESS;
+}
+
+static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out)
+{
+	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE);
 }
 
 /* ---- subclasses: the library's dispatch through $this ---------------------------------------------------------- */
@@ -1396,11 +1467,26 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
 	bool scanned = false;
+	/* Not in a decode that user code re-entered: that one's state is not this call's to keep or drop. */
+	msgpack_lib_decode_mode mode = bu->depth == 0 && !bu->suspend_busy ? MSGPACK_LIB_DECODE_SUSPEND : MSGPACK_LIB_DECODE_WHOLE;
 
 	if (start >= MSGPACK_BU_LEN(bu)) {
 		return MSGPACK_LIB_NEXT_MORE;
 	}
-	if (bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
+	if (mode != MSGPACK_LIB_DECODE_WHOLE && msgpack_suspended_active(&bu->suspended)) {
+		if (bu->suspended_valid && bu->suspended_start == start && bu->suspended_generation == generation
+				&& bu->suspended.end_at <= MSGPACK_BU_LEN(bu)) {
+			mode = MSGPACK_LIB_DECODE_RESUME;
+		} else {
+			/* another message's, or another buffer's: this one starts afresh */
+			msgpack_lib_unpacker_suspended_drop(bu);
+			if (UNEXPECTED(bu->generation != generation || bu->offset != start)) {
+				/* a destructor it ran moved the object on: go by where it is now */
+				return msgpack_lib_unpacker_next(obj, out);
+			}
+		}
+	}
+	if (mode != MSGPACK_LIB_DECODE_RESUME && bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
 		size_t consumed;
 		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + bu->scan_pos,
 			MSGPACK_BU_LEN(bu) - bu->scan_pos, &consumed);
@@ -1415,9 +1501,21 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		/* complete, or a malformed record the decoder reports in its own words once it gets there */
 		bu->scanning = false;
 		scanned = true;
+		mode = MSGPACK_LIB_DECODE_WHOLE;
 	}
-	if (EXPECTED(msgpack_lib_unpacker_decode(bu, &dec, out) == SUCCESS)) {
+	if (EXPECTED(msgpack_lib_unpacker_decode_ex(bu, &dec, out, mode) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;
+	}
+	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
+		if (EXPECTED(bu->generation == generation)) {
+			/* decoded as far as the bytes go: the next call goes on from there */
+			bu->suspended_start = start;
+			bu->suspended_generation = generation;
+			bu->suspended_valid = true;
+			bu->offset = start;
+			return MSGPACK_LIB_NEXT_MORE;
+		}
+		msgpack_lib_unpacker_suspended_drop(bu);
 	}
 	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
@@ -1436,6 +1534,10 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		zend_clear_exception();
 	}
 	bu->offset = start;
+	if (mode != MSGPACK_LIB_DECODE_WHOLE && dec.dec.error == MSGPACK_ERR_INSUFFICIENT && bu->suspended.root_leaf) {
+		/* the message is one str, bin or ext (or a header) not complete yet: trying again costs nothing */
+		return MSGPACK_LIB_NEXT_MORE;
+	}
 	if (!scanned) {
 		size_t consumed;
 		msgpack_options scan_opts;
@@ -1459,14 +1561,19 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 {
 	zval value;
 
-	array_init(return_value);
 	if (msgpack_lib_unpacker_dispatches(bu)) {
+		array_init(return_value);
 		msgpack_lib_unpacker_sub_try_unpack(bu, return_value);
 		return;
 	}
+	/* the shared empty array until a message is out: most calls on a stream in pieces return none */
+	ZVAL_EMPTY_ARRAY(return_value);
 	for (;;) {
 		switch (msgpack_lib_unpacker_next(&bu->std, &value)) {
 			case MSGPACK_LIB_NEXT_VALUE:
+				if (Z_ARR_P(return_value) == &zend_empty_array) {
+					array_init(return_value);
+				}
 				add_next_index_zval(return_value, &value);
 				break;
 			case MSGPACK_LIB_NEXT_MORE:

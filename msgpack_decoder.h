@@ -44,6 +44,64 @@ typedef struct {
 typedef struct msgpack_decoder msgpack_decoder;
 
 /*
+ * Suspended decodes (streaming): when a message runs out of bytes inside arrays and maps, the decoder can keep what it
+ * built instead of throwing it away, and go on from there once more bytes arrive, so a message that arrives in pieces
+ * is read once rather than scanned and then decoded. Each container the end of the data cut through stays open:
+ */
+typedef struct {
+	HashTable *ht;   /* its table, owned by its holder: the parent's pending slot, or msgpack_suspended.root */
+	zval *pending;   /* the slot of the element in progress (holding the next open container, if any); NULL: a map
+	                  * whose next pair has not been started */
+	uint32_t left;   /* elements (pairs) after the pending one */
+	uint32_t depth;  /* dec->depth inside it */
+	uint8_t kind;    /* MSGPACK_OPEN_* */
+} msgpack_open_container;
+
+#define MSGPACK_OPEN_ARRAY  0
+#define MSGPACK_OPEN_MAP    1
+#define MSGPACK_OPEN_SHAPED 2 /* a map copied from a shape template: the keys of its buckets after pending still to come */
+
+/*
+ * The state between two calls. Only plain decodes suspend (no PHP-only format, no compact mode): those build nothing
+ * but arrays, maps and scalars, and their only work after a container's last element is a map's stdClass conversion.
+ */
+typedef struct {
+	zval root;                    /* the outermost container; UNDEF: nothing is suspended */
+	msgpack_open_container *open; /* outermost first */
+	uint32_t open_len, open_cap;
+	uint32_t base;                /* while a decode unwinds: where the containers it records begin */
+	bool broken;                  /* this decode's failure cannot be resumed (see msgpack_decode_suspend_element()) */
+	bool root_leaf;               /* the failure was the message's first item itself: nothing was kept */
+	bool read_on;                 /* set by the caller: a container declaring more entries than the bytes left is
+	                               * read on (so that an error in what did arrive is met at once), not waited for */
+	size_t resume_at;             /* offset (from dec->start) of the innermost pending element, or pair */
+	size_t end_at;                /* the input's length when suspended */
+	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
+	/* the decode's key cache generation and statistics: a decode in pieces is still one call of the caches */
+	uint32_t generation;
+	uint32_t key_lookups, key_hits;
+	uint32_t value_share_max, value_misses, value_hits;
+	bool key_cache_off;
+	bool value_share_warm;
+} msgpack_suspended;
+
+static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
+{
+	memset(s, 0, sizeof(*s));
+	ZVAL_UNDEF(&s->root);
+}
+
+static zend_always_inline bool msgpack_suspended_active(const msgpack_suspended *s)
+{
+	return !Z_ISUNDEF(s->root);
+}
+
+/* Drops a suspended decode (its values may run destructors: call it where user code may run). */
+void msgpack_suspended_clear(msgpack_suspended *s);
+/* msgpack_suspended_clear() and the memory of the open containers' list. */
+void msgpack_suspended_destroy(msgpack_suspended *s);
+
+/*
  * Library mode: decodes an ext value whose type byte and len body bytes are present, dec->p at the body's first byte.
  * It leaves dec->p wherever the value ends (an extension may read more or less than len; user code may even replace
  * the buffer, so the hook refreshes dec->start/p/end from its unpacker).
@@ -119,6 +177,8 @@ struct msgpack_decoder {
 	msgpack_bigint_hook bigint_hook;
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
 	msgpack_notice_hook notice;
+	/* msgpack_decode_allow_suspend(): where a failure for want of bytes keeps the open containers; else NULL */
+	msgpack_suspended *suspended;
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
@@ -150,6 +210,19 @@ static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, 
  * FAILURE (then dec->error and dec->error_offset say what went wrong).
  */
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
+/*
+ * Lets a failure for want of bytes (MSGPACK_ERR_INSUFFICIENT) keep what was decoded in s, for msgpack_decode_resume()
+ * (plain decodes only: no-op under the PHP-only format or compact mode). After msgpack_decode() fails, the decode is
+ * suspended when msgpack_suspended_active(s): out is null and s holds the value so far. Otherwise s->root_leaf says
+ * the message's first item is itself incomplete (a retry costs nothing), else it must be read whole once complete.
+ */
+void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s);
+/*
+ * Goes on with the decode suspended in dec->suspended, over a decoder set up on the same bytes (dec->start where it
+ * was, possibly more bytes at the end). SUCCESS: out has the value. FAILURE: suspended again (s active, out null), or
+ * failed as msgpack_decode() fails (out holds what was built, for the caller to release; s is empty).
+ */
+zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out);
 /* Building blocks for the PHP-object and compact decoders (unpacker_php.c, ext_record.c, ext_string.c). */
 /* An ext value the codec decodes itself (the registry's rows its flags enable, else a Type\Ext): dec->p at the type
  * byte's successor, the body; what ext hooks fall back on for types they do not take. */

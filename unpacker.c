@@ -90,6 +90,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->php_context = NULL;
 	dec->contexts = 0;
 	dec->generation = ++MSGPACK_G(key_cache_calls);
+	dec->suspended = NULL;
 }
 
 /* ---- errors ---------------------------------------------------------------------------------------------------- */
@@ -479,6 +480,126 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t ty
 	return SUCCESS;
 }
 
+/* ---- suspended decodes (streaming) ----------------------------------------------------------------------------- */
+
+/*
+ * A message cut short by the end of the data inside arrays and maps is kept as it stands: the innermost container
+ * whose element ran out of bytes records itself, and so does each container around it as the failure unwinds, each
+ * noting the slot of its element in progress and the elements after it. msgpack_decode_resume() then goes on with the
+ * innermost container's element from where it began, finishes that container's loop, and goes up one container at a
+ * time, each loop taking up where it stopped. A suspension and its resumption cost one entry per open container, so
+ * a message read in pieces costs one decode, whatever the pieces, and nothing is read twice but an item (or a map
+ * pair) the end of the data cut through, whose bytes are not copied before they are complete.
+ */
+
+void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s)
+{
+	/* The PHP-only format and compact mode keep state beyond the containers (back-reference slots, delayed calls,
+	 * late markers, records): their messages are read whole once complete. */
+	if (!(dec->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_COMPACT_ANY))) {
+		dec->suspended = s;
+		s->base = s->open_len;
+		s->broken = false;
+		s->root_leaf = false;
+	}
+}
+
+void msgpack_suspended_clear(msgpack_suspended *s)
+{
+	zval root;
+
+	/* Unlinked first: destructors run by the release may reach the object that owns s. */
+	ZVAL_COPY_VALUE(&root, &s->root);
+	ZVAL_UNDEF(&s->root);
+	s->open_len = 0;
+	zval_ptr_dtor(&root);
+}
+
+void msgpack_suspended_destroy(msgpack_suspended *s)
+{
+	msgpack_suspended_clear(s);
+	if (s->open) {
+		efree(s->open);
+		s->open = NULL;
+	}
+	s->open_cap = 0;
+}
+
+/*
+ * An element of the container ht (at `at`; a map's whole pair when pending is NULL) failed: for want of bytes, the
+ * container is recorded as open. What failed must be that element itself, read again from `at` on resume (a truncated
+ * scalar, str, bin or ext, a container's truncated header; or a pair the general key path reads into temporaries and
+ * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
+ * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
+ */
+static zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+	zval *pending, const unsigned char *at, uint32_t left)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT) {
+		return;
+	}
+	if (s->open_len == s->base) {
+		s->resume_at = (size_t) (at - dec->start);
+	} else if (!pending || Z_TYPE_P(pending) != IS_ARRAY || Z_ARR_P(pending) != s->open[s->open_len - 1].ht) {
+		s->broken = true;
+		return;
+	}
+	if (s->open_len == s->open_cap) {
+		s->open_cap = s->open_cap ? s->open_cap * 2 : 8;
+		s->open = safe_erealloc(s->open, s->open_cap, sizeof(*s->open), 0);
+	}
+	msgpack_open_container *c = &s->open[s->open_len++];
+	c->ht = ht;
+	c->pending = pending;
+	c->left = left;
+	c->depth = dec->depth;
+	c->kind = kind;
+}
+
+/* An array that grows in batches failed in one: its elements after that batch are still to come too. */
+static zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (s && !s->broken && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
+		s->open[s->open_len - 1].left += more;
+	}
+}
+
+/*
+ * The decode failed. If it was for want of bytes and the containers recorded since s->base lead out to `outer` (the
+ * root, or the container a resume was going on with), they stay open, outermost first; else they are forgotten.
+ */
+static bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT || s->open_len == s->base
+			|| s->open[s->open_len - 1].ht != outer) {
+		s->open_len = s->base;
+		return false;
+	}
+	for (uint32_t i = s->base, j = s->open_len - 1; i < j; i++, j--) {
+		msgpack_open_container c = s->open[i];
+		s->open[i] = s->open[j];
+		s->open[j] = c;
+	}
+	s->end_at = (size_t) (dec->end - dec->start);
+	s->reserve = dec->reserve;
+	s->generation = dec->generation;
+	s->key_lookups = dec->key_lookups;
+	s->key_hits = dec->key_hits;
+	s->key_cache_off = dec->key_cache_off;
+	s->value_share_max = dec->value_share_max;
+	s->value_share_warm = dec->value_share_warm;
+	s->value_misses = dec->value_misses;
+	s->value_hits = dec->value_hits;
+	MSGPACK_COUNT(suspends, 1);
+	return true;
+}
+
 /* ---- containers ------------------------------------------------------------------------------------------------ */
 
 static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out);
@@ -601,8 +722,11 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
 {
 	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
-	 * anything is allocated from it. */
-	if (UNEXPECTED(count > (size_t) (dec->end - dec->p) / min_bytes_per_entry)) {
+	 * anything is allocated from it. A decode that may suspend takes the container up again from its header, which
+	 * costs nothing until the bytes are there; or, with read_on, reads on (within the reservation budget all the same),
+	 * to meet in order the errors a whole decode reports in order, before the message is complete. */
+	if (UNEXPECTED(count > (size_t) (dec->end - dec->p) / min_bytes_per_entry)
+			&& (EXPECTED(!dec->suspended) || !dec->suspended->read_on || count >= HT_MAX_SIZE)) {
 		msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 		/* an array's entries are one item each, a map's two: the library mode finds where the data ran out */
 		dec->error_items = (uint64_t) count * min_bytes_per_entry;
@@ -627,13 +751,18 @@ msgpack_inline zend_result msgpack_decode_fill_packed(msgpack_decoder *dec, Hash
 
 	ZEND_HASH_FILL_PACKED(ht) {
 		do {
+			const unsigned char *at = dec->p;
 			zend_result r = msgpack_decode_value_inline(dec, __fill_val);
-			/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
-			ZEND_HASH_FILL_NEXT();
 			if (UNEXPECTED(r != SUCCESS)) {
+				if (UNEXPECTED(dec->suspended)) {
+					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_ARRAY, __fill_val, at, n - 1);
+				}
+				/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
+				ZEND_HASH_FILL_NEXT();
 				result = FAILURE;
 				break;
 			}
+			ZEND_HASH_FILL_NEXT();
 		} while (--n);
 	} ZEND_HASH_FILL_END();
 	return result;
@@ -651,6 +780,7 @@ static zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decode
 
 		count -= batch;
 		if (UNEXPECTED(msgpack_decode_fill_packed(dec, ht, batch) != SUCCESS)) {
+			msgpack_decode_suspend_more(dec, ht, count);
 			return FAILURE;
 		}
 		if (count == 0) {
@@ -1018,6 +1148,7 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 		const unsigned char *bytes;
 		size_t len;
 		zval *slot;
+		const unsigned char *at = dec->p;
 
 		if (EXPECTED(msgpack_decode_peek_str(dec, &bytes, &len))) {
 			dec->p = bytes + len;
@@ -1031,6 +1162,10 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			/* Other key types, and truncated input (the full decoder reports it). */
 			int extra = msgpack_decode_other_pair(dec, ht, count);
 			if (UNEXPECTED(extra < 0)) {
+				if (UNEXPECTED(dec->suspended)) {
+					/* read again from the key: this path stores a pair only once both are decoded */
+					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, NULL, at, count);
+				}
 				return FAILURE;
 			}
 			count -= (uint32_t) extra;
@@ -1039,7 +1174,11 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
 			return FAILURE;
 		}
+		at = dec->p;
 		if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {
+			if (UNEXPECTED(dec->suspended)) {
+				msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, slot, at, count - 1);
+			}
 			return FAILURE;
 		}
 	} while (--count);
@@ -1178,20 +1317,43 @@ HashTable *msgpack_decode_table_copy(const HashTable *template)
 }
 
 /* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
-static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
+/* Whether the item at dec->p is a str whose bytes have not all arrived (or nothing has). */
+static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder *dec)
 {
-	HashTable *ht = msgpack_decode_table_copy_inline(template);
-	Bucket *bucket = ht->arData;
+	size_t avail = (size_t) (dec->end - dec->p);
 
-	MSGPACK_COUNT(shaped_maps, 1);
+	if (avail == 0) {
+		return true;
+	}
+	if (msgpack_wire_is_fixstr(*dec->p)) {
+		return avail <= msgpack_wire_fixstr_len(*dec->p);
+	}
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*dec->p);
+	if (lead->kind != MSGPACK_KIND_STR) {
+		return false;
+	}
+	return avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p);
+}
 
-	ZVAL_ARR(out, ht);
-	for (uint32_t i = 0; i < count; i++, bucket++) {
+/* The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above. */
+static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count)
+{
+	Bucket *bucket = ht->arData + first;
+
+	for (uint32_t i = first; i < count; i++, bucket++) {
 		const unsigned char *bytes;
 		size_t len;
 		zend_string *expected = bucket->key;
 
-		if (UNEXPECTED(!msgpack_decode_peek_str(dec, &bytes, &len))
+		bool found = msgpack_decode_peek_str(dec, &bytes, &len);
+
+		if (UNEXPECTED(!found) && UNEXPECTED(dec->suspended) && msgpack_decode_str_truncated(dec)) {
+			/* the data ends in this key: take it up here, the template's keys still in their buckets */
+			msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+			msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, NULL, dec->p, count - i);
+			return FAILURE;
+		}
+		if (UNEXPECTED(!found)
 				|| UNEXPECTED(ZSTR_LEN(expected) != len)
 				|| UNEXPECTED(!(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
 					? msgpack_key_equals(ZSTR_VAL(expected), bytes, len)
@@ -1204,10 +1366,23 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 		}
 		dec->p = bytes + len;
 		if (UNEXPECTED(msgpack_decode_value_inline(dec, &bucket->val) != SUCCESS)) {
+			if (UNEXPECTED(dec->suspended)) {
+				/* the template's keys after this one still wait in their buckets (ht->nNumUsed is count) */
+				msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, &bucket->val, bytes + len, count - i - 1);
+			}
 			return FAILURE;
 		}
 	}
 	return SUCCESS;
+}
+
+static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
+{
+	HashTable *ht = msgpack_decode_table_copy_inline(template);
+
+	MSGPACK_COUNT(shaped_maps, 1);
+	ZVAL_ARR(out, ht);
+	return msgpack_decode_shaped_pairs(dec, ht, 0, count);
 }
 
 /*
@@ -1506,6 +1681,16 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	MSGPACK_COUNT(decodes, 1);
 	zend_result result = msgpack_decode_value(dec, out);
 
+	if (UNEXPECTED(dec->suspended != NULL) && UNEXPECTED(result != SUCCESS)) {
+		msgpack_suspended *s = dec->suspended;
+
+		s->root_leaf = dec->error == MSGPACK_ERR_INSUFFICIENT && !s->broken && s->open_len == s->base;
+		if (Z_TYPE_P(out) == IS_ARRAY && msgpack_decode_suspend_close(dec, Z_ARR_P(out))) {
+			ZVAL_COPY_VALUE(&s->root, out);
+			ZVAL_NULL(out);
+		}
+	}
+
 	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)
 			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
 		result = msgpack_decode_php_finish(dec, result);
@@ -1520,5 +1705,83 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	if (UNEXPECTED(Z_ISREF_P(out))) {
 		zend_unwrap_reference(out);
 	}
+	return result;
+}
+
+/* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
+ * read again from its start), then the elements after it. */
+static zend_result msgpack_decode_continue(msgpack_decoder *dec, const msgpack_open_container *c, bool innermost)
+{
+	HashTable *ht = c->ht;
+
+	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
+	if (innermost && c->pending) {
+		const unsigned char *at = dec->p;
+		if (UNEXPECTED(msgpack_decode_value(dec, c->pending) != SUCCESS)) {
+			msgpack_decode_suspend_element(dec, ht, c->kind, c->pending, at, c->left);
+			return FAILURE;
+		}
+	}
+	if (c->left == 0) {
+		return SUCCESS;
+	}
+	if (c->kind == MSGPACK_OPEN_MAP) {
+		return msgpack_decode_map_pairs(dec, ht, c->left);
+	}
+	if (c->kind == MSGPACK_OPEN_SHAPED) {
+		return msgpack_decode_shaped_pairs(dec, ht, ht->nNumUsed - c->left, ht->nNumUsed);
+	}
+	if (ht->nNumUsed == ht->nTableSize) {
+		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, c->left), true);
+	}
+	return msgpack_decode_array_growing(dec, ht, c->left);
+}
+
+zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
+{
+	msgpack_suspended *s = dec->suspended;
+	zend_result result = SUCCESS;
+	bool innermost = true;
+
+	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
+	MSGPACK_COUNT(resumes, 1);
+	dec->p = dec->start + s->resume_at;
+	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
+	dec->reserve = s->reserve + ((size_t) (dec->end - dec->start) - s->end_at);
+	dec->generation = s->generation;
+	dec->key_lookups = s->key_lookups;
+	dec->key_hits = s->key_hits;
+	dec->key_cache_off = s->key_cache_off;
+	dec->value_misses = s->value_misses;
+	dec->value_hits = s->value_hits;
+	/* what msgpack_decoder_init() decides from the input's length, for the length it has reached */
+	dec->value_share_max = MIN(dec->value_share_max, s->value_share_max);
+	dec->value_share_warm = dec->value_share_warm && s->value_share_warm;
+	while (s->open_len > 0) {
+		msgpack_open_container c = s->open[--s->open_len];
+
+		MSGPACK_COUNT(resumed_opens, 1);
+		s->base = s->open_len;
+		dec->depth = c.depth;
+		result = msgpack_decode_continue(dec, &c, innermost);
+		if (UNEXPECTED(result != SUCCESS)) {
+			if (msgpack_decode_suspend_close(dec, c.ht)) {
+				dec->depth = 0;
+				ZVAL_NULL(out);
+				return FAILURE;
+			}
+			break;
+		}
+		innermost = false;
+		if (c.kind != MSGPACK_OPEN_ARRAY && UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+			msgpack_decode_table_to_object(s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root);
+		}
+	}
+	/* Done, or failed for good: the value (whole, or as far as it got) is the caller's. */
+	dec->depth = 0;
+	s->open_len = 0;
+	s->base = 0;
+	ZVAL_COPY_VALUE(out, &s->root);
+	ZVAL_UNDEF(&s->root);
 	return result;
 }

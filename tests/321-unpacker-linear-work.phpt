@@ -78,7 +78,7 @@ foreach ($chunks as $c) {
 var_dump($done, $offset === strlen($msg));
 report('one message, direct mode', strlen($msg), 1);
 
-// BufferUnpacker::tryUnpack(): the same message appended 1 KiB at a time
+// BufferUnpacker::tryUnpack(): the same message appended 1 KiB at a time, decoded once (suspended and taken up)
 $u = new MessagePack\BufferUnpacker();
 $got = [];
 foreach ($chunks as $c) {
@@ -88,7 +88,8 @@ foreach ($chunks as $c) {
 }
 var_dump(count($got));
 $c = msgpack_test_counters(true);
-printf("BufferUnpacker: scanned %s, decodes %d\n", $c['scanned_bytes'] <= strlen($msg) ? 'each byte at most once' : $c['scanned_bytes'], $c['decodes']);
+printf("BufferUnpacker: scanned %s, decodes %d, taken up %s\n", $c['scanned_bytes'] <= strlen($msg) ? 'each byte at most once' : $c['scanned_bytes'], $c['decodes'],
+    $c['resumes'] === count($chunks) - 1 ? 'once per later chunk' : "{$c['resumes']} times in " . count($chunks) . ' chunks');
 ?>
 --EXPECT--
 int(40000)
@@ -103,4 +104,4 @@ int(1)
 bool(true)
 one message, direct mode: scanned each byte once, decodes one per message, moved at most the input
 int(1)
-BufferUnpacker: scanned each byte at most once, decodes 2
+BufferUnpacker: scanned each byte at most once, decodes 1, taken up once per later chunk

@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\BufferUnpacker subclasses that override none of unpack(), read(), unpackArrayHeader(), unpackMapHeader() read natively: no user method is called, tryUnpack() scans incomplete messages as BufferUnpacker does; with an override tryUnpack() reads each attempt from the message's start, as the library's
+MessagePack\BufferUnpacker subclasses that override none of unpack(), read(), unpackArrayHeader(), unpackMapHeader() read natively: no user method is called, tryUnpack() goes on with incomplete messages as BufferUnpacker does; with an override tryUnpack() reads each attempt from the message's start, as the library's
 --FILE--
 <?php
 use MessagePack\BufferUnpacker;
@@ -44,8 +44,8 @@ foreach ([BufferUnpacker::class, Unrelated::class, Nothing::class] as $class) {
 }
 var_dump(Unrelated::$log);
 
-echo "-- a message arriving in three chunks: BufferUnpacker reads it once, scans it until it is complete, then reads it\n";
-echo "-- (2 extension calls); a subclass with overrides reads it from its start at each tryUnpack(), as the library (3)\n";
+echo "-- a message arriving in three chunks: BufferUnpacker reads it once, each tryUnpack() going on where the last\n";
+echo "-- stopped (1 extension call); a subclass with overrides reads it from its start at each tryUnpack(), as the library (3)\n";
 class Counting implements Extension
 {
     public int $calls = 0;
@@ -82,9 +82,9 @@ Nothing: [[null,true,1,-1.5,"str",{"k":[1,2]},[[]],"y"],"ab",{"type":1,"data":"z
 Nothing: [[null,true,1,-1.5,"str",{"k":[1,2]},[[]],"y"],"ab",{"type":1,"data":"z"}]
 array(0) {
 }
--- a message arriving in three chunks: BufferUnpacker reads it once, scans it until it is complete, then reads it
--- (2 extension calls); a subclass with overrides reads it from its start at each tryUnpack(), as the library (3)
-MessagePack\BufferUnpacker: [[],[],[["x",1,2],true]], extension called 2
-Unrelated: [[],[],[["x",1,2],true]], extension called 2
-Nothing: [[],[],[["x",1,2],true]], extension called 2
+-- a message arriving in three chunks: BufferUnpacker reads it once, each tryUnpack() going on where the last
+-- stopped (1 extension call); a subclass with overrides reads it from its start at each tryUnpack(), as the library (3)
+MessagePack\BufferUnpacker: [[],[],[["x",1,2],true]], extension called 1
+Unrelated: [[],[],[["x",1,2],true]], extension called 1
+Nothing: [[],[],[["x",1,2],true]], extension called 1
 Passing: [[],[],[["x",1,2],true]], extension called 3
