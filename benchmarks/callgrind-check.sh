@@ -26,6 +26,8 @@ done
 min_pack=2.5
 min_unpack=2.8
 max_chunks=1.5
+# tryUnpack() goes on with a suspended decode (1.17 measured); falling back on the scanner for plain data measured 1.39
+max_bu_chunks=1.3
 max_many=1.6
 
 pass=0
@@ -55,7 +57,8 @@ fi
 
 out=$(php "$here/streaming.php" --callgrind --n=3 --ours="$ours" 2>&1)
 echo "$out" | sed 's/^/  /'
-for name in bu-chunks mpu-chunks; do
+check "bu-chunks / one-shot" "$(echo "$out" | awk '$1 == "bu-chunks" { print $NF }')" "<=" "$max_bu_chunks"
+for name in mpu-chunks; do
 	check "$name / one-shot" "$(echo "$out" | awk -v n="$name" '$1 == n { print $NF }')" "<=" "$max_chunks"
 done
 for name in bu-many mpu-many; do
