@@ -36,8 +36,8 @@ static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32
 	 * A message with string references shares its repeats of MSGPACK_STRING_REF_MIN bytes or more itself: from here
 	 * on only the shorter string values are looked up in the key cache (msgpack_decode_string_value()).
 	 */
-	if (dec->value_share_max >= MSGPACK_STRING_REF_MIN) {
-		dec->value_share_max = MSGPACK_STRING_REF_MIN - 1;
+	if (dec->cache.value_share_max >= MSGPACK_STRING_REF_MIN) {
+		dec->cache.value_share_max = MSGPACK_STRING_REF_MIN - 1;
 	}
 	return SUCCESS;
 }

@@ -43,6 +43,23 @@ typedef struct {
 
 typedef struct msgpack_decoder msgpack_decoder;
 
+/* One decode's call of the key cache (unpacker.c): its generation and statistics. */
+typedef struct {
+	uint32_t key_lookups;
+	uint32_t key_hits;
+	uint32_t generation;
+	bool key_cache_off;
+	/*
+	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value()):
+	 * lowered below MSGPACK_STRING_REF_MIN by the message's first string definition (its references share the longer
+	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
+	 */
+	uint32_t value_share_max;
+	bool value_share_warm;  /* strings an earlier call left are shared too (a small input: they are still cached) */
+	uint32_t value_misses;
+	uint32_t value_hits;
+} msgpack_cache_call;
+
 /*
  * Suspended decodes (streaming): when a message runs out of bytes inside arrays and maps, the decoder can keep what it
  * built instead of throwing it away, and go on from there once more bytes arrive, so a message that arrives in pieces
@@ -77,12 +94,7 @@ typedef struct {
 	size_t resume_at;             /* offset (from dec->start) of the innermost pending element, or pair */
 	size_t end_at;                /* the input's length when suspended */
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
-	/* the decode's key cache generation and statistics: a decode in pieces is still one call of the caches */
-	uint32_t generation;
-	uint32_t key_lookups, key_hits;
-	uint32_t value_share_max, value_misses, value_hits;
-	bool key_cache_off;
-	bool value_share_warm;
+	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
 } msgpack_suspended;
 
 static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
@@ -141,20 +153,7 @@ struct msgpack_decoder {
 	zend_string *class_name;
 	zend_class_entry *class_ce;
 	bool class_incomplete;
-	/* key cache statistics of this call (see unpacker.c) */
-	uint32_t key_lookups;
-	uint32_t key_hits;
-	uint32_t generation;
-	bool key_cache_off;
-	/*
-	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value()):
-	 * lowered below MSGPACK_STRING_REF_MIN by the message's first string definition (its references share the longer
-	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
-	 */
-	uint32_t value_share_max;
-	bool value_share_warm;  /* strings an earlier call left are shared too (a small input: they are still cached) */
-	uint32_t value_misses;
-	uint32_t value_hits;
+	msgpack_cache_call cache;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
 	uint64_t error_items;
 	/*

@@ -61,13 +61,13 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->calls = NULL;
 	dec->class_name = NULL;
 	dec->class_ce = NULL;
-	dec->key_lookups = 0;
-	dec->key_hits = 0;
-	dec->key_cache_off = false;
-	dec->value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1;
-	dec->value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT;
-	dec->value_misses = 0;
-	dec->value_hits = 0;
+	dec->cache.key_lookups = 0;
+	dec->cache.key_hits = 0;
+	dec->cache.key_cache_off = false;
+	dec->cache.value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1;
+	dec->cache.value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT;
+	dec->cache.value_misses = 0;
+	dec->cache.value_hits = 0;
 	dec->error_items = 0;
 	dec->reserve = len;
 	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
@@ -89,7 +89,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->late_len = dec->late_cap = 0;
 	dec->php_context = NULL;
 	dec->contexts = 0;
-	dec->generation = ++MSGPACK_G(key_cache_calls);
+	dec->cache.generation = ++MSGPACK_G(key_cache_calls);
 	dec->suspended = NULL;
 }
 
@@ -198,11 +198,11 @@ msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, si
 
 static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 {
-	if (dec->key_hits < MSGPACK_KEY_CACHE_WINDOW / 2) {
-		dec->key_cache_off = true;
+	if (dec->cache.key_hits < MSGPACK_KEY_CACHE_WINDOW / 2) {
+		dec->cache.key_cache_off = true;
 	}
-	dec->key_lookups = 0;
-	dec->key_hits = 0;
+	dec->cache.key_lookups = 0;
+	dec->cache.key_hits = 0;
 }
 
 /*
@@ -239,7 +239,7 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
 	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
 	zend_string *key = *slot;
 
-	if (stats && UNEXPECTED(++dec->key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
+	if (stats && UNEXPECTED(++dec->cache.key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
 		msgpack_key_cache_window_end(dec);
 	}
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
@@ -247,16 +247,16 @@ msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const
 		if (!stats) {
 			return key;
 		}
-		if (*generation == dec->generation) {
-			dec->key_hits++;
+		if (*generation == dec->cache.generation) {
+			dec->cache.key_hits++;
 		} else {
-			*generation = dec->generation;
+			*generation = dec->cache.generation;
 		}
 		return key;
 	}
 	key = msgpack_key_cache_replace(slot, p, len);
 	/* A peek leaves the slot marked unused by this call, so the lookup that follows does not count as a repeat. */
-	*generation = stats ? dec->generation : dec->generation - 1;
+	*generation = stats ? dec->cache.generation : dec->cache.generation - 1;
 	return key;
 }
 
@@ -270,16 +270,16 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, z
 {
 	zend_string *old = *slot;
 
-	if (UNEXPECTED(++dec->value_misses == MSGPACK_KEY_CACHE_WINDOW)) {
-		if (dec->value_hits < MSGPACK_KEY_CACHE_WINDOW / MSGPACK_VALUE_SHARE_MIN_HITS) {
-			dec->value_share_max = 1;
+	if (UNEXPECTED(++dec->cache.value_misses == MSGPACK_KEY_CACHE_WINDOW)) {
+		if (dec->cache.value_hits < MSGPACK_KEY_CACHE_WINDOW / MSGPACK_VALUE_SHARE_MIN_HITS) {
+			dec->cache.value_share_max = 1;
 		}
-		dec->value_misses = 0;
-		dec->value_hits = 0;
+		dec->cache.value_misses = 0;
+		dec->cache.value_hits = 0;
 	}
 	GC_ADDREF(str);
 	*slot = str;
-	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->generation;
+	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->cache.generation;
 	MSGPACK_G(key_cache_used) = true;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
@@ -287,7 +287,7 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, z
 }
 
 /*
- * A string value of 2..dec->value_share_max bytes: the cached string (a new reference), or NULL and *miss set to the
+ * A string value of 2..dec->cache.value_share_max bytes: the cached string (a new reference), or NULL and *miss set to the
  * slot that the fresh string the caller makes goes into.
  */
 msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len, zend_string ***miss)
@@ -304,11 +304,11 @@ msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsi
 	 * keys, only a repeat within this call counts.
 	 */
 	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
-	bool this_call = *generation == dec->generation;
-	if ((this_call || dec->value_share_warm) && msgpack_key_cache_holds(str, p, len)) {
+	bool this_call = *generation == dec->cache.generation;
+	if ((this_call || dec->cache.value_share_warm) && msgpack_key_cache_holds(str, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);
-		dec->value_hits += this_call;
-		*generation = dec->generation;
+		dec->cache.value_hits += this_call;
+		*generation = dec->cache.generation;
 		return zend_string_copy(str);
 	}
 	*miss = slot;
@@ -384,11 +384,11 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
 }
 
 /*
- * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->value_share_max are shared
+ * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->cache.value_share_max are shared
  * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
 /*
- * A string value of 2..dec->value_share_max bytes: the shared string, or a fresh one that takes the slot. Out of line:
+ * A string value of 2..dec->cache.value_share_max bytes: the shared string, or a fresh one that takes the slot. Out of line:
  * inlined, its lookup would grow the frames of the recursive container decoders (Fibers have small stacks).
  */
 static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec, zval *out, const unsigned char *p,
@@ -410,7 +410,7 @@ static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec,
 
 msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
 {
-	if (len <= dec->value_share_max) {
+	if (len <= dec->cache.value_share_max) {
 		if (len <= 1) {
 			ZVAL_STRINGL_FAST(out, (const char *) p, len);
 			return;
@@ -588,14 +588,7 @@ static bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *
 	}
 	s->end_at = (size_t) (dec->end - dec->start);
 	s->reserve = dec->reserve;
-	s->generation = dec->generation;
-	s->key_lookups = dec->key_lookups;
-	s->key_hits = dec->key_hits;
-	s->key_cache_off = dec->key_cache_off;
-	s->value_share_max = dec->value_share_max;
-	s->value_share_warm = dec->value_share_warm;
-	s->value_misses = dec->value_misses;
-	s->value_hits = dec->value_hits;
+	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
 	return true;
 }
@@ -1063,7 +1056,7 @@ msgpack_inline zval *msgpack_decode_str_key_slot(msgpack_decoder *dec, HashTable
 	if (msgpack_decode_numeric_key(p, len, &idx)) {
 		return zend_hash_index_lookup(ht, idx);
 	}
-	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->cache.key_cache_off)) {
 		return zend_hash_lookup(ht, msgpack_key_cache_get(dec, p, len));
 	}
 	zend_string *key = zend_string_init_fast((const char *) p, len);
@@ -1252,7 +1245,7 @@ static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_st
 		msgpack_shape_clear(shape);
 		shape->first_key = zend_string_copy(first_key);
 		shape->count = count;
-		shape->call = dec->generation;
+		shape->call = dec->cache.generation;
 		MSGPACK_G(shapes_used) = true;
 		return;
 	}
@@ -1260,7 +1253,7 @@ static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_st
 	if (shape->template || zend_hash_num_elements(ht) != count || !HT_IS_WITHOUT_HOLES(ht) || HT_IS_PACKED(ht)) {
 		return;
 	}
-	if (shape->call == dec->generation && (size_t) (dec->end - dec->start) < MSGPACK_SHAPE_SAME_CALL_INPUT) {
+	if (shape->call == dec->cache.generation && (size_t) (dec->end - dec->start) < MSGPACK_SHAPE_SAME_CALL_INPUT) {
 		return;
 	}
 	HashTable *template = zend_new_array(count);
@@ -1399,7 +1392,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 	uint32_t reserve = msgpack_decode_reserve(dec, count);
 
 	/* A template copy has room for all count keys: only when they could be reserved. */
-	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->key_cache_off
+	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->cache.key_cache_off
 			&& msgpack_decode_peek_str(dec, &bytes, &len)
 			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
 			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
@@ -1481,7 +1474,7 @@ void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id)
 /* A name (property, class, record field) as a new reference: through the key cache when its length suits it. */
 msgpack_inline zend_string *msgpack_decode_cached_name(msgpack_decoder *dec, const unsigned char *bytes, size_t len)
 {
-	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->key_cache_off)) {
+	if (EXPECTED(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN) && EXPECTED(!dec->cache.key_cache_off)) {
 		return zend_string_copy(msgpack_key_cache_get(dec, bytes, len));
 	}
 	return zend_string_init_fast((const char *) bytes, len);
@@ -1748,15 +1741,12 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	dec->p = dec->start + s->resume_at;
 	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
 	dec->reserve = s->reserve + ((size_t) (dec->end - dec->start) - s->end_at);
-	dec->generation = s->generation;
-	dec->key_lookups = s->key_lookups;
-	dec->key_hits = s->key_hits;
-	dec->key_cache_off = s->key_cache_off;
-	dec->value_misses = s->value_misses;
-	dec->value_hits = s->value_hits;
 	/* what msgpack_decoder_init() decides from the input's length, for the length it has reached */
-	dec->value_share_max = MIN(dec->value_share_max, s->value_share_max);
-	dec->value_share_warm = dec->value_share_warm && s->value_share_warm;
+	uint32_t share_max = MIN(dec->cache.value_share_max, s->cache.value_share_max);
+	bool share_warm = dec->cache.value_share_warm && s->cache.value_share_warm;
+	dec->cache = s->cache;
+	dec->cache.value_share_max = share_max;
+	dec->cache.value_share_warm = share_warm;
 	while (s->open_len > 0) {
 		msgpack_open_container c = s->open[--s->open_len];
 
