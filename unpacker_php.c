@@ -816,6 +816,21 @@ static zend_result msgpack_decode_record_object_check(msgpack_decoder *dec, zend
 	return SUCCESS;
 }
 
+/*
+ * A __serialize() payload: what __serialize() returned, an array, and arrays all the way down whatever
+ * msgpack.assoc says (its maps are the object's own data, as unserialize() would hand them back; stdClass maps turned
+ * into objects would break __unserialize(), and every internal class that has one).
+ */
+static zend_result msgpack_decode_payload(msgpack_decoder *dec, zval *payload)
+{
+	uint32_t flags = dec->flags;
+
+	dec->flags |= MSGPACK_OPT_ASSOC;
+	zend_result result = msgpack_decode_value(dec, payload);
+	dec->flags = flags;
+	return result;
+}
+
 /* Inlined into its two callers, the class marker's and the object record's: the marker's is the hot one. */
 static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
 	uint32_t id)
@@ -857,7 +872,7 @@ static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decode
 		if (count > 0 && !msgpack_decode_keys_from_record(dec) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 			/* {nil:"Class", nil:[...]}: what __serialize() returned. */
 			dec->p++;
-			if (UNEXPECTED(msgpack_decode_value(dec, &payload) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_payload(dec, &payload) != SUCCESS)) {
 				zval_ptr_dtor(&payload);
 				msgpack_decode_abandon_object(obj);
 				return FAILURE;
@@ -932,7 +947,7 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		zval payload;
 		dec->p++;
 		count--;
-		zend_result result = msgpack_decode_value(dec, &payload);
+		zend_result result = msgpack_decode_payload(dec, &payload);
 		if (UNEXPECTED(result != SUCCESS) || UNEXPECTED(Z_TYPE(payload) != IS_ARRAY)) {
 			zval_ptr_dtor(&payload);
 			return result != SUCCESS ? FAILURE : msgpack_decode_bad_marker(dec);
