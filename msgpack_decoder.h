@@ -8,6 +8,7 @@
 #include "msgpack_codec.h"
 #include "msgpack_ext.h"
 #include "msgpack_compact.h"
+#include "msgpack_scanner.h"
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
@@ -71,6 +72,7 @@ typedef struct {
 	                  * whose next pair has not been started */
 	uint32_t left;   /* elements (pairs) after the pending one */
 	uint32_t depth;  /* dec->depth inside it */
+	uint32_t id;     /* a map's container id (PHP-only format: what an assoc=0 map's stdClass is recorded under) */
 	uint8_t kind;    /* MSGPACK_OPEN_* */
 } msgpack_open_container;
 
@@ -79,8 +81,27 @@ typedef struct {
 #define MSGPACK_OPEN_SHAPED 2 /* a map copied from a shape template: the keys of its buckets after pending still to come */
 
 /*
- * The state between two calls. Only plain decodes suspend (no PHP-only format, no compact mode): those build nothing
- * but arrays, maps and scalars, and their only work after a container's last element is a map's stdClass conversion.
+ * The PHP-only format's state between two calls of a suspended decode: the decoder's fields of the same names
+ * (msgpack_decoder), moved here while no decode runs (late markers never suspend: see msgpack_decode_other_pair()).
+ */
+typedef struct {
+	uint32_t containers;
+	uint32_t slots_len, slots_cap, slots_held;
+	msgpack_slot *slots;
+	uint32_t calls_len, calls_cap;
+	msgpack_delayed_call *calls;
+	struct php_unserialize_data *php_context;
+	uint32_t contexts;
+	zend_string *class_name;
+	zend_class_entry *class_ce;
+	bool class_incomplete;
+} msgpack_php_state;
+
+/*
+ * The state between two calls. Compact mode never suspends (its records and string tables are not kept). Under the
+ * PHP-only format a map with a nil first key (an object, a reference) is decoded only once all its bytes are there
+ * (gate, a resumable scan of it), so the partial value holds only finished objects, and their back-reference slots and
+ * delayed calls wait in php.
  */
 typedef struct {
 	zval root;                    /* the outermost container; UNDEF: nothing is suspended */
@@ -95,12 +116,33 @@ typedef struct {
 	size_t end_at;                /* the input's length when suspended */
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
 	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
+	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
+	/*
+	 * PHP-only format: the scan of the items from gate_at (from dec->start) that must all be there before they are
+	 * decoded (see msgpack_decode_arrived()) reached gate_pos with gate_left items to go (the one being scanned
+	 * included); gate_at SIZE_MAX: none. Kept across calls, also while nothing is suspended (the items may be the
+	 * message itself).
+	 */
+	msgpack_scanner *gate;
+	size_t gate_at, gate_pos;
+	uint64_t gate_items, gate_left;
+	uint32_t gate_max_depth;
+	/*
+	 * The arrived_items items of the last gate that passed in this call: [arrived_at, arrived_end), inside depth
+	 * arrived_outer. Items asked for later that begin in there, no shallower (and no more of them from arrived_at),
+	 * are part of them and have arrived (a map after a late marker asks for the rest of itself at each pair; without
+	 * this, that is quadratic).
+	 */
+	size_t arrived_at, arrived_end;
+	uint64_t arrived_items;
+	uint32_t arrived_outer;
 } msgpack_suspended;
 
 static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
 {
 	memset(s, 0, sizeof(*s));
 	ZVAL_UNDEF(&s->root);
+	s->gate_at = SIZE_MAX;
 }
 
 static zend_always_inline bool msgpack_suspended_active(const msgpack_suspended *s)
@@ -108,7 +150,10 @@ static zend_always_inline bool msgpack_suspended_active(const msgpack_suspended 
 	return !Z_ISUNDEF(s->root);
 }
 
-/* Drops a suspended decode (its values may run destructors: call it where user code may run). */
+/*
+ * Drops a suspended decode and any gate scan (its values may run destructors: call it where user code may run). The
+ * objects a PHP-only decode finished get no destructor call and no __wakeup(), as if they had never been made.
+ */
 void msgpack_suspended_clear(msgpack_suspended *s);
 /* msgpack_suspended_clear() and the memory of the open containers' list. */
 void msgpack_suspended_destroy(msgpack_suspended *s);
@@ -211,7 +256,7 @@ static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, 
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
 /*
  * Lets a failure for want of bytes (MSGPACK_ERR_INSUFFICIENT) keep what was decoded in s, for msgpack_decode_resume()
- * (plain decodes only: no-op under the PHP-only format or compact mode). After msgpack_decode() fails, the decode is
+ * (no-op in compact mode). After msgpack_decode() fails, the decode is
  * suspended when msgpack_suspended_active(s): out is null and s holds the value so far. Otherwise s->root_leaf says
  * the message's first item is itself incomplete (a retry costs nothing), else it must be read whole once complete.
  */
@@ -290,6 +335,12 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 /* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
+/* Marks the objects in slots[0..len) as never to be destructed (a message that never completed made them). */
+void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len);
+/* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */
+void msgpack_decode_php_drop(msgpack_decoder *dec);
+/* Adds what a suspended decode's PHP-only state holds (slot values, delayed calls) to the cycle collector's buffer. */
+void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc);
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
 

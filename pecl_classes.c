@@ -2,8 +2,12 @@
  * msgpack for PHP: PECL msgpack's object API, the classes MessagePack and MessagePackUnpacker.
  *
  * MessagePack carries per-object options for pack()/unpack(). MessagePackUnpacker is PECL's streaming unpacker
- * (feed/execute/data/reset) on top of the stream buffer and extent scanner of scanner.c: execute() scans only the bytes
- * that are new, and a message is decoded once, when all of it is there, by the ordinary decoder. Unlike PECL's, the
+ * (feed/execute/data/reset) on top of the stream buffer of scanner.c. execute() on fed bytes decodes the next message
+ * at once; when its bytes run out inside arrays and maps the decode is suspended (unpacker.c) and the next execute()
+ * goes on from there, so a message fed in pieces is decoded once (a PHP-only object is made only once all its bytes are
+ * there, which one resumable scan finds out). Where a decode cannot be kept
+ * (compact mode, a string passed to execute(), a malformed or odd message) the extent scanner follows the message
+ * instead, and the decoder reads it once it is all there. Unlike PECL's, the
  * objects are valid from creation (a subclass that skips the constructor, unserialize()), clone copies the options,
  * an explicit __destruct() leaves an empty unpacker, and execute() checks its offset.
  */
@@ -207,6 +211,16 @@ typedef struct {
 	zend_long error;
 	zend_string *error_message;
 	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
+	/*
+	 * The message at the stream's head as far as the decoder got with it: suspended (if active, decoded under
+	 * suspended_flags), else only its first item incomplete; seen: the bytes from the head it was decoded over (0: no
+	 * message in progress here). Stale after a fatal error cut a decode short.
+	 */
+	msgpack_suspended suspended;
+	size_t seen;
+	uint32_t suspended_flags;
+	bool suspended_stale;
+	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
 	zend_object std;
 } msgpack_pecl_unpacker_object;
 
@@ -224,6 +238,19 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->error = MSGPACK_PECL_ERROR_NONE;
 	u->error_message = NULL;
 	u->decoding = false;
+	msgpack_suspended_init(&u->suspended);
+	u->seen = 0;
+	u->suspended_flags = 0;
+	u->suspended_stale = false;
+	u->skipping = false;
+}
+
+/* Forgets the decoder's message in progress (its values may run destructors). */
+static void msgpack_pecl_unpacker_suspended_drop(msgpack_pecl_unpacker_object *u)
+{
+	u->seen = 0;
+	u->suspended_stale = false;
+	msgpack_suspended_clear(&u->suspended);
 }
 
 /* Forgets the error that stopped the unpacker. */
@@ -243,9 +270,13 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 
 	msgpack_stream_destroy(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
+	u->skipping = false;
 	/* Unlink before destroying: a destructor run by the release may call back into this object. */
 	ZVAL_COPY_VALUE(&retval, &u->retval);
 	ZVAL_UNDEF(&u->retval);
+	msgpack_suspended_destroy(&u->suspended);
+	u->seen = 0;
+	u->suspended_stale = false;
 	zval_ptr_dtor(&retval);
 }
 
@@ -283,9 +314,13 @@ static void msgpack_pecl_unpacker_free(zend_object *obj)
 static HashTable *msgpack_pecl_unpacker_get_gc(zend_object *obj, zval **table, int *n)
 {
 	msgpack_pecl_unpacker_object *u = msgpack_pecl_unpacker_from_obj(obj);
+	zend_get_gc_buffer *gc = zend_get_gc_buffer_create();
 
-	*table = &u->retval;
-	*n = Z_ISUNDEF(u->retval) ? 0 : 1;
+	zend_get_gc_buffer_add_zval(gc, &u->retval);
+	/* a suspended message too: its objects are the decoder's until it completes */
+	zend_get_gc_buffer_add_zval(gc, &u->suspended.root);
+	msgpack_decode_php_gc(&u->suspended.php, gc);
+	zend_get_gc_buffer_use(gc, table, n);
 	return zend_std_get_properties(obj);
 }
 
@@ -460,6 +495,183 @@ static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
 	((msgpack_pecl_unpacker_frame *) frame)->u->decoding = false;
 }
 
+/* The same for a decode at the stream's head, whose message is not consumed yet (see msgpack_pecl_unpacker_settle()). */
+static ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
+{
+	msgpack_pecl_unpacker_object *u = ((msgpack_pecl_unpacker_frame *) frame)->u;
+
+	u->decoding = false;
+	u->suspended_stale = true;
+}
+
+/*
+ * After a fatal error cut a decode at the head short: its message is gone, as the earlier reading had consumed a
+ * message before decoding it (the scanner skips it; a resume cut short left its open containers half taken up, and only
+ * the values are consistent enough to drop).
+ */
+static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+{
+	msgpack_stream *st = &u->stream;
+	const char *msg;
+	size_t msg_len;
+
+	if (EXPECTED(!u->suspended_stale)) {
+		return;
+	}
+	msgpack_pecl_unpacker_suspended_drop(u);
+	if (st->head < st->len && !msgpack_stream_in_message(st)) {
+		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
+	}
+}
+
+/* What msgpack_pecl_unpacker_next() found at the stream's head. */
+typedef enum {
+	MSGPACK_PECL_NEXT_MORE,       /* no complete message yet */
+	MSGPACK_PECL_NEXT_VALUE,      /* decoded: the value is in *value, the message consumed */
+	MSGPACK_PECL_NEXT_MESSAGE,    /* the scanner found a complete message: *msg, *msg_len, to decode */
+	MSGPACK_PECL_NEXT_SCAN_ERROR, /* the scanner's error (u->stream.scanner.error) */
+	MSGPACK_PECL_NEXT_FAILED,     /* the decode failed (dec has why, *value what it built); the message is over */
+} msgpack_pecl_next;
+
+/*
+ * Decodes at the stream's head, taking up a suspended decode. SUCCESS: *value (the message consumed). FAILURE with
+ * u->suspended active or u->seen set: the message is incomplete and kept. Otherwise dec says why (*value holds what
+ * was built).
+ */
+static zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+	bool resume = msgpack_suspended_active(s);
+	zend_result result;
+
+	msgpack_decoder_init(dec, st->buf + st->head, st->len - st->head, opts);
+	/* Read on into a container that declares more than has arrived: its errors are met in order, as the scanner
+	 * meets them (PECL's parser reads in order). */
+	s->read_on = true;
+	msgpack_decode_allow_suspend(dec, s);
+
+	msgpack_pecl_unpacker_frame frame;
+	frame.u = u;
+	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
+	u->decoding = true;
+	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
+	u->decoding = false;
+	msgpack_frame_leave(&frame.frame);
+	/* (a fatal error that did not end the call, as Debian's PHP 8.2 delays memory_limit errors: the decode ran on
+	 * and left its state consistent) */
+	u->suspended_stale = false;
+
+	if (EXPECTED(result == SUCCESS)) {
+		st->head += (size_t) (dec->p - dec->start);
+		st->msg_start = st->head;
+		u->seen = 0;
+		s->gate_at = SIZE_MAX;
+		return SUCCESS;
+	}
+	if (msgpack_suspended_active(s) || (dec->error == MSGPACK_ERR_INSUFFICIENT && s->root_leaf)) {
+		/* decoded as far as the bytes go (or its first item is not complete yet: trying again costs nothing) */
+		u->seen = st->len - st->head;
+		u->suspended_flags = opts->flags;
+		return FAILURE;
+	}
+	u->seen = 0;
+	s->gate_at = SIZE_MAX;
+	return FAILURE;
+}
+
+/*
+ * The message in progress goes from the decoder to the scanner, which consumes the bytes the decoder had seen as it
+ * would have (a direct-mode execute() continues a message begun in the buffer from there).
+ */
+static void msgpack_pecl_unpacker_to_scanner(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+{
+	msgpack_stream *st = &u->stream;
+	size_t seen = u->seen;
+	const char *msg;
+	size_t msg_len;
+
+	msgpack_pecl_unpacker_suspended_drop(u);
+	if (seen == 0 || msgpack_stream_in_message(st) || seen > st->len - st->head) {
+		return;
+	}
+	size_t len = st->len;
+	st->len = st->head + seen;
+	msgpack_stream_next(st, opts, &msg, &msg_len);
+	st->len = len;
+}
+
+static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, const char **msg, size_t *msg_len)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_scan_result scanned;
+
+	msgpack_pecl_unpacker_settle(u, opts);
+	for (;;) {
+		if (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
+				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY))) {
+			if (st->head == st->len) {
+				/* Everything consumed: rewind for free. */
+				st->head = st->len = st->msg_start = 0;
+				return MSGPACK_PECL_NEXT_MORE;
+			}
+			if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && u->suspended_flags != opts->flags) {
+				/* (setOption() changed how to read it: it starts over) */
+				msgpack_pecl_unpacker_suspended_drop(u);
+				continue;
+			}
+			if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+				return MSGPACK_PECL_NEXT_VALUE;
+			}
+			if (u->seen != 0) {
+				return MSGPACK_PECL_NEXT_MORE;
+			}
+			/* The decoder could not keep the message, or met an error or an exception: the scanner decides what
+			 * the earlier reading (scan, then decode the complete message) made of it. */
+			bool incomplete = dec->error == MSGPACK_ERR_INSUFFICIENT;
+			if (incomplete) {
+				zval_ptr_dtor(value);
+				ZVAL_UNDEF(value);
+			}
+			scanned = msgpack_stream_next(st, opts, msg, msg_len);
+			if (incomplete) {
+				break;
+			}
+			if (dec->error == MSGPACK_ERR_EXCEPTION) {
+				/* user code threw: that costs this message, whether complete yet or not */
+				u->skipping = scanned == MSGPACK_SCAN_MORE;
+				return MSGPACK_PECL_NEXT_FAILED;
+			}
+			if (scanned == MSGPACK_SCAN_DONE) {
+				/* complete: decoding it whole fails the same way */
+				return MSGPACK_PECL_NEXT_FAILED;
+			}
+			zval_ptr_dtor(value);
+			ZVAL_UNDEF(value);
+			/* the scanner's error first; an error only the decoder sees waits for the message to complete */
+			break;
+		}
+		scanned = msgpack_stream_next(st, opts, msg, msg_len);
+		if (UNEXPECTED(u->skipping) && scanned != MSGPACK_SCAN_MORE) {
+			u->skipping = false;
+			if (scanned == MSGPACK_SCAN_DONE) {
+				continue;
+			}
+		}
+		break;
+	}
+	switch (scanned) {
+		case MSGPACK_SCAN_DONE:
+			return MSGPACK_PECL_NEXT_MESSAGE;
+		case MSGPACK_SCAN_ERROR:
+			return MSGPACK_PECL_NEXT_SCAN_ERROR;
+		default:
+			return MSGPACK_PECL_NEXT_MORE;
+	}
+}
+
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
@@ -510,8 +722,16 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_FALSE;
 	}
 
+	msgpack_decoder dec;
+	zval value;
+	zend_result result;
+
 	if (str) {
 		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
+		msgpack_pecl_unpacker_settle(u, &opts);
+		if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {
+			msgpack_pecl_unpacker_to_scanner(u, &opts);
+		}
 		scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
 			&msg, &msg_len);
 		if (zoffset) {
@@ -522,7 +742,25 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			}
 		}
 	} else {
-		scanned = msgpack_stream_next(&u->stream, &opts, &msg, &msg_len);
+		ZVAL_UNDEF(&value);
+		switch (msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len)) {
+			case MSGPACK_PECL_NEXT_VALUE:
+				msgpack_pecl_report_success(&opts);
+				ZVAL_COPY_VALUE(&u->retval, &value);
+				RETURN_TRUE;
+			case MSGPACK_PECL_NEXT_FAILED:
+				result = FAILURE;
+				goto failed;
+			case MSGPACK_PECL_NEXT_MESSAGE:
+				scanned = MSGPACK_SCAN_DONE;
+				break;
+			case MSGPACK_PECL_NEXT_SCAN_ERROR:
+				scanned = MSGPACK_SCAN_ERROR;
+				break;
+			default:
+				scanned = MSGPACK_SCAN_MORE;
+				break;
+		}
 	}
 
 	if (scanned == MSGPACK_SCAN_MORE) {
@@ -537,10 +775,6 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	}
 
 	/* A complete message: decode it once. */
-	msgpack_decoder dec;
-	zval value;
-	zend_result result;
-
 	msgpack_pecl_decoder_init(&dec, msg, msg_len, &opts);
 	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
@@ -550,6 +784,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	u->decoding = false;
 	msgpack_frame_leave(&frame.frame);
 	if (UNEXPECTED(result != SUCCESS)) {
+failed:
 		zval_ptr_dtor(&value);
 		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */
 		if (dec.error != MSGPACK_ERR_EXCEPTION) {
@@ -615,6 +850,14 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
+		/* the bytes the decoder went through are dropped, as the scanner's consumed bytes are */
+		msgpack_options opts;
+		msgpack_pecl_unpacker_decode_options(u, &opts);
+		msgpack_pecl_unpacker_settle(u, &opts);
+		msgpack_pecl_unpacker_to_scanner(u, &opts);
+	}
+	u->skipping = false;
 	msgpack_stream_discard(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	ZVAL_COPY_VALUE(&old, &u->retval);

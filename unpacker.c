@@ -61,6 +61,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->calls = NULL;
 	dec->class_name = NULL;
 	dec->class_ce = NULL;
+	dec->class_incomplete = false;
 	dec->cache.key_lookups = 0;
 	dec->cache.key_hits = 0;
 	dec->cache.key_cache_off = false;
@@ -494,35 +495,173 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t ty
 
 void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s)
 {
-	/* The PHP-only format and compact mode keep state beyond the containers (back-reference slots, delayed calls,
-	 * late markers, records): their messages are read whole once complete. */
-	if (!(dec->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_COMPACT_ANY))) {
+	/* Compact mode keeps state beyond the containers (records, string tables): its messages are read whole once
+	 * complete. */
+	if (!(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
 		dec->suspended = s;
 		s->base = s->open_len;
 		s->broken = false;
 		s->root_leaf = false;
+		s->arrived_at = s->arrived_end = 0;
 	}
+}
+
+/* The PHP-only state moves between the decoder and a suspended decode whole (msgpack_php_state). */
+static void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php)
+{
+	php->containers = dec->containers;
+	php->slots_len = dec->slots_len;
+	php->slots_cap = dec->slots_cap;
+	php->slots_held = dec->slots_held;
+	php->slots = dec->slots;
+	php->calls_len = dec->calls_len;
+	php->calls_cap = dec->calls_cap;
+	php->calls = dec->calls;
+	php->php_context = dec->php_context;
+	php->contexts = dec->contexts;
+	php->class_name = dec->class_name;
+	php->class_ce = dec->class_ce;
+	php->class_incomplete = dec->class_incomplete;
+	dec->slots_len = dec->slots_cap = dec->slots_held = 0;
+	dec->slots = NULL;
+	dec->calls_len = dec->calls_cap = 0;
+	dec->calls = NULL;
+	dec->php_context = NULL;
+	dec->class_name = NULL;
+	dec->class_ce = NULL;
+}
+
+static void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php)
+{
+	dec->containers = php->containers;
+	dec->slots_len = php->slots_len;
+	dec->slots_cap = php->slots_cap;
+	dec->slots_held = php->slots_held;
+	dec->slots = php->slots;
+	dec->calls_len = php->calls_len;
+	dec->calls_cap = php->calls_cap;
+	dec->calls = php->calls;
+	dec->php_context = php->php_context;
+	dec->contexts = php->contexts;
+	dec->class_name = php->class_name;
+	dec->class_ce = php->class_ce;
+	dec->class_incomplete = php->class_incomplete;
+	memset(php, 0, sizeof(*php));
+}
+
+static bool msgpack_decode_php_pending(const msgpack_decoder *dec)
+{
+	return dec->slots != NULL || dec->calls != NULL || dec->class_name != NULL || dec->late != NULL
+		|| dec->php_context != NULL;
 }
 
 void msgpack_suspended_clear(msgpack_suspended *s)
 {
 	zval root;
+	msgpack_php_state php = s->php;
 
 	/* Unlinked first: destructors run by the release may reach the object that owns s. */
+	memset(&s->php, 0, sizeof(s->php));
+	s->gate_at = SIZE_MAX;
 	ZVAL_COPY_VALUE(&root, &s->root);
 	ZVAL_UNDEF(&s->root);
 	s->open_len = 0;
+	/* The message never completed: its finished objects were never handed out (see msgpack_decode_php_drop()). */
+	msgpack_decode_php_abandon_slots(php.slots, php.slots_len);
 	zval_ptr_dtor(&root);
+	if (php.slots || php.calls || php.php_context || php.class_name) {
+		msgpack_decoder tmp;
+
+		memset(&tmp, 0, sizeof(tmp));
+		msgpack_decode_php_restore(&tmp, &php);
+		msgpack_decode_php_finish(&tmp, FAILURE);
+	}
 }
 
 void msgpack_suspended_destroy(msgpack_suspended *s)
 {
 	msgpack_suspended_clear(s);
+	if (UNEXPECTED(msgpack_suspended_active(s))) {
+		/* user code the release ran suspended another decode here: it is its owner's to drop */
+		return;
+	}
 	if (s->open) {
 		efree(s->open);
 		s->open = NULL;
 	}
 	s->open_cap = 0;
+	if (s->gate) {
+		msgpack_scanner_destroy(s->gate);
+		efree(s->gate);
+		s->gate = NULL;
+	}
+}
+
+/*
+ * PHP-only format, in a decode that may suspend: whether the items items at `from` (inside depth outer) have all
+ * arrived. Items that may run user code (a map with a nil first key: an object, a reference; a pair the general key
+ * path reads into temporaries; the rest of a map after a late class marker) are decoded only then, so that the code
+ * runs once and a partial value never holds a half-made object. The scan resumes where the last call left it, so
+ * items arriving in pieces are scanned once. A malformed item (the scan's error) makes the message read whole, where
+ * its error is reported as before.
+ */
+static void msgpack_decode_gate_begin(msgpack_suspended *s)
+{
+	msgpack_options opts;
+
+	memset(&opts, 0, sizeof(opts));
+	opts.flags = MSGPACK_OPT_PHP_ONLY;
+	opts.max_depth = s->gate_max_depth;
+	msgpack_scanner_begin(s->gate, &opts);
+}
+
+static zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
+	uint32_t outer)
+{
+	msgpack_suspended *s = dec->suspended;
+	size_t at = (size_t) (from - dec->start);
+	size_t len = (size_t) (dec->end - dec->start);
+	size_t consumed;
+
+	if (at >= s->arrived_at && at < s->arrived_end && outer >= s->arrived_outer
+		&& (at > s->arrived_at || outer > s->arrived_outer || items <= s->arrived_items)) {
+		return true;
+	}
+	if (!s->gate) {
+		s->gate = emalloc(sizeof(msgpack_scanner));
+		msgpack_scanner_init(s->gate);
+		s->gate_at = SIZE_MAX;
+	}
+	/* (the same place may be asked for more items once its first byte is known: a late marker's rest of the map) */
+	if (s->gate_at != at || s->gate_items != items || s->gate_pos > len) {
+		s->gate_at = at;
+		s->gate_pos = at;
+		s->gate_items = items;
+		s->gate_left = items;
+		s->gate_max_depth = dec->max_depth > outer ? dec->max_depth - outer : 0;
+		msgpack_decode_gate_begin(s);
+	}
+	for (;;) {
+		msgpack_scan_result r = msgpack_scan(s->gate, dec->start + s->gate_pos, len - s->gate_pos, &consumed);
+		s->gate_pos += consumed;
+		if (r == MSGPACK_SCAN_MORE) {
+			return false;
+		}
+		if (r == MSGPACK_SCAN_ERROR) {
+			s->gate_at = SIZE_MAX;
+			s->broken = true;
+			return false;
+		}
+		if (--s->gate_left == 0) {
+			s->arrived_at = s->gate_at;
+			s->arrived_end = s->gate_pos;
+			s->arrived_outer = outer;
+			s->arrived_items = s->gate_items;
+			s->gate_at = SIZE_MAX;
+			return true;
+		}
+		msgpack_decode_gate_begin(s);
+	}
 }
 
 /*
@@ -555,6 +694,7 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_d
 	c->pending = pending;
 	c->left = left;
 	c->depth = dec->depth;
+	c->id = 0;
 	c->kind = kind;
 }
 
@@ -723,6 +863,10 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 		msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 		/* an array's entries are one item each, a map's two: the library mode finds where the data ran out */
 		dec->error_items = (uint64_t) count * min_bytes_per_entry;
+		if (UNEXPECTED(dec->suspended) && dec->suspended->read_on) {
+			/* more entries than a table can have: waiting would never end; the scan reads on instead */
+			dec->suspended->broken = true;
+		}
 		return FAILURE;
 	}
 	if (UNEXPECTED(count >= HT_MAX_SIZE)) {
@@ -800,6 +944,8 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
+		/* not entered: a suspended decode reads this header again, and the id with it */
+		dec->containers--;
 		return FAILURE;
 	}
 
@@ -963,6 +1109,15 @@ static zend_never_inline int msgpack_decode_other_pair(msgpack_decoder *dec, Has
 
 	if (dec->flags & MSGPACK_OPT_STRICT_KEYS) {
 		return msgpack_decode_strict_pair(dec, ht) == SUCCESS ? 0 : -1;
+	}
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_PHP_ONLY) && UNEXPECTED(dec->suspended)) {
+		/* in a decode that may suspend, the pair (after a late class marker: the rest of the map) is read once it is
+		 * all there (msgpack_decode_arrived()) */
+		bool late = dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL;
+		if (!msgpack_decode_arrived(dec, dec->p, late ? (uint64_t) count * 2 : 2, dec->depth)) {
+			msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+			return -1;
+		}
 	}
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/* PECL reads its nil-key markers at any position of a map, not only first. */
@@ -1153,10 +1308,13 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			dec->p++;
 		} else {
 			/* Other key types, and truncated input (the full decoder reports it). */
+			uint32_t ids = dec->containers;
 			int extra = msgpack_decode_other_pair(dec, ht, count);
 			if (UNEXPECTED(extra < 0)) {
 				if (UNEXPECTED(dec->suspended)) {
-					/* read again from the key: this path stores a pair only once both are decoded */
+					/* read again from the key: this path stores a pair only once both are decoded (and the
+					 * containers in them get their ids again) */
+					dec->containers = ids;
 					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, NULL, at, count);
 				}
 				return FAILURE;
@@ -1427,7 +1585,18 @@ done:
 	return SUCCESS;
 }
 
-static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count)
+/* A map that failed in a decode that may suspend: if it stays open, its id goes with it. */
+static zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const zval *out, uint32_t id)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (s->open_len > s->base && Z_TYPE_P(out) == IS_ARRAY && s->open[s->open_len - 1].ht == Z_ARR_P(out)) {
+		s->open[s->open_len - 1].id = id;
+	}
+}
+
+/* The map whose header (at head) declared count pairs. */
+static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count, const unsigned char *head)
 {
 	uint32_t id = ++dec->containers;
 
@@ -1439,15 +1608,33 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
+		/* not entered: a suspended decode reads this header again, and the id with it */
+		dec->containers--;
 		return FAILURE;
 	}
-	if (UNEXPECTED(*dec->p == MSGPACK_WIRE_NIL) && (dec->flags & MSGPACK_OPT_PHP_ONLY)) {
-		/* A nil first key: PECL's PHP-only markers (objects, references). */
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_PHP_ONLY)
+			&& (UNEXPECTED(dec->p == dec->end) || UNEXPECTED(*dec->p == MSGPACK_WIRE_NIL))) {
+		/* A nil first key: PECL's PHP-only markers (objects, references). In a decode that may suspend (the only
+		 * one that enters a map whose bytes are not all there) a map whose first key has not arrived may be one. */
+		if (UNEXPECTED(dec->suspended) && !msgpack_decode_arrived(dec, head, 1, dec->depth - 1)) {
+			/* not entered after all: read again from its header */
+			dec->depth--;
+			dec->containers--;
+			dec->p = head;
+			return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
+		}
 		zend_result result = msgpack_decode_php_map(dec, out, count, id);
+		if (UNEXPECTED(result != SUCCESS) && UNEXPECTED(dec->suspended) && dec->error == MSGPACK_ERR_INSUFFICIENT) {
+			/* the scan found it complete: the decoder and the scan disagree; read the message whole */
+			dec->suspended->broken = true;
+		}
 		dec->depth--;
 		return result;
 	}
 	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, id) != SUCCESS)) {
+		if (UNEXPECTED(dec->suspended)) {
+			msgpack_decode_suspend_id(dec, out, id);
+		}
 		return FAILURE;
 	}
 	dec->depth--;
@@ -1612,7 +1799,7 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 		case MSGPACK_KIND_BIN:
 			return msgpack_decode_str(dec, out, msgpack_wire_length(lead, p));
 		case MSGPACK_KIND_MAP:
-			return msgpack_decode_map(dec, out, msgpack_wire_length(lead, p));
+			return msgpack_decode_map(dec, out, msgpack_wire_length(lead, p), p);
 		case MSGPACK_KIND_ARRAY:
 			return msgpack_decode_array(dec, out, msgpack_wire_length(lead, p));
 		case MSGPACK_KIND_EXT:
@@ -1681,11 +1868,13 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 		if (Z_TYPE_P(out) == IS_ARRAY && msgpack_decode_suspend_close(dec, Z_ARR_P(out))) {
 			ZVAL_COPY_VALUE(&s->root, out);
 			ZVAL_NULL(out);
+			msgpack_decode_php_stash(dec, &s->php);
+		} else {
+			msgpack_decode_php_drop(dec);
 		}
 	}
 
-	if (UNEXPECTED(dec->slots != NULL) || UNEXPECTED(dec->calls != NULL) || UNEXPECTED(dec->class_name != NULL)
-			|| UNEXPECTED(dec->late != NULL) || UNEXPECTED(dec->php_context != NULL)) {
+	if (UNEXPECTED(msgpack_decode_php_pending(dec))) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	if (UNEXPECTED(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
@@ -1738,6 +1927,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 
 	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
 	MSGPACK_COUNT(resumes, 1);
+	msgpack_decode_php_restore(dec, &s->php);
 	dec->p = dec->start + s->resume_at;
 	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
 	dec->reserve = s->reserve + ((size_t) (dec->end - dec->start) - s->end_at);
@@ -1755,16 +1945,29 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		dec->depth = c.depth;
 		result = msgpack_decode_continue(dec, &c, innermost);
 		if (UNEXPECTED(result != SUCCESS)) {
+			if (s->open_len > s->base && s->open[s->open_len - 1].ht == c.ht) {
+				/* open again: with its id (msgpack_decode_suspend_id() is the first decode's) */
+				s->open[s->open_len - 1].id = c.id;
+			}
 			if (msgpack_decode_suspend_close(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
+				msgpack_decode_php_stash(dec, &s->php);
 				return FAILURE;
 			}
 			break;
 		}
 		innermost = false;
-		if (c.kind != MSGPACK_OPEN_ARRAY && UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
-			msgpack_decode_table_to_object(s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root);
+		if (c.kind != MSGPACK_OPEN_ARRAY) {
+			zval *map = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+			/* a late class marker that arrived since turns the finished map into its object */
+			if (UNEXPECTED(dec->late_len != 0) && UNEXPECTED(msgpack_decode_late_finish(dec, map, c.id) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+			if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC)) && EXPECTED(Z_TYPE_P(map) == IS_ARRAY)) {
+				msgpack_decode_map_to_object(dec, map, c.id);
+			}
 		}
 	}
 	/* Done, or failed for good: the value (whole, or as far as it got) is the caller's. */
@@ -1773,5 +1976,11 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	s->base = 0;
 	ZVAL_COPY_VALUE(out, &s->root);
 	ZVAL_UNDEF(&s->root);
+	if (result != SUCCESS) {
+		msgpack_decode_php_drop(dec);
+	}
+	if (UNEXPECTED(msgpack_decode_php_pending(dec))) {
+		result = msgpack_decode_php_finish(dec, result);
+	}
 	return result;
 }

@@ -173,6 +173,47 @@ static ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj)
 	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
 }
 
+void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len)
+{
+	for (uint32_t i = 0; i < len; i++) {
+		if (slots[i].kind == MSGPACK_SLOT_OBJECT && slots[i].value) {
+			msgpack_decode_abandon_object((zend_object *) slots[i].value);
+		}
+	}
+}
+
+/*
+ * A suspended decode's message that ran out of bytes where it cannot be kept is read whole later: the objects this
+ * attempt finished are made again then, and these get no destructor call (nor __wakeup(): the failure skips them).
+ */
+void msgpack_decode_php_drop(msgpack_decoder *dec)
+{
+	if (dec->error == MSGPACK_ERR_INSUFFICIENT && dec->slots_held > 0) {
+		msgpack_decode_php_abandon_slots(dec->slots, dec->slots_len);
+	}
+}
+
+void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc)
+{
+	for (uint32_t i = 0; php->slots_held > 0 && i < php->slots_len; i++) {
+		if (php->slots[i].value) {
+			zval tmp;
+			if (php->slots[i].kind == MSGPACK_SLOT_OBJECT) {
+				ZVAL_OBJ(&tmp, (zend_object *) php->slots[i].value);
+			} else {
+				ZVAL_REF(&tmp, (zend_reference *) php->slots[i].value);
+			}
+			zend_get_gc_buffer_add_zval(gc, &tmp);
+		}
+	}
+	for (uint32_t i = 0; i < php->calls_len; i++) {
+		if (php->calls[i].obj) {
+			zend_get_gc_buffer_add_obj(gc, php->calls[i].obj);
+		}
+		zend_get_gc_buffer_add_zval(gc, &php->calls[i].payload);
+	}
+}
+
 /*
  * The calls an unserialize() nested in Serializable::unserialize() deferred, run as unserialize() runs them when the
  * outer call ends, rejected input included: the method that made those objects has already run.
