@@ -341,6 +341,8 @@ void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len);
 void msgpack_decode_php_drop(msgpack_decoder *dec);
 /* Adds what a suspended decode's PHP-only state holds (slot values, delayed calls) to the cycle collector's buffer. */
 void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc);
+/* Releases the late markers' table (a suspended decode keeps none: a map with a late marker is read whole). */
+void msgpack_decode_late_free(msgpack_decoder *dec);
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
 

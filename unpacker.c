@@ -1953,6 +1953,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 				dec->depth = 0;
 				ZVAL_NULL(out);
 				msgpack_decode_php_stash(dec, &s->php);
+				msgpack_decode_late_free(dec);
 				return FAILURE;
 			}
 			break;

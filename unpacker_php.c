@@ -294,6 +294,12 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		zend_string_release(dec->class_name);
 		dec->class_name = NULL;
 	}
+	msgpack_decode_late_free(dec);
+	return result;
+}
+
+void msgpack_decode_late_free(msgpack_decoder *dec)
+{
 	if (dec->late) {
 		/* Maps left unfinished by a failed decode. */
 		for (uint32_t i = 0; i < dec->late_len; i++) {
@@ -303,7 +309,6 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->late = NULL;
 		dec->late_len = dec->late_cap = 0;
 	}
-	return result;
 }
 
 /* ---- classes --------------------------------------------------------------------------------------------------- */

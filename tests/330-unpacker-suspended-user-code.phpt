@@ -45,7 +45,7 @@ spl_autoload_register(function ($c) use (&$u) {
         throw new RuntimeException("autoload $c");
     }
     if ($c === 'Fatal') {
-        trigger_error("fatal in autoload", E_USER_ERROR);
+        @trigger_error('fatal in autoload', E_USER_ERROR); // (@: PHP 8.4 deprecates E_USER_ERROR; a fatal error shows anyway)
     }
 });
 $m = "\x93\xa4head" . "\x82\xc0\xa5Late1\xa1k\x07" . "\xa4tail";
