@@ -25,10 +25,11 @@ done
 # the one-shot decode).
 min_pack=2.5
 min_unpack=2.8
-max_chunks=1.5
-# tryUnpack() goes on with a suspended decode (1.17 measured); falling back on the scanner for plain data measured 1.39
-max_bu_chunks=1.3
-max_many=1.6
+# Both streaming classes go on with a suspended decode (tryUnpack() 1.29, feed()/execute() 1.28 measured with 4 KiB
+# pieces of github-issues); following the message with the scanner, then decoding it whole, measured 1.39 and 1.50.
+max_chunks=1.35
+# many small messages: 0.96 and 1.07 measured (feed()/execute() 1.44 with the scanner)
+max_many=1.2
 
 pass=0
 fail=0
@@ -57,8 +58,7 @@ fi
 
 out=$(php "$here/streaming.php" --callgrind --n=3 --ours="$ours" 2>&1)
 echo "$out" | sed 's/^/  /'
-check "bu-chunks / one-shot" "$(echo "$out" | awk '$1 == "bu-chunks" { print $NF }')" "<=" "$max_bu_chunks"
-for name in mpu-chunks; do
+for name in bu-chunks mpu-chunks; do
 	check "$name / one-shot" "$(echo "$out" | awk -v n="$name" '$1 == n { print $NF }')" "<=" "$max_chunks"
 done
 for name in bu-many mpu-many; do
