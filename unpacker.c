@@ -597,6 +597,17 @@ void msgpack_suspended_destroy(msgpack_suspended *s)
 	}
 }
 
+/* A map that failed in a decode that may suspend (ht: its table, if it has one): if it stays open, its id goes with
+ * it. */
+static zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (ht && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
+		s->open[s->open_len - 1].id = id;
+	}
+}
+
 /*
  * PHP-only format, in a decode that may suspend: whether the items items at `from` (inside depth outer) have all
  * arrived. Items that may run user code (a map with a nil first key: an object, a reference; a pair the general key
@@ -1585,15 +1596,6 @@ done:
 	return SUCCESS;
 }
 
-/* A map that failed in a decode that may suspend: if it stays open, its id goes with it. */
-static zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const zval *out, uint32_t id)
-{
-	msgpack_suspended *s = dec->suspended;
-
-	if (s->open_len > s->base && Z_TYPE_P(out) == IS_ARRAY && s->open[s->open_len - 1].ht == Z_ARR_P(out)) {
-		s->open[s->open_len - 1].id = id;
-	}
-}
 
 /* The map whose header (at head) declared count pairs. */
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count, const unsigned char *head)
@@ -1633,7 +1635,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	}
 	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, id) != SUCCESS)) {
 		if (UNEXPECTED(dec->suspended)) {
-			msgpack_decode_suspend_id(dec, out, id);
+			msgpack_decode_suspend_id(dec, Z_TYPE_P(out) == IS_ARRAY ? Z_ARR_P(out) : NULL, id);
 		}
 		return FAILURE;
 	}
@@ -1945,10 +1947,8 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		dec->depth = c.depth;
 		result = msgpack_decode_continue(dec, &c, innermost);
 		if (UNEXPECTED(result != SUCCESS)) {
-			if (s->open_len > s->base && s->open[s->open_len - 1].ht == c.ht) {
-				/* open again: with its id (msgpack_decode_suspend_id() is the first decode's) */
-				s->open[s->open_len - 1].id = c.id;
-			}
+			/* open again: with its id */
+			msgpack_decode_suspend_id(dec, c.ht, c.id);
 			if (msgpack_decode_suspend_close(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);

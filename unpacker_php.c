@@ -173,6 +173,16 @@ static ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj)
 	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
 }
 
+/* A slot's value (held, not NULL) as a zval, not counted again. */
+static zend_always_inline void msgpack_slot_zval(const msgpack_slot *slot, zval *zv)
+{
+	if (slot->kind == MSGPACK_SLOT_OBJECT) {
+		ZVAL_OBJ(zv, (zend_object *) slot->value);
+	} else {
+		ZVAL_REF(zv, (zend_reference *) slot->value);
+	}
+}
+
 void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len)
 {
 	for (uint32_t i = 0; i < len; i++) {
@@ -198,11 +208,7 @@ void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc)
 	for (uint32_t i = 0; php->slots_held > 0 && i < php->slots_len; i++) {
 		if (php->slots[i].value) {
 			zval tmp;
-			if (php->slots[i].kind == MSGPACK_SLOT_OBJECT) {
-				ZVAL_OBJ(&tmp, (zend_object *) php->slots[i].value);
-			} else {
-				ZVAL_REF(&tmp, (zend_reference *) php->slots[i].value);
-			}
+			msgpack_slot_zval(&php->slots[i], &tmp);
 			zend_get_gc_buffer_add_zval(gc, &tmp);
 		}
 	}
@@ -277,11 +283,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		if (dec->slots[i].value) {
 			zval tmp;
 			dec->slots_held--;
-			if (dec->slots[i].kind == MSGPACK_SLOT_OBJECT) {
-				ZVAL_OBJ(&tmp, (zend_object *) dec->slots[i].value);
-			} else {
-				ZVAL_REF(&tmp, (zend_reference *) dec->slots[i].value);
-			}
+			msgpack_slot_zval(&dec->slots[i], &tmp);
 			zval_ptr_dtor(&tmp);
 		}
 	}
