@@ -7,6 +7,7 @@
  */
 
 #include "msgpack_decoder.h"
+#include "msgpack_encoder.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
 #ifdef HAVE_PTHREAD_H
@@ -200,4 +201,5 @@ void msgpack_codec_request_end(void)
 		MSGPACK_G(shapes_used) = false;
 	}
 	msgpack_key_cache_release();
+	msgpack_output_release();
 }

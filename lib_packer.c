@@ -716,13 +716,13 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 		return msgpack_lib_packer_sub_pack(obj, value, return_value);
 	}
 	msgpack_lib_packer_encoder_init(&enc, &buf, obj);
+	msgpack_output_open(&buf);
 	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
 		smart_str_free(&buf);
 		msgpack_lib_packer_raise(&enc);
 		return FAILURE;
 	}
-	smart_str_0(&buf);
-	RETVAL_STR(buf.s ? buf.s : ZSTR_EMPTY_ALLOC());
+	RETVAL_STR(msgpack_output_take(&buf));
 	return SUCCESS;
 }
 
@@ -1263,6 +1263,7 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 		return;
 	}
 	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
+	msgpack_output_open(&buf);
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encode_finish(&enc, result);
 	zval_ptr_dtor(&collected);
@@ -1271,8 +1272,7 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 		msgpack_lib_packer_raise(&enc);
 		RETURN_THROWS();
 	}
-	smart_str_0(&buf);
-	RETURN_STR(buf.s);
+	RETURN_STR(msgpack_output_take(&buf));
 }
 
 ZEND_METHOD(MessagePack_Packer, packArray)

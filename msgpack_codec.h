@@ -265,6 +265,10 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
+	/* The output buffer of the last small top-level encode, kept for the next one (msgpack_output_open()); NULL while
+	 * an encode has it, and between requests. */
+	zend_string *output_scratch;
+	size_t output_scratch_cap;
 	/* The MessagePack\ front end: the overridden methods of Packer and BufferUnpacker subclasses, by class entry
 	 * (lib_overrides.c; request memory, NULL until a subclass is instantiated) */
 	HashTable *lib_overrides;

@@ -125,6 +125,17 @@ void msgpack_encode_finish(msgpack_encoder *enc, zend_result result);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 
+/*
+ * The output of a top-level encode that returns a new string (msgpack_pack(), Packer::pack()). A small output is
+ * written into a buffer kept from the last call and copied out at its exact size: that saves allocating a 256-byte
+ * buffer and shrinking it per call. buf must be empty; after msgpack_output_open() it is ended by exactly one of
+ * msgpack_output_take() (the result, never NULL) and smart_str_free().
+ */
+void msgpack_output_open(smart_str *buf);
+zend_string *msgpack_output_take(smart_str *buf);
+/* Frees the kept buffer (request end). */
+void msgpack_output_release(void);
+
 /* ---- writing one token (packer.c, packer_php.c and the MessagePack\ front end share them) ------------------ */
 
 /* Room for n more bytes when the buffer has none left (out of line: a token's writer stays small); a flush hook gets

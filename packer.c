@@ -37,6 +37,49 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->frame_entered = false;
 }
 
+/* Outputs up to this capacity leave their buffer for the next call. */
+#define MSGPACK_OUTPUT_SCRATCH_MAX 4096
+
+void msgpack_output_open(smart_str *buf)
+{
+	zend_string *scratch = MSGPACK_G(output_scratch);
+
+	ZEND_ASSERT(buf->s == NULL);
+	if (EXPECTED(scratch != NULL)) {
+		/* Taken, not shared: a nested call (user code packing from __serialize()) or a fatal error mid-encode cannot
+		 * find it in use. */
+		MSGPACK_G(output_scratch) = NULL;
+		ZSTR_LEN(scratch) = 0;
+		buf->s = scratch;
+		buf->a = MSGPACK_G(output_scratch_cap);
+	}
+}
+
+zend_string *msgpack_output_take(smart_str *buf)
+{
+	zend_string *s = buf->s;
+
+	if (UNEXPECTED(s == NULL)) {
+		return ZSTR_EMPTY_ALLOC();
+	}
+	if (EXPECTED(buf->a <= MSGPACK_OUTPUT_SCRATCH_MAX) && EXPECTED(MSGPACK_G(output_scratch) == NULL)) {
+		zend_string *out = zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), 0);
+		MSGPACK_G(output_scratch) = s;
+		MSGPACK_G(output_scratch_cap) = buf->a;
+		buf->s = NULL;
+		return out;
+	}
+	return smart_str_extract(buf);
+}
+
+void msgpack_output_release(void)
+{
+	if (MSGPACK_G(output_scratch)) {
+		efree(MSGPACK_G(output_scratch));
+		MSGPACK_G(output_scratch) = NULL;
+	}
+}
+
 /* A fatal error while values are marked: every mark comes off (the values are still held by the calls unwound). */
 static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 {

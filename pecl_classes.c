@@ -169,13 +169,15 @@ ZEND_METHOD(MessagePack, pack)
 
 	msgpack_pecl_messagepack_options(&opts, Z_MESSAGEPACK_P(ZEND_THIS)->flags);
 	msgpack_pecl_report(&opts);
+	msgpack_output_open(&buf);
 	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
+		smart_str_free(&buf);
 		if (EG(exception)) {
 			RETURN_THROWS();
 		}
 		RETURN_FALSE;
 	}
-	RETURN_STR(smart_str_extract(&buf));
+	RETURN_STR(msgpack_output_take(&buf));
 }
 
 /* MessagePack::unpack($str, $object = null, $options = null): mixed */
