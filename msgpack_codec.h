@@ -30,12 +30,18 @@
 # define msgpack_inline static inline
 #endif
 
-/* Copies len bytes; up to 16 with two overlapping word moves, since most keys and many values are that short and a
- * libc memcpy call costs more than the copy. */
+/* Copies len bytes; up to 32 with two overlapping moves, since most keys and many values are that short and a libc
+ * memcpy call costs more than the copy. */
 msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size_t len)
 {
-	if (len > 16) {
+	if (len > 32) {
 		memcpy(dst, src, len);
+	} else if (len > 16) {
+		unsigned char head[16], tail[16];
+		memcpy(head, src, 16);
+		memcpy(tail, src + len - 16, 16);
+		memcpy(dst, head, 16);
+		memcpy(dst + len - 16, tail, 16);
 	} else if (len >= 8) {
 		uint64_t head, tail;
 		memcpy(&head, src, 8);
