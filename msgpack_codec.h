@@ -37,11 +37,16 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 	if (len > 32) {
 		memcpy(dst, src, len);
 	} else if (len > 16) {
-		unsigned char head[16], tail[16];
-		memcpy(head, src, 16);
-		memcpy(tail, src + len - 16, 16);
-		memcpy(dst, head, 16);
-		memcpy(dst + len - 16, tail, 16);
+		/* (words, not byte arrays: an array would take stack in every recursive decoder frame of a sanitizer build) */
+		uint64_t a, b, c, d;
+		memcpy(&a, src, 8);
+		memcpy(&b, src + 8, 8);
+		memcpy(&c, src + len - 16, 8);
+		memcpy(&d, src + len - 8, 8);
+		memcpy(dst, &a, 8);
+		memcpy(dst + 8, &b, 8);
+		memcpy(dst + len - 16, &c, 8);
+		memcpy(dst + len - 8, &d, 8);
 	} else if (len >= 8) {
 		uint64_t head, tail;
 		memcpy(&head, src, 8);

@@ -18,7 +18,7 @@ $ways = [
     'MessagePack\MessagePack::pack' => fn ($v) => MessagePack::pack($v),
 ];
 
-// Kept results cost their own bytes, not a buffer's worth each.
+// Kept results cost their own bytes, not a buffer's worth each (about 270 bytes; a debug build adds to every block).
 foreach ($ways as $name => $pack) {
     $keep = [];
     $pack($value);
@@ -28,7 +28,7 @@ foreach ($ways as $name => $pack) {
     }
     $per = (memory_get_usage() - $before) / 2000;
     $same = count(array_unique($keep)) === 1 && $keep[0] === msgpack_pack($value);
-    echo $name, ': ', strlen($keep[0]), ' bytes, ', $per < 100 ? 'small' : "$per bytes each", $same ? '' : ' WRONG', "\n";
+    echo $name, ': ', strlen($keep[0]), ' bytes, ', $per < 160 ? 'small' : "$per bytes each", $same ? '' : ' WRONG', "\n";
 }
 
 // Alternating sizes: every result has exactly its bytes.
