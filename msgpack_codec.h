@@ -44,8 +44,8 @@ msgpack_inline void msgpack_copy_16(unsigned char *dst, const char *src)
 
 /*
  * Copies len bytes (the buffers do not overlap). Up to 64 bytes without a libc call, which costs more than the copy
- * (10,000 strings of 32 bytes decoded in 65 µs instead of 123 µs; of 40 bytes, in 65-68 instead of 128-187): most
- * keys and many values (ids, hashes, UUIDs, names) are that short.
+ * (10,000 strings of 32 bytes decoded in 64-66 µs instead of 123-126; of 40 or 64 bytes, in 81-84 instead of 127-130:
+ * benchmarks/string-lengths.php): most keys and many values (ids, hashes, UUIDs, names) are that short.
  */
 msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size_t len)
 {
