@@ -73,6 +73,24 @@ typedef zend_result (*msgpack_object_hook)(msgpack_encoder *enc, zval *val);
  */
 typedef void (*msgpack_flush_hook)(msgpack_encoder *enc);
 
+/*
+ * The objects and references an encode has written (PHP-only format), pointer -> id: entries in the order they were
+ * added (the order they are released in at the end) and an open-addressing index over them (linear probing, at most
+ * half full), both allocated on the first entry. Searched once per object, so kept smaller and simpler than a
+ * HashTable: a probe is one multiply and one compare.
+ */
+typedef struct {
+	zend_refcounted *counted;  /* MSGPACK_IDENTITY_FORGOTTEN: an entry taken back */
+	uint32_t id;
+} msgpack_identity_entry;
+
+typedef struct {
+	msgpack_identity_entry *entries;
+	uint32_t *slots;           /* entry index + 1; 0: free */
+	uint32_t mask;             /* slot count - 1; the entries' capacity is half the slot count */
+	uint32_t count;            /* entries */
+} msgpack_identity;
+
 struct msgpack_encoder {
 	smart_str *buf;
 	uint32_t flags;
@@ -86,7 +104,7 @@ struct msgpack_encoder {
 	 * (pointer -> id), created on first use. Entries hold a reference so that no address is reused meanwhile.
 	 */
 	uint32_t next_id;
-	HashTable *identity;
+	msgpack_identity identity;
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hooks work for */
 	/*
@@ -355,5 +373,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 /* A reference to an array (PHP-only mode). */
 zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
+/* Releases what the identity table holds (msgpack_encoder_destroy()). */
+void msgpack_encode_identity_release(msgpack_encoder *enc);
 
 #endif /* MSGPACK_ENCODER_H */

@@ -18,7 +18,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->error = MSGPACK_OK;
 	enc->unsupported_seen = false;
 	enc->next_id = 0;
-	enc->identity = NULL;
+	enc->identity.entries = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
 	enc->flush = NULL;
@@ -122,24 +122,8 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 		efree(enc->marked);
 		enc->marked = NULL;
 	}
-	if (enc->identity) {
-		/* Values are the ids; the keys' objects and references were referenced when added. */
-		zend_ulong key;
-		ZEND_HASH_FOREACH_NUM_KEY(enc->identity, key) {
-			zend_refcounted *counted = (zend_refcounted *) (uintptr_t) key;
-			if (GC_TYPE(counted) == IS_OBJECT) {
-				OBJ_RELEASE((zend_object *) counted);
-			} else {
-				zend_reference *ref = (zend_reference *) counted;
-				if (GC_DELREF(ref) == 0) {
-					zval_ptr_dtor(&ref->val);
-					efree_size(ref, sizeof(zend_reference));
-				}
-			}
-		} ZEND_HASH_FOREACH_END();
-		zend_hash_destroy(enc->identity);
-		FREE_HASHTABLE(enc->identity);
-		enc->identity = NULL;
+	if (enc->identity.entries) {
+		msgpack_encode_identity_release(enc);
 	}
 }
 

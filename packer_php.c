@@ -21,24 +21,63 @@
 
 /* ---- identity -------------------------------------------------------------------------------------------------- */
 
-static zend_always_inline zend_ulong msgpack_encode_identity_key(zend_refcounted *counted)
+#define MSGPACK_IDENTITY_FORGOTTEN ((zend_refcounted *) (uintptr_t) 1)
+#define MSGPACK_IDENTITY_INITIAL_SLOTS 32
+
+/* Fibonacci hashing: the high half of the product mixes every bit of the address (allocations are 8-byte aligned,
+ * often a fixed size apart). */
+static zend_always_inline uint32_t msgpack_encode_identity_hash(const msgpack_identity *t, const zend_refcounted *counted)
 {
-	return (zend_ulong) (uintptr_t) counted;
+	return (uint32_t) (((uint64_t) (uintptr_t) counted * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & t->mask;
+}
+
+/* The slot of counted, or the free slot where it would go. */
+static zend_always_inline uint32_t *msgpack_encode_identity_slot(const msgpack_identity *t, const zend_refcounted *counted)
+{
+	uint32_t i = msgpack_encode_identity_hash(t, counted);
+
+	while (t->slots[i] != 0 && t->entries[t->slots[i] - 1].counted != counted) {
+		i = (i + 1) & t->mask;
+	}
+	return &t->slots[i];
+}
+
+/* Index of the given size over the entries (those taken back left out). */
+static void msgpack_encode_identity_index(msgpack_identity *t, uint32_t size)
+{
+	t->slots = ecalloc(size, sizeof(uint32_t));
+	t->mask = size - 1;
+	for (uint32_t i = 0; i < t->count; i++) {
+		if (t->entries[i].counted != MSGPACK_IDENTITY_FORGOTTEN) {
+			*msgpack_encode_identity_slot(t, t->entries[i].counted) = i + 1;
+		}
+	}
 }
 
 /* The id counted was written under, or 0 after recording it under id. */
 static uint32_t msgpack_encode_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
 {
-	zval *found, value;
+	msgpack_identity *t = &enc->identity;
 
-	if (!enc->identity) {
-		ALLOC_HASHTABLE(enc->identity);
-		zend_hash_init(enc->identity, 8, NULL, NULL, 0);
-	} else if ((found = zend_hash_index_find(enc->identity, msgpack_encode_identity_key(counted))) != NULL) {
-		return (uint32_t) Z_LVAL_P(found);
+	if (UNEXPECTED(!t->entries)) {
+		t->entries = emalloc(MSGPACK_IDENTITY_INITIAL_SLOTS / 2 * sizeof(msgpack_identity_entry));
+		t->count = 0;
+		msgpack_encode_identity_index(t, MSGPACK_IDENTITY_INITIAL_SLOTS);
 	}
-	ZVAL_LONG(&value, id);
-	zend_hash_index_add_new(enc->identity, msgpack_encode_identity_key(counted), &value);
+	uint32_t *slot = msgpack_encode_identity_slot(t, counted);
+	if (*slot) {
+		return t->entries[*slot - 1].id;
+	}
+	if (UNEXPECTED(t->count == (t->mask + 1) / 2)) {
+		uint32_t size = (t->mask + 1) * 2;
+		t->entries = erealloc(t->entries, size / 2 * sizeof(msgpack_identity_entry));
+		efree(t->slots);
+		msgpack_encode_identity_index(t, size);
+		slot = msgpack_encode_identity_slot(t, counted);
+	}
+	t->entries[t->count].counted = counted;
+	t->entries[t->count].id = id;
+	*slot = ++t->count;
 	/* Held until the encode ends, so that a temporary freed meanwhile cannot hand its address to another value. */
 	GC_ADDREF(counted);
 	return 0;
@@ -47,22 +86,52 @@ static uint32_t msgpack_encode_identity_find_or_add(msgpack_encoder *enc, zend_r
 /* The id counted was written under, or 0. */
 static uint32_t msgpack_encode_identity_find(msgpack_encoder *enc, zend_refcounted *counted)
 {
-	zval *found;
-
-	if (enc->identity && (found = zend_hash_index_find(enc->identity, msgpack_encode_identity_key(counted))) != NULL) {
-		return (uint32_t) Z_LVAL_P(found);
+	if (!enc->identity.entries) {
+		return 0;
 	}
-	return 0;
+	uint32_t slot = *msgpack_encode_identity_slot(&enc->identity, counted);
+	return slot ? enc->identity.entries[slot - 1].id : 0;
 }
 
 /* Takes back the id of an object that ended up written as nil (the decoder counts no container for it). */
 static void msgpack_encode_identity_forget(msgpack_encoder *enc, zend_object *obj)
 {
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
-		zend_hash_index_del(enc->identity, msgpack_encode_identity_key((zend_refcounted *) obj));
+		uint32_t slot = *msgpack_encode_identity_slot(&enc->identity, (zend_refcounted *) obj);
+		ZEND_ASSERT(slot != 0);
+		/* The entry stays, marked: the slot keeps the run of slots after it reachable. */
+		enc->identity.entries[slot - 1].counted = MSGPACK_IDENTITY_FORGOTTEN;
 		OBJ_RELEASE(obj);
 		enc->next_id--;
 	}
+}
+
+void msgpack_encode_identity_release(msgpack_encoder *enc)
+{
+	msgpack_identity *t = &enc->identity;
+	msgpack_identity_entry *entries = t->entries;
+	uint32_t count = t->count;
+
+	/* Emptied first: a destructor run by a release below may start an encode of its own, never touch this one. */
+	efree(t->slots);
+	t->slots = NULL;
+	t->entries = NULL;
+	for (uint32_t i = 0; i < count; i++) {
+		zend_refcounted *counted = entries[i].counted;
+		if (counted == MSGPACK_IDENTITY_FORGOTTEN) {
+			continue;
+		}
+		if (GC_TYPE(counted) == IS_OBJECT) {
+			OBJ_RELEASE((zend_object *) counted);
+		} else {
+			zend_reference *ref = (zend_reference *) counted;
+			if (GC_DELREF(ref) == 0) {
+				zval_ptr_dtor(&ref->val);
+				efree_size(ref, sizeof(zend_reference));
+			}
+		}
+	}
+	efree(entries);
 }
 
 /* {nil:marker, 0:id}: a value already written. The decoder counts this map, so it takes an id too. */
