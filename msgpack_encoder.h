@@ -105,6 +105,9 @@ struct msgpack_encoder {
 	 */
 	uint32_t next_id;
 	msgpack_identity identity;
+	/* The class of the last object written and its __sleep() (NULL: none), looked up once per run of that class. */
+	zend_class_entry *sleep_ce;
+	zend_function *sleep_fn;
 	msgpack_object_hook object_hook;
 	zend_object *hook_object; /* the Packer the hooks work for */
 	/*
@@ -373,6 +376,9 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 /* A reference to an array (PHP-only mode). */
 zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
+/* An object's property table, names and values or values only (packer.c; see there). */
+zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *props, bool keys, const char *skip,
+	size_t skip_len, uint32_t *written);
 /* Releases what the identity table holds (msgpack_encoder_destroy()). */
 void msgpack_encode_identity_release(msgpack_encoder *enc);
 

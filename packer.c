@@ -19,6 +19,7 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 	enc->unsupported_seen = false;
 	enc->next_id = 0;
 	enc->identity.entries = NULL;
+	enc->sleep_ce = NULL;
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
 	enc->flush = NULL;
@@ -526,6 +527,56 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
 }
 
 /* ---- objects --------------------------------------------------------------------------------------------------- */
+
+/*
+ * The entries of an object's property table (msgpack_encode_props() in packer_php.c) with this file's inline paths for
+ * names and scalar values: with keys, each name as a string (an integer key as its decimal digits), then the value;
+ * without, the values only. Skipped: declared properties never initialised, and the entry named skip (skip_len > 0).
+ * The caller holds the table; an array value is held while written, as user code reached from an earlier value may
+ * replace it. *written counts the entries written, for the caller's check against its header.
+ */
+zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *props, bool keys, const char *skip,
+	size_t skip_len, uint32_t *written)
+{
+	bool str8 = (enc->flags & MSGPACK_OPT_STR8) != 0;
+	zend_string *key;
+	zend_ulong idx;
+	zval *v;
+	uint32_t n = 0;
+
+	ZEND_HASH_FOREACH_KEY_VAL(props, idx, key, v) {
+		if (Z_TYPE_P(v) == IS_INDIRECT) {
+			v = Z_INDIRECT_P(v);
+			if (Z_TYPE_P(v) == IS_UNDEF) {
+				continue;
+			}
+		}
+		if (UNEXPECTED(skip_len) && key && zend_string_equals_cstr(key, skip, skip_len)) {
+			continue;
+		}
+		n++;
+		if (keys) {
+			if (EXPECTED(key)) {
+				msgpack_encode_bytes_once(enc, ZSTR_VAL(key), ZSTR_LEN(key), false, str8, key);
+			} else {
+				char buf[MAX_LENGTH_OF_LONG + 1];
+				char *digits = zend_print_long_to_buf(buf + sizeof(buf) - 1, (zend_long) idx);
+				msgpack_encode_bytes_once(enc, digits, buf + sizeof(buf) - 1 - digits, false, false, NULL);
+			}
+		}
+		if (EXPECTED(msgpack_encode_scalar(enc, v))) {
+			continue;
+		}
+		zend_result result = Z_TYPE_P(v) == IS_ARRAY
+			? msgpack_encode_array_held(enc, Z_ARR_P(v), MSGPACK_ARRAY_AUTO) : msgpack_encode_other(enc, v);
+		if (UNEXPECTED(result != SUCCESS)) {
+			*written = n;
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	*written = n;
+	return SUCCESS;
+}
 
 /* A value whose type has no encoding: nil (PECL's way, which its front end reports), or with
  * MSGPACK_OPT_UNSUPPORTED_FAILS the end of the encode. */

@@ -54,26 +54,38 @@ static void msgpack_encode_identity_index(msgpack_identity *t, uint32_t size)
 	}
 }
 
-/* The id counted was written under, or 0 after recording it under id. */
-static uint32_t msgpack_encode_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
+/* msgpack_encode_identity_find_or_add()'s first entry or growth; the slot where counted goes. */
+static zend_never_inline uint32_t *msgpack_encode_identity_make_room(msgpack_identity *t, zend_refcounted *counted)
 {
-	msgpack_identity *t = &enc->identity;
-
-	if (UNEXPECTED(!t->entries)) {
+	if (!t->entries) {
 		t->entries = emalloc(MSGPACK_IDENTITY_INITIAL_SLOTS / 2 * sizeof(msgpack_identity_entry));
 		t->count = 0;
 		msgpack_encode_identity_index(t, MSGPACK_IDENTITY_INITIAL_SLOTS);
-	}
-	uint32_t *slot = msgpack_encode_identity_slot(t, counted);
-	if (*slot) {
-		return t->entries[*slot - 1].id;
-	}
-	if (UNEXPECTED(t->count == (t->mask + 1) / 2)) {
+	} else {
 		uint32_t size = (t->mask + 1) * 2;
 		t->entries = erealloc(t->entries, size / 2 * sizeof(msgpack_identity_entry));
 		efree(t->slots);
 		msgpack_encode_identity_index(t, size);
+	}
+	return msgpack_encode_identity_slot(t, counted);
+}
+
+/* The id counted was written under, or 0 after recording it under id. */
+static uint32_t msgpack_encode_identity_find_or_add(msgpack_encoder *enc, zend_refcounted *counted, uint32_t id)
+{
+	msgpack_identity *t = &enc->identity;
+	uint32_t *slot;
+
+	if (EXPECTED(t->entries)) {
 		slot = msgpack_encode_identity_slot(t, counted);
+		if (*slot) {
+			return t->entries[*slot - 1].id;
+		}
+		if (UNEXPECTED(t->count == (t->mask + 1) / 2)) {
+			slot = msgpack_encode_identity_make_room(t, counted);
+		}
+	} else {
+		slot = msgpack_encode_identity_make_room(t, counted);
 	}
 	t->entries[t->count].counted = counted;
 	t->entries[t->count].id = id;
@@ -181,18 +193,6 @@ static void msgpack_encode_php_name(msgpack_encoder *enc, zend_string *str)
 	msgpack_encode_zstr(enc, str, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
-/* Property names are strings on the wire, also the integer keys of (object) [1, 2]. */
-static void msgpack_encode_prop_name(msgpack_encoder *enc, zend_string *key, zend_ulong idx)
-{
-	if (key) {
-		msgpack_encode_php_name(enc, key);
-	} else {
-		char buf[MAX_LENGTH_OF_LONG + 1];
-		char *s = zend_print_long_to_buf(buf + sizeof(buf) - 1, (zend_long) idx);
-		msgpack_encode_str(enc, s, buf + sizeof(buf) - 1 - s, false);
-	}
-}
-
 /* Whether a property table entry is written: initialised, and not the incomplete class's own name slot. */
 static zend_always_inline zval *msgpack_encode_prop_value(zval *v, zend_string *key, bool incomplete)
 {
@@ -237,25 +237,13 @@ static ZEND_COLD zend_result msgpack_encode_props_changed(msgpack_encoder *enc, 
 static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, HashTable *props, uint32_t n,
 	bool incomplete, bool keys)
 {
-	zend_string *key;
-	zend_ulong idx;
-	zval *v;
-	uint32_t written = 0;
+	uint32_t written;
 
-	ZEND_HASH_FOREACH_KEY_VAL(props, idx, key, v) {
-		v = msgpack_encode_prop_value(v, key, incomplete);
-		if (!v) {
-			continue;
-		}
-		written++;
-		if (keys) {
-			msgpack_encode_prop_name(enc, key, idx);
-		}
-		/* A property: user code reached from an earlier one may replace it meanwhile. */
-		if (UNEXPECTED(msgpack_encode_value_held(enc, v) != SUCCESS)) {
-			return FAILURE;
-		}
-	} ZEND_HASH_FOREACH_END();
+	/* The incomplete class's own name entry is not a property. */
+	if (UNEXPECTED(msgpack_encode_property_entries(enc, props, keys, incomplete ? MAGIC_MEMBER : NULL,
+			incomplete ? sizeof(MAGIC_MEMBER) - 1 : 0, &written) != SUCCESS)) {
+		return FAILURE;
+	}
 	if (UNEXPECTED(written != n)) {
 		return msgpack_encode_props_changed(enc, obj);
 	}
@@ -489,7 +477,12 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 	if (!class_name) {
 		class_name = zend_string_copy(ce->name);
 	}
-	if (!incomplete && (sleep_fn = zend_hash_find_ptr(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP))) != NULL) {
+	if (ce != enc->sleep_ce) {
+		/* A class's methods are fixed once it is linked. */
+		enc->sleep_ce = ce;
+		enc->sleep_fn = zend_hash_find_ptr(&ce->function_table, ZSTR_KNOWN(ZEND_STR_SLEEP));
+	}
+	if (!incomplete && (sleep_fn = enc->sleep_fn) != NULL) {
 		/*
 		 * A referenced object gets the reference marker, which PECL left out here (so the reference link was lost);
 		 * PECL's decoder reads it. (Not for __serialize(): PECL's decoder drops the payload after that marker.)
