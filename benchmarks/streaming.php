@@ -8,6 +8,9 @@
  *   options: --ours=PATH (default <repo>/modules/msgpack.so)
  *
  * Scenarios, each against its one-shot counterpart:
+ *   bu-assembled BufferUnpacker: append() every piece, then one unpack()                      vs  bu-whole: unpack()
+ *                (what putting the pieces together costs, which any receiver pays: bu-chunks minus this is what
+ *                suspending and resuming a decode costs)
  *   bu-chunks    BufferUnpacker: append() a piece, tryUnpack(), until the document is out   vs  bu-whole: unpack()
  *   mpu-chunks   MessagePackUnpacker: feed() a piece, execute()/data()                      vs  fn-whole: msgpack_unpack()
  *   bu-many      2,000 small messages in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
@@ -22,7 +25,7 @@ const SMALL_COUNT = 2000;
 require_once __DIR__ . '/common.php';
 
 const SCENARIOS = [
-    'bu-whole' => null, 'bu-chunks' => 'bu-whole',
+    'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole',
     'fn-whole' => null, 'mpu-chunks' => 'fn-whole',
     'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many',
 ];
@@ -53,6 +56,13 @@ function scenario(string $name, array $in): Closure
     [$bytes, $pieces, $small, $smallPieces] = $in;
     return match ($name) {
         'bu-whole' => fn () => (new MessagePack\BufferUnpacker($bytes))->unpack(),
+        'bu-assembled' => function () use ($pieces) {
+            $u = new MessagePack\BufferUnpacker();
+            foreach ($pieces as $p) {
+                $u->append($p);
+            }
+            return $u->unpack();
+        },
         'bu-chunks' => function () use ($pieces) {
             $u = new MessagePack\BufferUnpacker();
             foreach ($pieces as $p) {
