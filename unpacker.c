@@ -1498,6 +1498,28 @@ static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder
 }
 
 /* The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above. */
+/*
+ * A template copy whose keys stopped matching at bucket keep: the buckets from there on (the table's tail) are dropped.
+ * Several are cut off at once and the hash index rebuilt over the rest, which costs less than unlinking each from its
+ * chain; a few at the end are unlinked.
+ */
+static zend_never_inline void msgpack_decode_shape_cut(HashTable *ht, uint32_t keep)
+{
+	uint32_t used = ht->nNumUsed;
+
+	if ((used - keep) * 8 <= keep) {
+		for (uint32_t j = keep; j < used; j++) {
+			zend_hash_del_bucket(ht, &ht->arData[j]);
+		}
+		return;
+	}
+	for (uint32_t j = keep; j < used; j++) {
+		zend_string_release_ex(ht->arData[j].key, 0);
+	}
+	ht->nNumUsed = ht->nNumOfElements = keep;
+	zend_hash_rehash(ht);
+}
+
 static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count)
 {
 	Bucket *bucket = ht->arData + first;
@@ -1521,9 +1543,7 @@ static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *
 					? msgpack_key_equals(ZSTR_VAL(expected), bytes, len)
 					: memcmp(ZSTR_VAL(expected), bytes, len) == 0))) {
 			/* Drop the template keys that did not come (their values are still null), then go the general way. */
-			for (uint32_t j = i; j < count; j++) {
-				zend_hash_del_bucket(ht, &ht->arData[j]);
-			}
+			msgpack_decode_shape_cut(ht, i);
 			return msgpack_decode_map_pairs(dec, ht, count - i);
 		}
 		dec->p = bytes + len;
