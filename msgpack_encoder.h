@@ -376,6 +376,25 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 /* A reference to an array (PHP-only mode). */
 zend_result msgpack_encode_array_reference(msgpack_encoder *enc, zend_reference *ref);
+/*
+ * An entry of an object's property table as it is written, or NULL when it is not: a declared property never
+ * initialised, or the entry named skip (skip_len > 0; the incomplete class's own name entry). The one rule for both the
+ * count in the header and the entries written after it.
+ */
+static zend_always_inline zval *msgpack_encode_prop_value(zval *v, const zend_string *key, const char *skip,
+	size_t skip_len)
+{
+	if (Z_TYPE_P(v) == IS_INDIRECT) {
+		v = Z_INDIRECT_P(v);
+		if (Z_TYPE_P(v) == IS_UNDEF) {
+			return NULL;
+		}
+	}
+	if (UNEXPECTED(skip_len) && key && zend_string_equals_cstr(key, skip, skip_len)) {
+		return NULL;
+	}
+	return v;
+}
 /* An object's property table, names and values or values only (packer.c; see there). */
 zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *props, bool keys, const char *skip,
 	size_t skip_len, uint32_t *written);

@@ -531,7 +531,7 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
 /*
  * The entries of an object's property table (msgpack_encode_props() in packer_php.c) with this file's inline paths for
  * names and scalar values: with keys, each name as a string (an integer key as its decimal digits), then the value;
- * without, the values only. Skipped: declared properties never initialised, and the entry named skip (skip_len > 0).
+ * without, the values only; entries msgpack_encode_prop_value() refuses are skipped.
  * The caller holds the table; an array value is held while written, as user code reached from an earlier value may
  * replace it. *written counts the entries written, for the caller's check against its header.
  */
@@ -545,13 +545,8 @@ zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *pro
 	uint32_t n = 0;
 
 	ZEND_HASH_FOREACH_KEY_VAL(props, idx, key, v) {
-		if (Z_TYPE_P(v) == IS_INDIRECT) {
-			v = Z_INDIRECT_P(v);
-			if (Z_TYPE_P(v) == IS_UNDEF) {
-				continue;
-			}
-		}
-		if (UNEXPECTED(skip_len) && key && zend_string_equals_cstr(key, skip, skip_len)) {
+		v = msgpack_encode_prop_value(v, key, skip, skip_len);
+		if (!v) {
 			continue;
 		}
 		n++;

@@ -193,19 +193,13 @@ static void msgpack_encode_php_name(msgpack_encoder *enc, zend_string *str)
 	msgpack_encode_zstr(enc, str, (enc->flags & MSGPACK_OPT_STR8) != 0);
 }
 
-/* Whether a property table entry is written: initialised, and not the incomplete class's own name slot. */
-static zend_always_inline zval *msgpack_encode_prop_value(zval *v, zend_string *key, bool incomplete)
+/* msgpack_encode_prop_value() with the incomplete class's own name entry as the one skipped. */
+#define MSGPACK_INCOMPLETE_SKIP(incomplete) \
+	((incomplete) ? MAGIC_MEMBER : NULL), ((incomplete) ? sizeof(MAGIC_MEMBER) - 1 : 0)
+
+static zend_always_inline zval *msgpack_encode_php_prop_value(zval *v, zend_string *key, bool incomplete)
 {
-	if (Z_TYPE_P(v) == IS_INDIRECT) {
-		v = Z_INDIRECT_P(v);
-		if (Z_TYPE_P(v) == IS_UNDEF) {
-			return NULL;
-		}
-	}
-	if (UNEXPECTED(incomplete) && key && zend_string_equals_literal(key, MAGIC_MEMBER)) {
-		return NULL;
-	}
-	return v;
+	return msgpack_encode_prop_value(v, key, MSGPACK_INCOMPLETE_SKIP(incomplete));
 }
 
 static uint32_t msgpack_encode_count_props(HashTable *props, bool incomplete)
@@ -215,7 +209,7 @@ static uint32_t msgpack_encode_count_props(HashTable *props, bool incomplete)
 	uint32_t n = 0;
 
 	ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
-		if (msgpack_encode_prop_value(v, key, incomplete)) {
+		if (msgpack_encode_php_prop_value(v, key, incomplete)) {
 			n++;
 		}
 	} ZEND_HASH_FOREACH_END();
@@ -239,9 +233,8 @@ static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, 
 {
 	uint32_t written;
 
-	/* The incomplete class's own name entry is not a property. */
-	if (UNEXPECTED(msgpack_encode_property_entries(enc, props, keys, incomplete ? MAGIC_MEMBER : NULL,
-			incomplete ? sizeof(MAGIC_MEMBER) - 1 : 0, &written) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_encode_property_entries(enc, props, keys, MSGPACK_INCOMPLETE_SKIP(incomplete), &written)
+			!= SUCCESS)) {
 		return FAILURE;
 	}
 	if (UNEXPECTED(written != n)) {
@@ -284,7 +277,7 @@ static bool msgpack_encode_object_record(msgpack_encoder *enc, zend_string *clas
 	keys[1] = class_name;
 	if (props) {
 		ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
-			if (!msgpack_encode_prop_value(v, key, incomplete)) {
+			if (!msgpack_encode_php_prop_value(v, key, incomplete)) {
 				continue;
 			}
 			if (!key || count == n + 2) {

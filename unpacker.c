@@ -1497,7 +1497,6 @@ static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder
 	return avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p);
 }
 
-/* The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above. */
 /*
  * A template copy whose keys stopped matching at bucket keep: the buckets from there on (the table's tail) are dropped.
  * Several are cut off at once and the hash index rebuilt over the rest, which costs less than unlinking each from its
@@ -1520,6 +1519,7 @@ static zend_never_inline void msgpack_decode_shape_cut(HashTable *ht, uint32_t k
 	zend_hash_rehash(ht);
 }
 
+/* The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above. */
 static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count)
 {
 	Bucket *bucket = ht->arData + first;
