@@ -1221,7 +1221,7 @@ size_t msgpack_lib_unpacker_pending(zend_object *obj)
 	Z_PARAM_ZVAL(arg) \
 	if (Z_TYPE_P(arg) == IS_STRING) { \
 		dest = Z_STR_P(arg); \
-	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(arg) == IS_NULL || !zend_parse_arg_str_weak(arg, &dest, num)) { \
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(arg) == IS_NULL || !msgpack_parse_arg_str_weak(arg, &dest, num)) { \
 		if (!EG(exception)) { \
 			zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg)); \
 		} \

@@ -53,7 +53,7 @@ static zend_result msgpack_lib_single_option(zend_class_entry *ce, const char *n
 		return SUCCESS;
 	}
 
-	const char *names[8];
+	const char *names[8] = {NULL};
 	zend_string *full[8];
 	uint32_t n = 0;
 	zend_string *const_name;

@@ -913,7 +913,7 @@ static bool msgpack_lib_arg_double(zval *arg, double *v)
 		*v = Z_DVAL_P(arg);
 		return true;
 	}
-	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && zend_parse_arg_double_weak(arg, v, 1)) {
+	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && msgpack_parse_arg_double_weak(arg, v, 1)) {
 		return !EG(exception);
 	}
 	if (!EG(exception)) {
@@ -929,7 +929,7 @@ static bool msgpack_lib_arg_str(zval *arg, uint32_t num, zend_string **str)
 		*str = Z_STR_P(arg);
 		return true;
 	}
-	if (Z_TYPE_P(arg) != IS_ARRAY && zend_parse_arg_str_weak(arg, str, num)) {
+	if (Z_TYPE_P(arg) != IS_ARRAY && msgpack_parse_arg_str_weak(arg, str, num)) {
 		return !EG(exception);
 	}
 	if (!EG(exception)) {

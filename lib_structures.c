@@ -5,11 +5,6 @@
  * it, which toArray() then shows: the application persists that list and constructs the next Structures from it.
  */
 
-#ifdef HAVE_CONFIG_H
-# include "config.h"
-#endif
-
-#include "php.h"
 #include "msgpack_lib.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"

@@ -11,12 +11,6 @@
 #ifndef MSGPACK_CODEC_H
 #define MSGPACK_CODEC_H
 
-#ifdef HAVE_CONFIG_H
-# include "config.h"
-#endif
-
-#include "php.h"
-#include "zend_smart_str.h"
 #include "msgpack_compat.h"
 #include "msgpack_wire.h"
 

@@ -6,7 +6,23 @@
 #ifndef MSGPACK_COMPAT_H
 #define MSGPACK_COMPAT_H
 
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+/*
+ * The PHP headers, included here first by every source file. PHP 8.5's zend_operators.h defines an inline function
+ * with an unused parameter, which -Wextra would report in every file that includes it.
+ */
+#if defined(__GNUC__)
+# pragma GCC diagnostic push
+# pragma GCC diagnostic ignored "-Wunused-parameter"
+#endif
 #include "php.h"
+#include "zend_smart_str.h"
+#if defined(__GNUC__)
+# pragma GCC diagnostic pop
+#endif
 
 /*
  * unserialize_callback_func: the INI value, or NULL when none is set. PHP 8.6 keeps it as a zend_string (which may be
@@ -31,6 +47,30 @@ static zend_always_inline bool msgpack_internal_arg_is(const zend_function *func
 	return zend_string_equals_cstr(func->common.arg_info[i].name, name, strlen(name));
 #else
 	return strcmp(((const zend_internal_arg_info *) func->common.arg_info)[i].name, name) == 0;
+#endif
+}
+
+/*
+ * The weak (coercive) parsing of a float or string argument. PHP 8.6 returns the value (NAN, or NULL, when the
+ * argument does not convert) where earlier versions wrote it through a pointer and returned whether it converted.
+ */
+static zend_always_inline bool msgpack_parse_arg_double_weak(zval *arg, double *dest, uint32_t num)
+{
+#if PHP_VERSION_ID >= 80600
+	*dest = zend_parse_arg_double_weak(arg, num);
+	return !zend_isnan(*dest);
+#else
+	return zend_parse_arg_double_weak(arg, dest, num);
+#endif
+}
+
+static zend_always_inline bool msgpack_parse_arg_str_weak(zval *arg, zend_string **dest, uint32_t num)
+{
+#if PHP_VERSION_ID >= 80600
+	*dest = zend_parse_arg_str_weak(arg, num);
+	return *dest != NULL;
+#else
+	return zend_parse_arg_str_weak(arg, dest, num);
 #endif
 }
 

@@ -10,7 +10,7 @@
 #ifndef MSGPACK_WIRE_H
 #define MSGPACK_WIRE_H
 
-#include "php.h"
+#include "msgpack_compat.h"
 
 /* ---- lead bytes -------------------------------------------------------------------------------------------------- */
 

@@ -289,7 +289,7 @@ msgpack_inline void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *
  */
 static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
 {
-	zend_string *str = (zend_string *) (s - XtOffsetOf(zend_string, val));
+	zend_string *str = (zend_string *) (s - offsetof(zend_string, val));
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
