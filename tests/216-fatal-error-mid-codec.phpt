@@ -22,7 +22,9 @@ $expected = [
 $causes = ['user_error', 'timeout', 'compile_error', 'memory', 'exit'];
 foreach ($expected as $scenario => $want) {
     foreach ($causes as $cause) {
-        $cmd = sprintf('%s -n -d extension=%s -d display_errors=1 -d log_errors=0 %s %s %s 2>&1', escapeshellarg(PHP_BINARY),
+        // PHP 8.5+ prints a backtrace after a fatal error unless fatal_error_backtraces=0 (older versions ignore the
+        // setting): what is checked here is the state the shutdown function finds, not the error's report.
+        $cmd = sprintf('%s -n -d extension=%s -d display_errors=1 -d log_errors=0 -d fatal_error_backtraces=0 %s %s %s 2>&1', escapeshellarg(PHP_BINARY),
             escapeshellarg(__DIR__ . '/../modules/msgpack.so'), escapeshellarg(__DIR__ . '/data/fatal-scenarios.inc'),
             escapeshellarg($scenario), escapeshellarg($cause));
         exec($cmd, $out, $status);
