@@ -74,8 +74,9 @@ php_stream *msgpack_lib_stream_of(zend_resource *res)
 
 /*
  * PHP's stream layer reads freed memory when user code inside a read or write (a wrapper's stream_read()) closes the
- * stream, which fread() does too. Around ours, fclose() of it is refused (PHP's warning "... is not a valid stream
- * resource", as for the streams PHP itself keeps open); a fatal error in that user code takes the refusal off.
+ * stream, which fread() does too. Around ours, fclose() of it is refused with the warning PHP gives for the streams it
+ * keeps open itself ("N is not a valid stream resource"; from PHP 8.5 "cannot close the provided stream, as it must
+ * not be manually closed"); a fatal error in that user code takes the refusal off.
  */
 static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
 {

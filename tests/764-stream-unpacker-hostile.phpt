@@ -240,7 +240,7 @@ RuntimeException: read failed
 end
 -- stream_read() closes the stream: refused while it is being read
 
-Warning: fclose(): %d is not a valid stream resource in %s on line %d
+Warning: fclose(): %r(\d+ is not a valid stream resource|cannot close the provided stream, as it must not be manually closed)%r in %s on line %d
 bool(false)
 0 [1,2,3]
 1 "a longer string"

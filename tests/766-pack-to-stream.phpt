@@ -275,7 +275,7 @@ stream_write() throws:
   RuntimeException: write failed; %d bytes kept
 stream_write() closes the stream:
 
-Warning: fclose(): %d is not a valid stream resource in %s on line %d
+Warning: fclose(): %r(\d+ is not a valid stream resource|cannot close the provided stream, as it must not be manually closed)%r in %s on line %d
 bool(false)
   returned 349632, 349632 bytes kept
 stream_write() packs to the same stream:
