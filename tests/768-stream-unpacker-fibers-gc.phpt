@@ -112,8 +112,12 @@ gc_collect_cycles();
 $keeper = new Keeper();
 $u = new StreamUnpacker(fopen('php://memory', 'r'), null, [$keeper]);
 $keeper->keep = $u; // StreamUnpacker -> its BufferUnpacker -> the extension -> StreamUnpacker
+$weak = [WeakReference::create($keeper), WeakReference::create($u)];
 unset($keeper, $u);
-var_dump(gc_collect_cycles());
+// The StreamUnpacker, its BufferUnpacker, the extensions array and the Keeper; before PHP 8.5 gc_collect_cycles()
+// also counted the stream resource freed with them.
+$collected = gc_collect_cycles();
+var_dump($collected === (PHP_VERSION_ID >= 80500 ? 4 : 5) ?: $collected, $weak[0]->get(), $weak[1]->get());
 $s = fopen('php://memory', 'w+');
 fwrite($s, $packer->pack([1]) . $packer->pack([2]));
 rewind($s);
@@ -144,7 +148,9 @@ main got 1 {"two":2}
 bool(true)
 bool(true)
 -- cycles
-int(5)
+bool(true)
+NULL
+NULL
 array(1) {
   [0]=>
   int(1)
