@@ -168,7 +168,8 @@ function pf_cases(): array
 	]);
 	$v('object', 'ArrayObject', 'return new ArrayObject([1]);');
 	$v('object', 'ArrayObject assoc', 'return new ArrayObject(["a" => 1, "b" => [2]]);');
-	$v('object', 'ArrayObject wrapping object', 'return new ArrayObject(new Foo);');
+	/* @: PHP 8.5 deprecates an object as ArrayObject's storage (building the value is not what is checked) */
+	$v('object', 'ArrayObject wrapping object', 'return @new ArrayObject(new Foo);');
 	$v('object', 'ArrayIterator', 'return new ArrayIterator([1]);');
 	$v('object', 'SplObjectStorage empty', 'return new SplObjectStorage;');
 	$v('object', 'SplObjectStorage entries', '$s = new SplObjectStorage; $s[new stdClass] = "data"; $s[new Foo] = null; return $s;');
