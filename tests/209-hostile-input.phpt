@@ -11,11 +11,13 @@ const FAIL_MESSAGES = [
     '[msgpack] (php_msgpack_unserialize) Parse error',
     '[msgpack] (php_msgpack_unserialize) Memory error',
 ];
-const OTHER_MESSAGES = [
+// An illegal key becomes a string as PHP converts it: an array with PHP's warning, and from PHP 8.5 a NAN with
+// PHP's warning too (as `(string) NAN` and PECL's own conversion give there).
+define('OTHER_MESSAGES', array_merge([
     '[msgpack] (php_msgpack_unserialize) Extra bytes',
     '[msgpack] (msgpack_unserialize_map_item) illegal key type',
     'Array to string conversion',
-];
+], PHP_VERSION_ID >= 80500 ? ['unexpected NAN value was coerced to string'] : []));
 
 $messages = [];
 set_error_handler(function (int $no, string $msg) use (&$messages) {
