@@ -51,15 +51,44 @@ class Returning extends BufferUnpacker
         return $this->r;
     }
 }
+/* What PHP itself reports for `$map[$key] = 1`, the library's way to store a pair: PHP 8.5 deprecates null keys. */
+function key_messages(mixed $key): array
+{
+    $messages = [];
+    set_error_handler(function (int $no, string $msg) use (&$messages) {
+        $messages[] = $msg;
+        return true;
+    });
+    try {
+        $map = [];
+        $map[$key] = 1;
+    } catch (Throwable) {
+    } finally {
+        restore_error_handler();
+    }
+    return $messages;
+}
 $u = new Returning();
 foreach ([7, '12', null, true, 2.0, ['x']] as $r) {
     $u->r = $r;
+    $messages = [];
+    $after_values = null;
+    set_error_handler(function (int $no, string $msg) use (&$messages) {
+        $messages[] = $msg;
+        return true;
+    });
     try {
         echo json_encode($u->reset("\x92\xa1a\xc4\x01b")->unpack()), ' ';
-        echo json_encode($u->reset("\x81\xa1k\x01")->unpack()), "\n";
+        $after_values = $messages;
+        echo json_encode($u->reset("\x81\xa1k\x01")->unpack());
     } catch (Throwable $e) {
-        echo get_class($e), "\n";
+        echo get_class($e);
+    } finally {
+        restore_error_handler();
     }
+    // values raise nothing; a key raises what PHP raises for it on this version
+    $want = key_messages($r);
+    echo $after_values === [] && $messages === $want ? '' : ' messages: ' . json_encode($messages) . ', PHP: ' . json_encode($want), "\n";
 }
 class Wrong extends BufferUnpacker
 {
