@@ -63,10 +63,18 @@ while ($lo < $hi) {
         $lo = $mid + 1;
     }
 }
+// What a fresh zend_string of $len bytes asks the allocator for: its header (refcount and type info, 8 bytes; hash and
+// length, PHP_INT_SIZE bytes each), the bytes and a NUL, rounded up to the allocator's alignment. That is 8 on 64-bit
+// PHP; 32-bit PHP aligns as its architecture aligns a double, to 4 on i386 and to 8 elsewhere.
+function string_alloc_sizes(int $len): array {
+    $raw = 8 + 2 * PHP_INT_SIZE + $len + 1;
+    return array_values(array_unique(array_map(fn ($a) => intdiv($raw + $a - 1, $a) * $a, PHP_INT_SIZE === 8 ? [8] : [4, 8])));
+}
 // Below it, each headroom stops one of the last allocations: the inner table, the key, ... Every run must end in
 // the memory_limit error alone, then the shutdown function's decode.
 $sizes = [];
 $key_runs = [];
+$key_sizes = string_alloc_sizes(32); // 64 bytes on 64-bit PHP
 $bad = 0;
 for ($h = $lo - 1; $h >= max(0, $lo - 1024) && count($sizes) < 3; $h -= 4) {
     if (!check_run(run_child($child, $h), $h, $size)) {
@@ -74,8 +82,8 @@ for ($h = $lo - 1; $h >= max(0, $lo - 1024) && count($sizes) < 3; $h -= 4) {
         continue;
     }
     $sizes[$size] = true;
-    if ($size === 64) {
-        $key_runs[] = $h; // the key string: 32 bytes and the string header
+    if (in_array($size, $key_sizes, true)) {
+        $key_runs[] = $h; // the key string
     }
 }
 echo $key_runs ? "the key allocation failed\n" : "the key allocation never failed: " . json_encode(array_keys($sizes)) . "\n";

@@ -66,10 +66,18 @@ while ($lo < $hi) {
         $lo = $mid + 1;
     }
 }
+// What a fresh zend_string of $len bytes asks the allocator for: its header (refcount and type info, 8 bytes; hash and
+// length, PHP_INT_SIZE bytes each), the bytes and a NUL, rounded up to the allocator's alignment. That is 8 on 64-bit
+// PHP; 32-bit PHP aligns as its architecture aligns a double, to 4 on i386 and to 8 elsewhere.
+function string_alloc_sizes(int $len): array {
+    $raw = 8 + 2 * PHP_INT_SIZE + $len + 1;
+    return array_values(array_unique(array_map(fn ($a) => intdiv($raw + $a - 1, $a) * $a, PHP_INT_SIZE === 8 ? [8] : [4, 8])));
+}
 // Below it, each headroom stops one of the last allocations: a value string, the inner list, ... Every run must end
 // in the memory_limit error alone, then the shutdown function's decode.
 $sizes = [];
 $value_runs = [];
+$value_sizes = string_alloc_sizes(40); // 72 bytes on 64-bit PHP
 $bad = 0;
 for ($h = $lo - 1; $h >= max(0, $lo - 1024) && count($sizes) < 3; $h -= 4) {
     if (!check_run(run_child($child, $h), $h, $size)) {
@@ -77,8 +85,8 @@ for ($h = $lo - 1; $h >= max(0, $lo - 1024) && count($sizes) < 3; $h -= 4) {
         continue;
     }
     $sizes[$size] = true;
-    if ($size === 72) {
-        $value_runs[] = $h; // a 40-byte value string: 40 bytes, the string header and the terminating NUL
+    if (in_array($size, $value_sizes, true)) {
+        $value_runs[] = $h; // a 40-byte value string
     }
 }
 echo $value_runs ? "a value string's allocation failed\n" : "no value string's allocation failed: " . json_encode(array_keys($sizes)) . "\n";
