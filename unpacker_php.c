@@ -208,6 +208,8 @@ void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc)
 	for (uint32_t i = 0; php->slots_held > 0 && i < php->slots_len; i++) {
 		if (php->slots[i].value) {
 			zval tmp;
+			/* Whole: on 32-bit builds copying the zval reads the half of its value a pointer leaves unset. */
+			memset(&tmp, 0, sizeof(tmp));
 			msgpack_slot_zval(&php->slots[i], &tmp);
 			zend_get_gc_buffer_add_zval(gc, &tmp);
 		}
