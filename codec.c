@@ -13,6 +13,15 @@
 #ifdef HAVE_PTHREAD_H
 # include <pthread.h>
 #endif
+#ifdef __linux__
+# include <limits.h>
+# include <sys/resource.h>
+# include <sys/syscall.h>
+# include <unistd.h>
+# ifdef HAVE_SYS_AUXV_H
+#  include <sys/auxv.h>
+# endif
+#endif
 
 /* The per-thread state (msgpack_codec.h); the module entry points the engine at it. */
 ZEND_DECLARE_MODULE_GLOBALS(msgpack)
@@ -26,6 +35,58 @@ zend_class_entry *msgpack_ce_insufficient_data;
 
 /* Stack kept free below the codec's deepest frame, for the calls it makes there (allocator, error handlers). */
 #define MSGPACK_STACK_RESERVE (256 * 1024)
+
+#ifdef __linux__
+/* The size a stack without RLIMIT_STACK is assumed to have (the engine assumes the same). */
+# define MSGPACK_STACK_UNLIMITED (8 * 1024 * 1024)
+
+/*
+ * The main thread's stack where nothing else can tell its bounds. glibc finds them in /proc/self/maps, and so does
+ * PHP 8.3+'s engine: without /proc (a minimal container) PHP 8.2 knew no limit at all, and the engine assumes 8 MiB
+ * below where it started, whatever `ulimit -s` says, so deep nesting overflowed a smaller stack. The kernel lets the
+ * main stack grow until it spans RLIMIT_STACK below its top, so its bottom follows from where its top is:
+ * - exec copies the file name it was given (AT_EXECFN) first, right below the top: the top is the page boundary after
+ *   that name (at most PATH_MAX bytes) and the null word above it;
+ * - without getauxval(), an upper bound: exec refuses argument and environment strings (with their pointers) beyond a
+ *   quarter of the limit (always allowing 128 KiB, never more than 6 MiB); the file name, the auxiliary vector and
+ *   the frames from the process's entry down to here (a few KiB in every SAPI) fit in 64 KiB more.
+ * Returns the stack's size and sets *bottom no lower than its real bottom and *floor below that (a position under
+ * *floor is on another stack, not ours to judge), or returns 0: not the main thread (pthreads finds other threads'
+ * stacks without /proc), a Fiber's stack, or a stack exec did not make (AT_EXECFN not just above it).
+ */
+static size_t msgpack_stack_guess(uintptr_t *bottom, uintptr_t *floor)
+{
+	char probe;
+	uintptr_t sp = (uintptr_t) &probe, top = 0;
+	struct rlimit rlim;
+	size_t size;
+
+	if (EG(active_fiber) || getpid() != (pid_t) syscall(SYS_gettid) || getrlimit(RLIMIT_STACK, &rlim) != 0) {
+		return 0;
+	}
+	size = rlim.rlim_cur == RLIM_INFINITY || rlim.rlim_cur > SIZE_MAX / 2 ? MSGPACK_STACK_UNLIMITED : (size_t) rlim.rlim_cur;
+# if defined(HAVE_GETAUXVAL) && defined(HAVE_SYS_AUXV_H) && defined(AT_EXECFN)
+	uintptr_t execfn = (uintptr_t) getauxval(AT_EXECFN);
+	if (execfn) {
+		uintptr_t page = (uintptr_t) sysconf(_SC_PAGESIZE);
+
+		if (execfn <= sp || execfn - sp >= size || page == 0 || (page & (page - 1)) != 0) {
+			return 0;
+		}
+		top = (execfn + PATH_MAX + 2 * sizeof(void *) + page - 1) & ~(page - 1);
+	}
+# endif
+	if (!top) {
+		top = sp + MAX(MIN(size / 4, 6 * 1024 * 1024), 128 * 1024) + 64 * 1024;
+	}
+	if (top < size || top - size >= sp) {
+		return 0;
+	}
+	*bottom = top - size;
+	*floor = sp > size ? sp - size : 0;
+	return size;
+}
+#endif
 
 #ifndef ZEND_CHECK_STACK_LIMIT
 /*
@@ -74,9 +135,20 @@ void msgpack_stack_limit_init(void)
 			limit = bottom + msgpack_stack_reserve(size);
 		}
 # endif
+# ifdef __linux__
+		/* glibc needs /proc for the main thread's stack: estimate it instead (see msgpack_stack_guess()). */
+		if (!limit) {
+			uintptr_t guessed_bottom;
+			size_t guessed_size = msgpack_stack_guess(&guessed_bottom, &bottom);
+
+			if (guessed_size) {
+				limit = guessed_bottom + msgpack_stack_reserve(guessed_size);
+			}
+		}
+# endif
 		/* Unknown (0) leaves max_depth as the only bound. */
 		MSGPACK_G(main_stack_limit) = limit;
-		MSGPACK_G(main_stack_bottom) = bottom;
+		MSGPACK_G(main_stack_bottom) = limit ? bottom : 0;
 		MSGPACK_G(stack_limit_known) = true;
 	}
 	MSGPACK_G(stack_context) = NULL; /* found again on first use, for whichever Fiber runs then */
@@ -121,8 +193,45 @@ bool msgpack_stack_below_limit(uintptr_t sp)
 	return sp >= MSGPACK_G(stack_bottom);
 }
 #else
+/*
+ * PHP 8.3+: the engine's limit holds, except on the thread's own stack where the engine has none (checks off with
+ * zend.max_allowed_stack_size=-1) or a made-up one (the stack was not found: 8 MiB below where the engine started).
+ * There the codec takes its own, found once per thread, and tells that stack by EG(stack_base): the engine sets it
+ * to the running Fiber's stack, which always has a real limit, and restores the thread's value when the Fiber yields.
+ * An explicit zend.max_allowed_stack_size is left to the engine.
+ */
 void msgpack_stack_limit_init(void)
 {
+	uintptr_t bottom = 0, floor = 0, limit = 0;
+
+	if (MSGPACK_G(stack_limit_known) || EG(active_fiber)) {
+		return;
+	}
+	MSGPACK_G(stack_limit_known) = true;
+	MSGPACK_G(stack_context) = MSGPACK_STACK_ENGINE;
+	if (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED && EG(call_stack).base) {
+		/* Checks off, but the stack was found. */
+		floor = bottom = (uintptr_t) EG(call_stack).base - EG(call_stack).max_size;
+	} else if (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED
+		|| (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_DETECT && !EG(call_stack).base)) {
+# ifdef __linux__
+		if (!msgpack_stack_guess(&bottom, &floor)) {
+			return;
+		}
+# else
+		return;
+# endif
+	} else {
+		return;
+	}
+	limit = bottom + EG(reserved_stack_size) + MSGPACK_STACK_MARGIN;
+	/* The engine's made-up limit, where it is the higher one. */
+	if (EG(stack_limit) && (uintptr_t) EG(stack_limit) + MSGPACK_STACK_MARGIN > limit) {
+		limit = (uintptr_t) EG(stack_limit) + MSGPACK_STACK_MARGIN;
+	}
+	MSGPACK_G(stack_limit) = limit;
+	MSGPACK_G(stack_bottom) = floor;
+	MSGPACK_G(stack_context) = EG(stack_base);
 }
 #endif
 

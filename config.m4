@@ -16,9 +16,10 @@ if test "$PHP_MSGPACK" != "no"; then
   fi
   AC_MSG_RESULT([$msgpack_php_version_id, ok])
 
-  dnl To find the thread's stack bounds on PHP < 8.3, which has no engine stack limit (see msgpack_stack_limit()).
-  AC_CHECK_HEADERS([pthread.h])
-  AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np])
+  dnl To find the thread's stack bounds on PHP < 8.3, which has no engine stack limit, and the main thread's where
+  dnl nothing else can tell them (see msgpack_stack_limit_init() in codec.c).
+  AC_CHECK_HEADERS([pthread.h sys/auxv.h])
+  AC_CHECK_FUNCS([pthread_getattr_np pthread_get_stackaddr_np getauxval])
 
   dnl Only the module entry and the C API (php_msgpack.h) are exported: calls between the sources stay direct calls
   dnl instead of going through the PLT, where they cost a few percent of a small pack or unpack.

@@ -270,11 +270,13 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
-	/* The codec's own state. Without ZEND_CHECK_STACK_LIMIT (PHP 8.2): the C stack the codec runs on, per Fiber (see codec.c) */
+	/* The codec's own state. The C stack the codec runs on (see codec.c): PHP 8.2 per Fiber; 8.3+ the thread's own
+	 * stack where the engine has no real limit for it */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
 	uintptr_t stack_bottom;     /* lowest address of the current stack */
-	const void *stack_context;  /* the Fiber context stack_limit belongs to */
-	uintptr_t main_stack_limit; /* the thread's own stack, found once */
+	const void *stack_context;  /* 8.2: the Fiber context stack_limit belongs to; 8.3+: EG(stack_base) on the stack
+	                               stack_limit belongs to (MSGPACK_STACK_ENGINE: none) */
+	uintptr_t main_stack_limit; /* 8.2: the thread's own stack, found once */
 	uintptr_t main_stack_bottom;
 	bool stack_limit_known;
 	bool key_cache_used;
@@ -325,6 +327,11 @@ void msgpack_stack_limit_switch(void);
 bool msgpack_stack_below_limit(uintptr_t sp);
 #endif
 
+#ifdef ZEND_CHECK_STACK_LIMIT
+/* An EG(stack_base) no stack has: the engine's limit holds everywhere (msgpack_stack_limit_init()). */
+# define MSGPACK_STACK_ENGINE ((const void *) UINTPTR_MAX)
+#endif
+
 static zend_always_inline bool msgpack_stack_exhausted(void)
 {
 #ifdef ZEND_CHECK_STACK_LIMIT
@@ -332,8 +339,13 @@ static zend_always_inline bool msgpack_stack_exhausted(void)
 	 * PHP 8.3+: the engine keeps EG(stack_limit) right for the running Fiber, and checks it itself when user code is
 	 * called. The codec stops MSGPACK_STACK_MARGIN above it: a recursion through user code the codec calls (a Packer
 	 * override that packs again) then ends with the codec's error, checked at every level, and not with the engine's,
-	 * whichever of the two checks the stack's layout would have reached first.
+	 * whichever of the two checks the stack's layout would have reached first. On the thread's own stack where the
+	 * engine has no real limit (it could not find the stack, or its checks are off) the codec's own holds instead.
 	 */
+	if (UNEXPECTED(EG(stack_base) == MSGPACK_G(stack_context))) {
+		uintptr_t sp = (uintptr_t) zend_call_stack_position();
+		return UNEXPECTED(sp <= MSGPACK_G(stack_limit)) && sp >= MSGPACK_G(stack_bottom);
+	}
 	return zend_call_stack_overflowed((char *) EG(stack_limit) + MSGPACK_STACK_MARGIN);
 #else
 	char probe;
@@ -404,7 +416,7 @@ static zend_always_inline void msgpack_frame_leave(msgpack_frame *frame)
 void msgpack_frames_register(void);
 void msgpack_frames_unregister(void);
 
-/* Finds this thread's stack limit once (RINIT). */
+/* Finds this thread's stack limit once (RINIT, and the session serializer's callbacks, which may run before it). */
 void msgpack_stack_limit_init(void);
 /* PHP 8.2: follows Fiber switches (MINIT). */
 void msgpack_stack_limit_register(void);
