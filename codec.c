@@ -57,7 +57,7 @@ zend_class_entry *msgpack_ce_insufficient_data;
 static size_t msgpack_stack_guess(uintptr_t *bottom, uintptr_t *floor)
 {
 	char probe;
-	uintptr_t sp = (uintptr_t) &probe, top = 0;
+	uintptr_t sp = (uintptr_t) &probe, top = 0, execfn = 0;
 	struct rlimit rlim;
 	size_t size;
 
@@ -66,7 +66,8 @@ static size_t msgpack_stack_guess(uintptr_t *bottom, uintptr_t *floor)
 	}
 	size = rlim.rlim_cur == RLIM_INFINITY || rlim.rlim_cur > SIZE_MAX / 2 ? MSGPACK_STACK_UNLIMITED : (size_t) rlim.rlim_cur;
 # if defined(HAVE_GETAUXVAL) && defined(HAVE_SYS_AUXV_H) && defined(AT_EXECFN)
-	uintptr_t execfn = (uintptr_t) getauxval(AT_EXECFN);
+	execfn = (uintptr_t) getauxval(AT_EXECFN);
+# endif
 	if (execfn) {
 		uintptr_t page = (uintptr_t) sysconf(_SC_PAGESIZE);
 
@@ -75,7 +76,6 @@ static size_t msgpack_stack_guess(uintptr_t *bottom, uintptr_t *floor)
 		}
 		top = (execfn + PATH_MAX + 2 * sizeof(void *) + page - 1) & ~(page - 1);
 	}
-# endif
 	if (!top) {
 		top = sp + MAX(MIN(size / 4, 6 * 1024 * 1024), 128 * 1024) + 64 * 1024;
 	}
