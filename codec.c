@@ -202,26 +202,26 @@ bool msgpack_stack_below_limit(uintptr_t sp)
  */
 void msgpack_stack_limit_init(void)
 {
-	uintptr_t bottom = 0, floor = 0, limit = 0;
+	zend_long max_size = EG(max_allowed_stack_size);
+	uintptr_t bottom = 0, floor = 0, limit;
+	bool found = false;
 
 	if (MSGPACK_G(stack_limit_known) || EG(active_fiber)) {
 		return;
 	}
 	MSGPACK_G(stack_limit_known) = true;
 	MSGPACK_G(stack_context) = MSGPACK_STACK_ENGINE;
-	if (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED && EG(call_stack).base) {
-		/* Checks off, but the stack was found. */
+	if (max_size == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED && EG(call_stack).base) {
+		/* Checks off, but the engine found the stack. */
 		floor = bottom = (uintptr_t) EG(call_stack).base - EG(call_stack).max_size;
-	} else if (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED
-		|| (EG(max_allowed_stack_size) == ZEND_MAX_ALLOWED_STACK_SIZE_DETECT && !EG(call_stack).base)) {
+		found = true;
+	} else if (max_size == ZEND_MAX_ALLOWED_STACK_SIZE_UNCHECKED
+		|| (max_size == ZEND_MAX_ALLOWED_STACK_SIZE_DETECT && !EG(call_stack).base)) {
 # ifdef __linux__
-		if (!msgpack_stack_guess(&bottom, &floor)) {
-			return;
-		}
-# else
-		return;
+		found = msgpack_stack_guess(&bottom, &floor) != 0;
 # endif
-	} else {
+	}
+	if (!found) {
 		return;
 	}
 	limit = bottom + EG(reserved_stack_size) + MSGPACK_STACK_MARGIN;
