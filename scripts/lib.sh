@@ -60,7 +60,7 @@ msgpack_build() {
 		return 1
 	fi
 	# Warnings are shown, not fatal here (scripts/test counts them: msgpack_build_warnings).
-	msgpack_build_warnings=$(grep -cE "warning:" "$log")
+	msgpack_build_warnings=$(grep -cE "warning:" "$log" || true)
 	grep -E "warning:" "$log" >&2 || true
 	rm -f "$log"
 	if [ ! -f modules/msgpack.so ]; then
