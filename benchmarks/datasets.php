@@ -59,6 +59,7 @@ function bench_catalogue(?string $dataDir): array
         'ints100k' => 'list of ints 0..99999',
         'strs10k' => 'list of 10000 strings of 32 ASCII chars',
         'small_map' => "['id'=>1,'ok'=>true,'msg'=>'hello','v'=>[1,2,3]]",
+        'session' => 'a web session: a user and a 40-line shopping cart (about 4 KB packed)',
     ];
     foreach ($synthetic as $name => $desc) {
         $cat[$name] = ['kind' => 'data', 'desc' => $desc, 'file' => null, 'available' => true];
@@ -86,6 +87,8 @@ function bench_build(string $name, ?string $dataDir)
             return ['id' => 1, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]];
         case 'objects1000':
             return bench_make_objects(1000);
+        case 'session':
+            return bench_make_session();
     }
     if (!in_array($name, BENCH_JSON_FILES, true)) {
         throw new InvalidArgumentException("unknown dataset '$name'");
@@ -124,6 +127,62 @@ function bench_make_rows(int $count): array
         ];
     }
     return $rows;
+}
+
+/**
+ * What a shop keeps in a user's session: a CSRF token, the signed-in user (profile, roles, address, preferences), a
+ * cart of 40 lines (SKU, product id, name, quantity, price, options), a flash message and
+ * timestamps. About 4 KB packed: the value a request reads once at its start (benchmarks/per-request.php).
+ */
+function bench_make_session(): array
+{
+    mt_srand(31);
+    $adjectives = ['Classic', 'Organic', 'Compact', 'Wireless', 'Vintage', 'Premium', 'Foldable', 'Waterproof'];
+    $nouns = ['Backpack', 'Desk Lamp', 'Coffee Grinder', 'Headphones', 'Water Bottle', 'Notebook', 'Sneakers', 'Kettle'];
+    $colors = ['black', 'white', 'red', 'navy', 'olive'];
+    $sizes = ['S', 'M', 'L', 'XL'];
+    $hex = static function (int $len): string {
+        $s = '';
+        for ($i = 0; $i < $len; $i++) {
+            $s .= dechex(mt_rand(0, 15));
+        }
+        return $s;
+    };
+    $lines = [];
+    for ($i = 0; $i < 40; $i++) {
+        $lines[] = [
+            'sku' => sprintf('SKU-%06d', mt_rand(1, 999999)),
+            'product_id' => mt_rand(1000, 99999),
+            'name' => $adjectives[mt_rand(0, 7)] . ' ' . $nouns[mt_rand(0, 7)],
+            'qty' => mt_rand(1, 4),
+            'unit_price' => mt_rand(199, 19999) / 100,
+            'options' => mt_rand(0, 1) === 0 ? [] : ['color' => $colors[mt_rand(0, 4)], 'size' => $sizes[mt_rand(0, 3)]],
+        ];
+    }
+    return [
+        '_token' => $hex(40),
+        'user' => [
+            'id' => 48213,
+            'name' => 'Jane Doe',
+            'email' => 'jane.doe@example.org',
+            'roles' => ['customer', 'newsletter'],
+            'locale' => 'de_DE',
+            'timezone' => 'Europe/Berlin',
+            'verified' => true,
+            'last_login' => 1732398765,
+            'address' => ['street' => 'Invalidenstr. 117', 'city' => 'Berlin', 'zip' => '10115', 'country' => 'DE'],
+            'preferences' => ['currency' => 'EUR', 'newsletter' => false, 'theme' => 'dark'],
+        ],
+        'cart' => [
+            'id' => $hex(32),
+            'currency' => 'EUR',
+            'coupon' => null,
+            'lines' => $lines,
+            'updated_at' => 1732403880,
+        ],
+        'flash' => ['notice' => 'Kettle added to your cart'],
+        'last_activity' => 1732403881,
+    ];
 }
 
 function bench_make_strings(int $count, int $len): array
