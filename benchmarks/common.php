@@ -55,6 +55,81 @@ function bench_median(array $xs): ?float
     return $c % 2 ? (float) $xs[$m] : ($xs[$m - 1] + $xs[$m]) / 2;
 }
 
+/**
+ * The p-quantile (0 <= p <= 1) of the numeric values, interpolated linearly between the two nearest order statistics
+ * (p = 0.5 is the median, 0.25 and 0.75 the quartiles); null when there are none.
+ */
+function bench_quantile(array $xs, float $p): ?float
+{
+    $xs = array_values(array_filter($xs, 'is_numeric'));
+    if (!$xs) {
+        return null;
+    }
+    sort($xs);
+    $pos = (count($xs) - 1) * $p;
+    $lo = (int) floor($pos);
+    $hi = min($lo + 1, count($xs) - 1);
+    return $xs[$lo] + ($xs[$hi] - $xs[$lo]) * ($pos - $lo);
+}
+
+/**
+ * Median and interquartile range of the values: ['median', 'q1', 'q3', 'spread' (IQR / median), 'n']; null when
+ * there are none. The spread is what the runners compare with their noise limits.
+ */
+function bench_summary(array $xs): ?array
+{
+    $m = bench_quantile($xs, 0.5);
+    if ($m === null) {
+        return null;
+    }
+    $q1 = bench_quantile($xs, 0.25);
+    $q3 = bench_quantile($xs, 0.75);
+    return ['median' => $m, 'q1' => $q1, 'q3' => $q3, 'spread' => $m > 0 ? ($q3 - $q1) / $m : null,
+        'n' => count(array_filter($xs, 'is_numeric'))];
+}
+
+/**
+ * A sample of the machine's CPU time from /proc (Linux): the busy ticks of all CPUs (steal, the time the hypervisor
+ * gave to other guests, included), the ticks of all states, the number of CPUs, and the ticks of this process, its
+ * reaped children and the given processes. Null without /proc. bench_cpu_others() turns two samples into the CPUs
+ * that everything else on the machine used in between.
+ */
+function bench_cpu_sample(array $pids = []): ?array
+{
+    $stat = @file_get_contents('/proc/stat');
+    if ($stat === false || !preg_match('/^cpu\s+([\d ]+)$/m', $stat, $m)) {
+        return null;
+    }
+    $f = array_map('intval', preg_split('/\s+/', trim($m[1])));
+    $f = array_pad(array_slice($f, 0, 8), 8, 0);   // user nice system idle iowait irq softirq steal
+    $own = 0;
+    foreach (array_unique(array_merge([getmypid()], $pids)) as $pid) {
+        $s = @file_get_contents("/proc/$pid/stat");
+        if ($s === false) {
+            continue;
+        }
+        // After "pid (comm) ": state is field 3; utime, stime, cutime, cstime are fields 14-17.
+        $rest = explode(' ', substr($s, strrpos($s, ')') + 2));
+        $own += (int) $rest[11] + (int) $rest[12] + (int) $rest[13] + (int) $rest[14];
+    }
+    return [
+        'busy' => $f[0] + $f[1] + $f[2] + $f[5] + $f[6] + $f[7],
+        'all' => array_sum($f),
+        'cpus' => max(1, preg_match_all('/^cpu\d+ /m', $stat)),
+        'own' => $own,
+    ];
+}
+
+/** How many CPUs, on average, everything but the sampled processes kept busy between two samples; null if unknown. */
+function bench_cpu_others(?array $a, ?array $b): ?float
+{
+    if ($a === null || $b === null || $b['all'] <= $a['all']) {
+        return null;
+    }
+    $others = ($b['busy'] - $a['busy']) - ($b['own'] - $a['own']);
+    return max(0.0, $others / ($b['all'] - $a['all']) * $b['cpus']);
+}
+
 /** Run a command (argv array, no shell). Returns [exit code, stdout, stderr]. */
 function bench_run_command(array $cmd, bool $verbose, ?string $cwd = null): array
 {
