@@ -8,9 +8,18 @@
 # (build the dataset, pack it once, one warm-up call): once with N more calls
 # and once with none. (Ir(N) - Ir(0)) / N is the cost of one call.
 #
+# --first-call counts the first call of a fresh process instead, which is what
+# a web request's one call costs (our per-request caches start empty): setup,
+# then one call, against the same setup alone. The setup does not go through
+# the codec: pack builds the value in PHP, unpack reads bytes that another
+# process packed. Symbols are bound when the modules load (LD_BIND_NOW), as a
+# server process has them bound after its first requests. Ours, PECL and
+# igbinary.
+#
 # usage: benchmarks/callgrind.sh [options] DATASET pack|unpack [N]
 #   --ours=PATH       our msgpack.so (default: <repo>/modules/msgpack.so)
 #   --pecl=PATH       PECL msgpack.so (default: $(php-config --extension-dir)/msgpack.so)
+#   --igbinary=PATH   igbinary.so, for --first-call (default: PHP's extension dir)
 #   --php-only=0|1    msgpack.php_only for both (default 1)
 #   --data-dir=DIR    directory of the JSON datasets
 #   --api=API         functions (default: msgpack_pack/msgpack_unpack, ours vs
@@ -19,7 +28,11 @@
 #                     the same through subclasses that declare no method;
 #                     lib-override: through subclasses whose pack()/unpack()
 #                     call their parent (ours only: PECL has no such classes)
-#   --keep            keep the callgrind.out files (for callgrind_annotate)
+#   --first-call[=K]  the first call of a process (K > 1: also the 2nd..Kth
+#                     call of the same process, each on its own); no N
+#   --keep            keep the callgrind.out files (for callgrind_annotate;
+#                     with --first-call, callgrind.ours.first-call.out holds
+#                     only what our first call executes, by function)
 #   N                 calls to measure (default 20)
 # environment: PHP=php binary to run (default: php on PATH)
 set -euo pipefail
@@ -35,18 +48,23 @@ else
 fi
 ours="$repo/modules/msgpack.so"
 pecl="$extdir/msgpack.so"
+igbinary="$("$php" -n -r 'echo PHP_EXTENSION_DIR;')/igbinary.so"
+first=0
 php_only=1
 data_dir=""
 keep=0
 api=functions
 pos=()
 
-usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit "${1:-2}"; }
 
 for arg in "$@"; do
     case "$arg" in
         --ours=*) ours="${arg#*=}" ;;
         --pecl=*) pecl="${arg#*=}" ;;
+        --igbinary=*) igbinary="${arg#*=}" ;;
+        --first-call) first=1 ;;
+        --first-call=*) first="${arg#*=}" ;;
         --php-only=0|--php-only=1) php_only="${arg#*=}" ;;
         --data-dir=*) data_dir="${arg#*=}" ;;
         --keep) keep=1 ;;
@@ -61,6 +79,11 @@ dataset="${pos[0]}"
 op="${pos[1]}"
 n="${pos[2]:-20}"
 case "$op" in pack|unpack) ;; *) echo "callgrind.sh: op must be pack or unpack" >&2; exit 2 ;; esac
+case "$first" in [0-9]|10) ;; *) echo "callgrind.sh: --first-call=K takes K from 1 to 10" >&2; exit 2 ;; esac
+if [ "$first" -gt 0 ]; then
+    [ "${#pos[@]}" -le 2 ] || { echo "callgrind.sh: no N with --first-call (it counts the first K calls)" >&2; exit 2; }
+    [ "$api" = functions ] || { echo "callgrind.sh: --first-call counts msgpack_pack/msgpack_unpack (no --api)" >&2; exit 2; }
+fi
 case "$n" in ''|*[!0-9]*) echo "callgrind.sh: N must be a positive integer" >&2; exit 2 ;; esac
 [ "$n" -gt 0 ] || { echo "callgrind.sh: N must be > 0" >&2; exit 2; }
 
@@ -83,11 +106,15 @@ codec=msgpack
 worker_args=(--mode=repeat "--codecs=$codec" "--dataset=$dataset" "--op=$op")
 [ -z "$data_dir" ] || worker_args+=("--data-dir=$data_dir")
 
-# total_ir LABEL SO CALLS -> prints the program's total Ir
+# total_ir LABEL SO CALLS [VALGRIND-OPTION...] -> prints the program's total Ir (worker.php with $worker_args)
 total_ir() {
     local label="$1" so="$2" calls="$3"
+    shift 3
     local out="$tmp/callgrind.$label.$calls.out" log="$tmp/valgrind.$label.$calls.log"
-    if ! "${norand[@]}" valgrind --tool=callgrind --callgrind-out-file="$out" --log-file="$log" \
+    if [ $# -gt 0 ]; then
+        out="$tmp/callgrind.$label.first-call.out" log="$tmp/valgrind.$label.first-call.log"
+    fi
+    if ! "${bindnow[@]}" "${norand[@]}" valgrind --tool=callgrind --callgrind-out-file="$out" --log-file="$log" "$@" \
             "$php" -n -d memory_limit=2G -d "extension=$so" -d "msgpack.php_only=$php_only" \
             "$here/worker.php" "${worker_args[@]}" "--n=$calls" >"$tmp/stdout.$label.$calls" 2>&1; then
         echo "callgrind.sh: $label run failed; output:" >&2
@@ -96,6 +123,84 @@ total_ir() {
     fi
     awk '/^(totals|summary):/ { print $2; exit }' "$out"
 }
+
+bindnow=()
+if [ "$first" -gt 0 ]; then
+    # The first K calls of a process, each one's Ir on its own: Ir(setup + k calls) - Ir(setup + k-1 calls).
+    # LD_BIND_NOW: the dynamic linker resolves every symbol when a module is loaded, not at its first use, which a
+    # server process does once (in its first requests), not in every request: it would be counted in the first call.
+    bindnow=(env LD_BIND_NOW=1)
+    printf 'dataset=%s op=%s first-call (fresh process, calls 1..%s) php_only=%s\n' "$dataset" "$op" "$first" "$php_only"
+    header=$(printf '%-8s %14s %14s' impl "Ir(setup)" "Ir(setup+1)")
+    for ((k = 1; k <= first; k++)); do
+        case $k in 1) th=1st ;; 2) th=2nd ;; 3) th=3rd ;; *) th=${k}th ;; esac
+        header+=$(printf ' %12s' "$th call")
+    done
+    printf '%s  %s\n' "$header" so
+    declare -A first_ir=()
+    for label in ours PECL igbinary; do
+        case "$label" in
+            ours) so="$ours" codec=msgpack ;;
+            PECL) so="$pecl" codec=msgpack ;;
+            igbinary) so="$igbinary" codec=igbinary ;;
+        esac
+        if [ ! -f "$so" ]; then
+            printf '%-8s %s\n' "$label" "skipped: $so not found"
+            continue
+        fi
+        cp "$so" "$tmp/$label.so"
+        worker_args=(--mode=first "--codecs=$codec" "--dataset=$dataset" "--op=$op")
+        [ -z "$data_dir" ] || worker_args+=("--data-dir=$data_dir")
+        if [ "$op" = unpack ]; then
+            # The bytes come from another process, so that the measured one has not packed anything.
+            if ! "$php" -n -d memory_limit=2G -d "extension=$tmp/$label.so" -d "msgpack.php_only=$php_only" \
+                    "$here/worker.php" --mode=dump "--codecs=$codec" "--dataset=$dataset" "--dump=$tmp/$label.bin" \
+                    ${data_dir:+"--data-dir=$data_dir"} >"$tmp/dump.$label.log" 2>&1; then
+                echo "callgrind.sh: $label could not pack $dataset:" >&2
+                cat "$tmp/dump.$label.log" >&2
+                exit 1
+            fi
+            worker_args+=("--input=$tmp/$label.bin")
+        fi
+        ir=()
+        for ((k = 0; k <= first; k++)); do
+            ir[k]="$(total_ir "$label" "$tmp/$label.so" "$k")" || exit 1
+        done
+        line=$(printf '%-8s %14d %14d' "$label" "${ir[0]}" "${ir[1]}")
+        for ((k = 1; k <= first; k++)); do
+            line+=$(printf ' %12d' $((ir[k] - ir[k - 1])))
+        done
+        printf '%s  %s\n' "$line" "$so"
+        first_ir[$label]=$((ir[1] - ir[0]))
+        if [ "$label" = ours ]; then
+            # What the call itself executes (callgrind collects only inside our msgpack_pack()/msgpack_unpack()):
+            # the profile --keep leaves for callgrind_annotate.
+            fn=zif_msgpack_serialize
+            [ "$op" = unpack ] && fn=zif_msgpack_unserialize
+            inside="$(total_ir "$label" "$tmp/$label.so" 1 "--toggle-collect=$fn")" || exit 1
+        fi
+    done
+    for label in PECL igbinary; do
+        if [ -n "${first_ir[ours]:-}" ] && [ -n "${first_ir[$label]:-}" ] && [ "${first_ir[ours]}" -gt 0 ]; then
+            awk -v p="${first_ir[$label]}" -v o="${first_ir[ours]}" -v l="$label" \
+                'BEGIN { printf "ratio %s/ours (Ir of the 1st call): %.3f  (> 1 means ours executes fewer instructions)\n", l, p / o }'
+        fi
+    done
+    if [ -n "${inside:-}" ]; then
+        if [ "$inside" -gt 0 ]; then
+            printf 'ours, 1st call: %d Ir inside %s(), the rest (%d) is the way in and out of the VM and freeing the result and the request'"'"'s caches at shutdown\n' \
+                "$inside" "$fn" $((first_ir[ours] - inside))
+        else
+            echo "ours: no instructions collected inside $fn() (renamed? see callgrind.sh)"
+        fi
+    fi
+    if [ "$keep" = 1 ]; then
+        echo "callgrind output kept in $tmp; our first call by function (self, then with callees):"
+        echo "  callgrind_annotate $tmp/callgrind.ours.first-call.out | head -40"
+        echo "  callgrind_annotate --inclusive=yes $tmp/callgrind.ours.first-call.out | head -40"
+    fi
+    exit 0
+fi
 
 printf 'dataset=%s op=%s calls=%s php_only=%s api=%s\n' "$dataset" "$op" "$n" "$php_only" "$api"
 printf '%-5s %16s %16s %14s  %s\n' impl "Ir(setup+$n)" "Ir(setup)" "Ir/call" so

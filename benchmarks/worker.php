@@ -11,9 +11,13 @@
  *           --cross=FILE decodes another implementation's bytes as well
  *   bench   time encode and decode of one dataset for each codec
  *   repeat  (callgrind) do one op --n times after one warm-up call
+ *   dump    encode one dataset with the first codec and write the bytes to --dump=FILE
+ *   first   (callgrind.sh --first-call) the first --n calls of the process, no warm-up: pack builds the value
+ *           without the codec, unpack reads the bytes from --input=FILE (written by a dump process), so nothing
+ *           before the first call goes through the codec
  *
- * Output: one JSON object on stdout (nothing in repeat mode). Diagnostics go
- * to stderr so they can never corrupt the JSON.
+ * Output: one JSON object on stdout (nothing in repeat, dump and first
+ * modes). Diagnostics go to stderr so they can never corrupt the JSON.
  */
 
 declare(strict_types=1);
@@ -310,6 +314,56 @@ if ($mode === 'info') {
 }
 
 $name = $opts['dataset'] ?? '';
+
+if ($mode === 'first') {
+    // For callgrind.sh --first-call: the same setup whatever --n is, and none of it through the codec (our module's
+    // per-request caches stay as empty as a request's start finds them). Every result is kept until the end, so a
+    // later call frees nothing of an earlier one.
+    $codec = $codecs[0];
+    $n = (int) ($opts['n'] ?? 1);
+    if (!codec_available($codec)) {
+        fwrite(STDERR, "worker: codec $codec not available in this process\n");
+        exit(4);
+    }
+    $keep = [];
+    if (($opts['op'] ?? 'pack') === 'unpack') {
+        $bytes = file_get_contents($opts['input'] ?? '');
+        if ($bytes === false) {
+            fwrite(STDERR, "worker: --input: cannot read the bytes to unpack\n");
+            exit(3);
+        }
+        if ($codec === 'msgpack') {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = msgpack_unpack($bytes);
+            }
+        } elseif ($codec === 'igbinary') {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = igbinary_unserialize($bytes);
+            }
+        } else {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = codec_decode($codec, $bytes);
+            }
+        }
+    } else {
+        $value = bench_build($name, $dataDir);
+        if ($codec === 'msgpack') {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = msgpack_pack($value);
+            }
+        } elseif ($codec === 'igbinary') {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = igbinary_serialize($value);
+            }
+        } else {
+            for ($i = 0; $i < $n; ++$i) {
+                $keep[] = codec_encode($codec, $value);
+            }
+        }
+    }
+    exit(0);
+}
+
 try {
     $value = bench_build($name, $dataDir);
 } catch (Throwable $e) {
@@ -332,6 +386,20 @@ if ($mode === 'repeat') {
     $arg = $op === 'enc' ? $value : $bytes;
     run_batch("$codec.$op", $arg, 1);   // warm-up, in every run
     run_batch("$codec.$op", $arg, $n);
+    exit(0);
+}
+
+if ($mode === 'dump') {
+    $codec = $codecs[0];
+    if (!codec_available($codec)) {
+        fwrite(STDERR, "worker: codec $codec not available in this process\n");
+        exit(4);
+    }
+    $bytes = codec_encode($codec, $value);
+    if (!is_string($bytes) || file_put_contents($opts['dump'] ?? '', $bytes) !== strlen($bytes)) {
+        fwrite(STDERR, "worker: cannot encode $name or write --dump\n");
+        exit(3);
+    }
     exit(0);
 }
 
