@@ -18,7 +18,7 @@
  * flagged, and the run is then called too noisy to use.
  *
  *   php benchmarks/per-request.php [--dataset=session,github-issues,rows1000] [--op=pack,unpack] [--calls=1]
- *       [--batches=40] [--per-batch=3] [--warmup=20] [--json[=FILE]] [--ours=PATH] [--pecl=PATH] [--igbinary=PATH]
+ *       [--rounds=4] [--batches=10] [--per-batch=3] [--warmup=20] [--json[=FILE]] [--ours=PATH] [--pecl=PATH] [--igbinary=PATH]
  *       [--php=BINARY] [--data-dir=DIR] [--php-only=0|1] [--opcache] [--quick] [--verbose]
  *
  * See benchmarks/README.md, or run with --help. Run it with plain php: it loads no codec itself.
@@ -38,11 +38,14 @@ Usage: php benchmarks/per-request.php [options]
   --impls=LIST      servers to run (default: ours,pecl,igbinary)
   --calls=N         calls per request, each timed (default 1; 3 also shows the
                     2nd and 3rd call of the same request)
-  --batches=N       batches (default 40); a batch sends --per-batch requests
-                    for one dataset and operation to every server, in turn
+  --rounds=N        rounds (default 4); each round starts fresh servers
+  --batches=N       batches per round and cell (default 10); a batch sends
+                    --per-batch requests for one dataset and operation to
+                    every server, the order rotating from request to request
   --per-batch=N     requests per server in one batch (default 3)
-  --warmup=N        untimed requests per server and cell first (default 20)
-  --quick           smoke run: 4 batches of 2, 2 warm-up requests
+  --warmup=N        untimed requests per server and cell in every round
+                    before its batches (default 20)
+  --quick           smoke run: 1 round of 4 batches of 2, 2 warm-up requests
   --max-iqr=F       noise limit: IQR/median of a cell's times (default 0.15)
   --max-ratio-iqr=F noise limit: IQR/median of a cell's per-batch ratios
                     other/ours (default 0.10)
@@ -82,7 +85,7 @@ function pr_options(array $argv): array
 {
     $o = [
         'dataset' => 'session,github-issues,rows1000', 'op' => 'pack,unpack', 'impls' => 'ours,pecl,igbinary',
-        'calls' => '1', 'batches' => null, 'per-batch' => null, 'warmup' => null, 'quick' => false,
+        'calls' => '1', 'rounds' => null, 'batches' => null, 'per-batch' => null, 'warmup' => null, 'quick' => false,
         'max-iqr' => '0.15', 'max-ratio-iqr' => '0.10', 'max-other-cpu' => '0.5', 'json' => null, 'ours' => null, 'pecl' => null,
         'igbinary' => null, 'php' => PHP_BINARY, 'data-dir' => null, 'php-only' => '1', 'opcache' => false,
         'verbose' => false, 'help' => false, 'list' => false, 'mix' => false,
@@ -105,7 +108,8 @@ function pr_options(array $argv): array
             $o[$k] = $v;
         }
     }
-    $o['batches'] = max(2, (int) ($o['batches'] ?? ($o['quick'] ? 4 : 40)));
+    $o['rounds'] = max(1, (int) ($o['rounds'] ?? ($o['quick'] ? 1 : 4)));
+    $o['batches'] = max(1, (int) ($o['batches'] ?? ($o['quick'] ? 4 : 10)));
     $o['per-batch'] = max(1, (int) ($o['per-batch'] ?? ($o['quick'] ? 2 : 3)));
     $o['warmup'] = max(0, (int) ($o['warmup'] ?? ($o['quick'] ? 2 : 20)));
     $o['calls'] = max(1, min(10, (int) $o['calls']));
@@ -230,7 +234,10 @@ function pr_server_death(array $srv): ?string
         return null;
     }
     $why = $st['signaled'] ? "killed by signal {$st['termsig']}" : "exited with {$st['exitcode']}";
-    $tail = trim(substr((string) @file_get_contents($srv['log']), -300));
+    // The end of its log, without the access log's lines.
+    $lines = preg_grep('/ (Accepted|Closing)$|Development Server .* started|\[\d{3}\]: (GET|POST) /',
+        explode("\n", trim(substr((string) @file_get_contents($srv['log']), -20000))), PREG_GREP_INVERT);
+    $tail = trim(substr(implode("\n", $lines), -300));
     return $why . ($tail !== '' ? "; log: $tail" : '');
 }
 
@@ -366,7 +373,7 @@ if ($opt['opcache']) {
     $opcacheArgs = array_merge($opcacheArgs, ['-d', 'opcache.enable=1', '-d', 'opcache.enable_cli=1']);
 }
 
-/* Start the servers. */
+/* The servers: one per implementation, started afresh every round. */
 $servers = [];
 register_shutdown_function(static function () use (&$servers, $cleanup): void {
     foreach ($servers as $srv) {
@@ -374,30 +381,33 @@ register_shutdown_function(static function () use (&$servers, $cleanup): void {
     }
     $cleanup();
 });
-foreach ($impls as $impl => $m) {
-    $base = array_merge([$php, '-n', '-d', 'memory_limit=1G', '-d', 'display_errors=1', '-d', 'error_reporting=-1',
-        '-d', 'extension=' . $m['load']], $impl === 'igbinary' ? [] : ['-d', 'msgpack.php_only=' . $opt['php-only']],
-        $opcacheArgs);
-    $srv = pr_start_server($impl, $base, $tmp, $dataDir, $opt['verbose']);
-    if (isset($srv['error'])) {
-        $notes[] = "$impl server: {$srv['error']}";
-        pr_note("note: {$notes[array_key_last($notes)]}");
-        pr_stop_server($srv);
-        continue;
+$startServers = static function (array $only) use ($impls, $php, $opt, $opcacheArgs, $tmp, $dataDir, &$notes): array {
+    $started = [];
+    foreach ($impls as $impl => $m) {
+        if (!in_array($impl, $only, true)) {
+            continue;
+        }
+        $base = array_merge([$php, '-n', '-d', 'memory_limit=1G', '-d', 'display_errors=1', '-d', 'error_reporting=-1',
+            '-d', 'extension=' . $m['load']], $impl === 'igbinary' ? [] : ['-d', 'msgpack.php_only=' . $opt['php-only']],
+            $opcacheArgs);
+        $srv = pr_start_server($impl, $base, $tmp, $dataDir, $opt['verbose']);
+        $info = isset($srv['error']) ? ['error' => $srv['error']] : pr_get($srv['port'], 'do=info');
+        if (isset($info['error']) || empty($info['available'])) {
+            $notes[] = "$impl server: " . ($info['error'] ?? 'the codec is not loaded');
+            pr_note("note: {$notes[array_key_last($notes)]}");
+            pr_stop_server($srv);
+            continue;
+        }
+        if ($impl === 'ours' && empty($info['has_lib_classes'])) {
+            $notes[] = "ours: {$m['so']} has no MessagePack\\ classes: is it PECL's module?";
+        }
+        $srv['info'] = $info;
+        $started[$impl] = $srv;
     }
-    $info = pr_get($srv['port'], 'do=info');
-    if (isset($info['error']) || empty($info['available'])) {
-        $notes[] = "$impl server: " . ($info['error'] ?? 'the codec is not loaded');
-        pr_note("note: {$notes[array_key_last($notes)]}");
-        pr_stop_server($srv);
-        continue;
-    }
-    if ($impl === 'ours' && empty($info['has_lib_classes'])) {
-        $notes[] = "ours: {$m['so']} has no MessagePack\\ classes: is it PECL's module?";
-    }
-    $srv['info'] = $info;
-    $servers[$impl] = $srv;
-}
+    return $started;
+};
+$servers = $startServers(array_keys($impls));
+$firstServers = $servers;   // what the report says about each server (the later rounds run the same commands)
 if (!$servers) {
     pr_fail('no server came up');
 }
@@ -479,7 +489,7 @@ $ask = static function (array $cell, string $impl) use (&$servers, &$dead, &$fai
  * One round of requests for a cell: one request to each of its servers, in an order that rotates with $rot (ours,
  * PECL, igbinary; PECL, igbinary, ours; ...). Returns the first call's ns per server that answered.
  */
-$round = static function (int $c, int $rot, bool $record) use (&$cells, &$times, $ask): array {
+$runRound = static function (int $c, int $rot, bool $record) use (&$cells, &$times, $ask): array {
     $cell = $cells[$c];
     $k = $rot % count($cell['impls']);
     $got = [];
@@ -495,10 +505,10 @@ $round = static function (int $c, int $rot, bool $record) use (&$cells, &$times,
     }
     return $got;
 };
-$batch = static function (int $c, int &$rot) use (&$cells, &$batchMed, $round, $opt): void {
+$runBatch = static function (int $c, int &$rot) use (&$cells, &$batchMed, $runRound, $opt): void {
     $got = [];
     for ($r = 0; $r < $opt['per-batch']; $r++) {
-        foreach ($round($c, $rot++, true) as $impl => $ns) {
+        foreach ($runRound($c, $rot++, true) as $impl => $ns) {
             $got[$impl][] = $ns;
         }
     }
@@ -507,42 +517,54 @@ $batch = static function (int $c, int &$rot) use (&$cells, &$batchMed, $round, $
     }
 };
 
-$serverPids = array_values(array_filter(array_map(static fn ($s) => $s['pid'] ?? null, $servers)));
-$cpu0 = bench_cpu_sample($serverPids);
+// CPU time: the runner's own and its reaped children's (the servers of earlier rounds), plus the live servers'.
+$serverPids = static fn (): array => array_values(array_filter(array_map(static fn ($s) => $s['pid'] ?? null, $servers)));
+$cpu0 = bench_cpu_sample($serverPids());
 $t0 = microtime(true);
 $rots = array_fill(0, count($cells), 0);
-if (!$opt['mix']) {
-    // One cell after the other: its warm-up requests, then its batches. (What another cell's requests leave in the
-    // CPU's caches changes a cell's first call: were cells mixed, a figure would depend on which cells run with it.)
-    foreach ($cells as $c => $cell) {
-        pr_note(sprintf('%s %s (%.0fs)', $cell['ds'], $cell['op'], microtime(true) - $t0));
-        for ($w = 0; $w < $opt['warmup']; $w++) {
-            $round($c, $rots[$c]++, false);
+for ($round = 0; $round < $opt['rounds']; $round++) {
+    if ($round > 0) {
+        // Fresh server processes: a process's heap and address layout shift its timings a little, for its whole
+        // life, so one process per implementation would fix that shift into the result.
+        foreach ($servers as $srv) {
+            pr_stop_server($srv);
         }
-        for ($b = 0; $b < $opt['batches']; $b++) {
-            $batch($c, $rots[$c]);
+        $servers = $startServers(array_values(array_diff($names, array_keys($dead))));
+        foreach (array_diff($names, array_keys($servers), array_keys($dead)) as $impl) {
+            $dead[$impl] = 'did not start again';
         }
     }
-} else {
-    // --mix: the cells take turns, batch by batch, in one set of servers (which cell goes first rotates too), so
-    // every request follows requests of other datasets and operations, as in a server that does other work.
-    for ($w = 0; $w < $opt['warmup']; $w++) {
+    pr_note(sprintf('round %d/%d (%.0fs)', $round + 1, $opt['rounds'], microtime(true) - $t0));
+    if (!$opt['mix']) {
+        // One cell after the other: its warm-up requests, then its batches. (What another cell's requests leave in
+        // the CPU's caches changes a cell's first call: were cells mixed, a figure would depend on which cells run
+        // with it.)
         foreach ($cells as $c => $cell) {
-            $round($c, $rots[$c]++, false);
+            for ($w = 0; $w < $opt['warmup']; $w++) {
+                $runRound($c, $rots[$c]++, false);
+            }
+            for ($b = 0; $b < $opt['batches']; $b++) {
+                $runBatch($c, $rots[$c]);
+            }
         }
-    }
-    $nc = count($cells);
-    for ($b = 0; $b < $opt['batches']; $b++) {
-        if ($b % 10 === 0) {
-            pr_note(sprintf('batch %d/%d (%.0fs)', $b + 1, $opt['batches'], microtime(true) - $t0));
+    } else {
+        // --mix: the cells take turns, batch by batch, in one set of servers (which cell goes first rotates too),
+        // so every request follows requests of other datasets and operations, as in a server that does other work.
+        for ($w = 0; $w < $opt['warmup']; $w++) {
+            foreach ($cells as $c => $cell) {
+                $runRound($c, $rots[$c]++, false);
+            }
         }
-        for ($i = 0; $i < $nc; $i++) {
-            $batch(($i + $b) % $nc, $rots[($i + $b) % $nc]);
+        $nc = count($cells);
+        for ($b = 0; $b < $opt['batches']; $b++) {
+            for ($i = 0; $i < $nc; $i++) {
+                $runBatch(($i + $b) % $nc, $rots[($i + $b) % $nc]);
+            }
         }
     }
 }
 $elapsed = microtime(true) - $t0;
-$otherCpus = bench_cpu_others($cpu0, bench_cpu_sample($serverPids));
+$otherCpus = bench_cpu_others($cpu0, bench_cpu_sample($serverPids()));
 $cpuCount = $cpu0['cpus'] ?? null;
 $busy = $otherCpus !== null && $otherCpus > $opt['max-other-cpu'];
 
@@ -619,11 +641,12 @@ foreach ($cells as $c => $cell) {
     }
 }
 
-$phpVersion = $servers[$names[0]]['info']['php'];
+$phpVersion = $firstServers[$names[0]]['info']['php'];
 printf("per-request benchmark - PHP %s, built-in server (%s), opcache %s, msgpack.php_only=%s\n", $phpVersion,
-    $servers[$names[0]]['info']['sapi'], $opt['opcache'] ? 'on' : 'off', $opt['php-only']);
-printf("one call timed per request; %d batches x %d request(s) per server, %d warm-up requests per server and cell%s\n",
-    $opt['batches'], $opt['per-batch'], $opt['warmup'], $opt['mix'] ? '; cells mixed (--mix)' : '');
+    $firstServers[$names[0]]['info']['sapi'], $opt['opcache'] ? 'on' : 'off', $opt['php-only']);
+printf("one call timed per request; %d round(s) of fresh servers x %d batches x %d request(s) per server and cell, "
+    . "after %d warm-up requests%s\n", $opt['rounds'], $opt['batches'], $opt['per-batch'], $opt['warmup'],
+    $opt['mix'] ? '; cells mixed (--mix)' : '');
 echo "µs per call: median (interquartile range) over all requests; ratios other/ours (> 1: ours is faster):\n";
 echo "median (IQR) of the per-batch ratios\n\n";
 $header = ['dataset', 'op', 'size B'];
@@ -646,7 +669,7 @@ if ($laterRows) {
 }
 
 echo "\nservers:\n";
-foreach ($servers as $impl => $srv) {
+foreach ($firstServers as $impl => $srv) {
     $i = $srv['info'];
     printf("  %-8s %s (%s %s, sha1 %s)%s\n", $impl, $impls[$impl]['so'], $i['codec'], $i['version'] ?? '?',
         substr($sha[$impl], 0, 12), $i['opcache'] ? ', opcache on' : '');
@@ -689,7 +712,7 @@ if (!$busy) {
 }
 echo "  limits: $limits\n";
 if ($reasons) {
-    echo "  Run again with the machine quiet (no build or test running), or with more --batches.\n";
+    echo "  Run again with the machine quiet (no build or test running), or with more --rounds or --batches.\n";
 }
 
 
@@ -697,9 +720,10 @@ if ($opt['json'] !== null) {
     $json = [
         'meta' => [
             'php' => $phpVersion,
-            'sapi' => $servers[$names[0]]['info']['sapi'],
+            'sapi' => $firstServers[$names[0]]['info']['sapi'],
             'opcache' => $opt['opcache'],
             'php_only' => (int) $opt['php-only'],
+            'rounds' => $opt['rounds'],
             'batches' => $opt['batches'],
             'per_batch' => $opt['per-batch'],
             'warmup' => $opt['warmup'],
@@ -707,7 +731,7 @@ if ($opt['json'] !== null) {
             'mix' => $opt['mix'],
             'max_iqr' => $opt['max-iqr'],
             'max_ratio_iqr' => $opt['max-ratio-iqr'],
-            'servers' => array_map(static fn ($s) => ['cmd' => $s['cmd'], 'info' => $s['info']], $servers),
+            'servers' => array_map(static fn ($s) => ['cmd' => $s['cmd'], 'info' => $s['info']], $firstServers),
             'so' => array_map(static fn ($m) => $m['so'], $impls),
             'so_sha1' => $sha,
             'requests' => $requests,
