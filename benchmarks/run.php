@@ -5,10 +5,13 @@
  *
  * Our module and PECL's both register as "msgpack", so they can never share
  * a process. This script loads neither: it starts worker.php in separate
- * `php -n` processes (one module each), alternating the order every round,
- * and prints the per-operation median in microseconds.
+ * `php -n` processes (one module each) and has them time short batches in
+ * turn, the order rotating every batch, so the implementations are
+ * interleaved batch by batch. It prints the median per operation in
+ * microseconds, the interquartile range of every figure, and whether the run
+ * is too noisy to use.
  *
- *   php benchmarks/run.php [--rounds=5] [--dataset=a,b] [--quick]
+ *   php benchmarks/run.php [--rounds=5] [--batches=10] [--dataset=a,b] [--quick]
  *                          [--json[=FILE]] [--php-only=0|1] [--ours=PATH]
  *
  * See benchmarks/README.md, or run with --help.
@@ -22,12 +25,14 @@ require __DIR__ . '/common.php';
 const USAGE = <<<'TXT'
 Usage: php benchmarks/run.php [options]
 
-  --rounds=N        rounds; each round runs every worker once per dataset,
-                    in rotating order (default 5; --quick: 1)
-  --batches=N       timed batches per worker run (default 5; --quick: 2)
+  --rounds=N        rounds; each round starts fresh worker processes and
+                    times every dataset (default 5; --quick: 1)
+  --batches=N       timed batches per round, dataset and operation; the
+                    workers take turns batch by batch (default 10; --quick: 3)
+  --batch-ms=MS     length of a batch (default 10; --quick: 3)
   --dataset=A[,B]   only these datasets (see --list)
   --list            list datasets and exit
-  --quick           CI smoke run: 1 round, ~3-5 ms batches, no warm-up batch
+  --quick           CI smoke run: 1 round, 3 batches of ~3 ms, no warm-up batch
   --json[=FILE]     also write machine-readable results (default FILE:
                     benchmarks/results.json)
   --php-only=0|1    msgpack.php_only for both msgpack workers (default 1)
@@ -37,9 +42,14 @@ Usage: php benchmarks/run.php [options]
   --with-igbinary   also load igbinary into the two msgpack workers
   --php=BINARY      PHP binary for the workers (default: this one)
   --data-dir=DIR    directory holding the JSON datasets
-  --stat=S          table statistic: median (default; median over rounds of
-                    each round's median batch) or best (fastest batch seen);
-                    the JSON file always has both
+  --stat=S          table statistic: median (default; median of all batches
+                    of all rounds) or best (fastest batch seen); the JSON file
+                    always has both
+  --max-iqr=F       noise limit: IQR/median of a timing's batches (default 0.10)
+  --max-ratio-iqr=F noise limit: IQR/median of a ratio's per-batch ratios
+                    (default 0.10)
+  --max-other-cpu=F noise limit: CPUs other processes kept busy during the
+                    timing, steal time included (default 0.5)
   --keep-dumps      keep the packed bytes (printed temp directory)
   --verbose         print each worker command
 TXT;
@@ -53,7 +63,8 @@ function parse_options(array $argv): array
         'quick' => false, 'json' => null, 'php-only' => '1', 'ours' => null,
         'pecl' => null, 'igbinary' => null, 'with-igbinary' => false,
         'php' => PHP_BINARY, 'data-dir' => null, 'keep-dumps' => false,
-        'verbose' => false, 'help' => false, 'stat' => 'median',
+        'verbose' => false, 'help' => false, 'stat' => 'median', 'batch-ms' => '10', 'max-iqr' => '0.10',
+        'max-ratio-iqr' => '0.10', 'max-other-cpu' => '0.5',
     ];
     foreach (array_slice($argv, 1) as $arg) {
         if (!preg_match('/^--([a-z-]+)(?:=(.*))?$/s', $arg, $m)) {
@@ -82,7 +93,13 @@ function parse_options(array $argv): array
         fail('--stat must be median or best');
     }
     $o['rounds'] = max(1, (int) ($o['rounds'] ?? ($o['quick'] ? 1 : 5)));
-    $o['batches'] = max(1, (int) ($o['batches'] ?? ($o['quick'] ? 2 : 5)));
+    $o['batches'] = max(1, (int) ($o['batches'] ?? ($o['quick'] ? 3 : 10)));
+    foreach (['batch-ms', 'max-iqr', 'max-ratio-iqr', 'max-other-cpu'] as $k) {
+        if (!is_numeric($o[$k]) || (float) $o[$k] <= 0) {
+            fail("--$k must be a positive number");
+        }
+        $o[$k] = (float) $o[$k];
+    }
     return $o;
 }
 
@@ -129,14 +146,6 @@ function fmt_us($v): string
         return sprintf('%.1f', $v);
     }
     return sprintf('%.0f', $v);
-}
-
-function fmt_ratio($num, $den): string
-{
-    if (!is_numeric($num) || !is_numeric($den) || $den <= 0) {
-        return '-';
-    }
-    return sprintf('%.2f', $num / $den);
 }
 
 /** Offset of the first differing byte of two strings, or null if equal. */
@@ -341,99 +350,254 @@ foreach ($datasets as $d) {
 
 /* ---------------------------------------------------------------- timing */
 
-$workerArgs = $opt['quick']
-    ? ['--min-ms=3', '--target-ms=5', '--warmup=0']
-    : ['--min-ms=20', '--target-ms=30', '--warmup=1'];
-$workerArgs[] = '--batches=' . $opt['batches'];
+// The timing workers live for a round: one process per group in serve mode, told batch by batch what to time. The
+// groups take turns batch by batch (the order rotating every batch), so the implementations are interleaved per
+// batch and a slow spell of the machine hits all of them alike, not the one process that happened to run then.
+$batchMs = $opt['quick'] ? 3.0 : (float) $opt['batch-ms'];
 
-// results[dataset][group][codec][op] = list of per-round medians (µs)
+/** Start a serve-mode worker; stderr goes to a file (read back when it fails). */
+$startWorker = static function (string $g) use (&$groups, $worker, $common, $tmp, $opt): array {
+    $cmd = array_merge($groups[$g]['cmd'], [$worker, '--mode=serve', '--codecs=' . implode(',', $groups[$g]['codecs'])],
+        $common);
+    if ($opt['verbose']) {
+        note('  $ ' . implode(' ', array_map('escapeshellarg', $cmd)));
+    }
+    $err = "$tmp/worker-$g.err";
+    $proc = proc_open($cmd, [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['file', $err, 'w']], $pipes);
+    return ['g' => $g, 'proc' => $proc, 'in' => $pipes[0] ?? null, 'out' => $pipes[1] ?? null, 'err' => $err,
+        'dead' => is_resource($proc) ? null : 'proc_open failed'];
+};
+
+/** Send one command to a worker and read its answer; null when the worker is gone (then $w['dead'] says why). */
+$ask = static function (array &$w, array $cmd): ?array {
+    if ($w['dead'] !== null) {
+        return null;
+    }
+    $line = false;
+    if (@fwrite($w['in'], json_encode($cmd) . "\n") !== false) {
+        $line = fgets($w['out']);
+    }
+    $data = $line === false ? null : json_decode($line, true);
+    if (is_array($data)) {
+        return $data;
+    }
+    // Gone, or it answered something that is not JSON: close its stdin (a live worker then ends its serve loop),
+    // stop it if it does not end within 5 s, and collect how it ended.
+    @fclose($w['in']);
+    @fclose($w['out']);
+    for ($i = 0; ($st = proc_get_status($w['proc']))['running']; $i++) {
+        if ($i === 5000) {
+            proc_terminate($w['proc'], 9);
+        }
+        usleep(1000);
+    }
+    proc_close($w['proc']);
+    $err = trim(substr((string) @file_get_contents($w['err']), 0, 400));
+    $w['dead'] = ($st['signaled'] ? "killed by signal {$st['termsig']}" : "exit code {$st['exitcode']}")
+        . ($line !== false ? '; it answered: ' . substr(trim($line), 0, 200) : '') . ($err !== '' ? "; $err" : '');
+    return null;
+};
+
+$stopWorker = static function (array &$w) use ($ask): void {
+    if ($w['dead'] === null) {
+        $ask($w, ['cmd' => 'quit']);
+        @fclose($w['in']);
+        @fclose($w['out']);
+        proc_close($w['proc']);
+        $w['dead'] = 'stopped';
+    }
+};
+
+// results[dataset][group][codec][op]['batches'][round][batch] = µs per call
 $results = [];
-$iters = [];       // fixed after the first round: [dataset][group] => "codec.op=N,..."
+$iters = [];       // [dataset][group][codec.op] => iterations per batch, found in round 1 and kept
 $sizes = [];       // [dataset][group.codec] => bytes
 $workerNotes = [];
 $loopOverhead = [];
 $gnames = array_keys(array_filter($groups, static fn ($g) => $g['enabled']));
-$crashed = [];     // [dataset][group] => reason; a crashed worker is not run again
+$crashed = [];     // [dataset][group] => reason; a worker that failed on a dataset does not time it again
+$cpu0 = bench_cpu_sample();
 $t0 = microtime(true);
 for ($round = 0; $round < $opt['rounds']; $round++) {
     note(sprintf('round %d/%d (%.0fs)', $round + 1, $opt['rounds'], microtime(true) - $t0));
+    $workers = [];
+    foreach ($gnames as $g) {
+        $workers[$g] = $startWorker($g);
+    }
     foreach ($datasets as $d) {
-        // Rotate the process order every round: ours, PECL, others / PECL, others, ours / ...
-        $k = $round % max(1, count($gnames));
-        $order = array_merge(array_slice($gnames, $k), array_slice($gnames, 0, $k));
-        foreach ($order as $g) {
+        // Load the dataset in every worker; the units are the (group, codec) pairs that will be timed.
+        $units = [];
+        foreach ($gnames as $g) {
             if (isset($crashed[$d][$g])) {
                 continue;
             }
-            $args = array_merge([$worker, '--mode=bench', '--codecs=' . implode(',', $groups[$g]['codecs']),
-                "--dataset=$d"], $workerArgs, $common);
-            if (isset($iters[$d][$g])) {
-                $args[] = '--iters=' . $iters[$d][$g];
+            if ($workers[$g]['dead'] !== null) {
+                $workers[$g] = $startWorker($g);    // it failed on an earlier dataset: a fresh one for this one
             }
-            $why = null;
-            $res = bench_worker_json(bench_run_command(array_merge($groups[$g]['cmd'], $args), $opt['verbose']), $why);
-            if ($res === null) {
-                $crashed[$d][$g] = $why;
-                note("  $d/$g: worker failed: $why");
+            $res = $ask($workers[$g], ['cmd' => 'load', 'dataset' => $d]);
+            if ($res === null || isset($res['error'])) {
+                $crashed[$d][$g] = $res['error'] ?? $workers[$g]['dead'];
+                note("  $d/$g: worker failed: {$crashed[$d][$g]}");
                 continue;
             }
-            $loopOverhead[] = $res['loop_overhead_us'] ?? null;
-            $fix = [];
             foreach ($res['codecs'] as $codec => $cr) {
                 if (isset($cr['size'])) {
                     $sizes[$d]["$g.$codec"] = $cr['size'];
                 }
                 if (isset($cr['skipped'])) {
                     $workerNotes[$d]["$g.$codec"] = 'skipped: ' . $cr['skipped'];
-                    continue;
+                } else {
+                    $units[] = [$g, $codec];
                 }
-                foreach ($cr['ops'] ?? [] as $op => $r) {
+            }
+        }
+        // Iteration counts (round 1; later rounds time the same amount of work), then one untimed batch each.
+        foreach ($units as $u => [$g, $codec]) {
+            foreach (['enc', 'dec'] as $op) {
+                $key = "$codec.$op";
+                if (!isset($iters[$d][$g][$key])) {
+                    $r = $ask($workers[$g], ['cmd' => 'calibrate', 'key' => $key, 'min_ms' => 0.8 * $batchMs,
+                        'target_ms' => $batchMs]);
+                    if (!isset($r['iters'])) {
+                        $workerNotes[$d]["$g.$key"] = $r['error'] ?? ('worker failed: ' . $workers[$g]['dead']);
+                        continue;
+                    }
+                    $iters[$d][$g][$key] = $r['iters'];
+                }
+                if (!$opt['quick']) {
+                    $ask($workers[$g], ['cmd' => 'batch', 'key' => $key, 'iters' => $iters[$d][$g][$key]]);
+                }
+            }
+        }
+        for ($b = 0; $b < $opt['batches']; $b++) {
+            foreach (['enc', 'dec'] as $op) {
+                $k = $b % max(1, count($units));
+                foreach (array_merge(array_slice($units, $k), array_slice($units, 0, $k)) as [$g, $codec]) {
+                    $key = "$codec.$op";
+                    $n = $iters[$d][$g][$key] ?? null;
+                    if ($n === null || isset($crashed[$d][$g])) {
+                        continue;
+                    }
+                    $r = $ask($workers[$g], ['cmd' => 'batch', 'key' => $key, 'iters' => $n]);
+                    if ($r === null) {
+                        $crashed[$d][$g] = $workers[$g]['dead'];
+                        note("  $d/$g: worker failed: {$crashed[$d][$g]}");
+                        continue;
+                    }
                     if (isset($r['error'])) {
                         $workerNotes[$d]["$g.$codec.$op"] = $r['error'];
                         continue;
                     }
-                    $results[$d][$g][$codec][$op]['rounds'][] = $r['median_us'];
-                    $results[$d][$g][$codec][$op]['batches'][] = $r['us'];
-                    $results[$d][$g][$codec][$op]['iters'] = $r['iters'];
-                    $fix[] = "$codec.$op={$r['iters']}";
+                    $results[$d][$g][$codec][$op]['batches'][$round][$b] = $r['ns'] / $n / 1000.0;
+                    $results[$d][$g][$codec][$op]['iters'] = $n;
                 }
             }
-            $iters[$d][$g] = implode(',', $fix);
         }
     }
+    foreach ($workers as $g => &$w) {
+        $r = $ask($w, ['cmd' => 'loop']);
+        $loopOverhead[] = $r['us'] ?? null;
+        $stopWorker($w);
+    }
+    unset($w);
 }
 $elapsed = microtime(true) - $t0;
+$otherCpus = bench_cpu_others($cpu0, bench_cpu_sample());
 $hashesAfter = array_map(static fn ($g) => $soHash($g['so']), $groups);
 
 /* ---------------------------------------------------------------- report */
 
-$med = static function (string $d, string $g, string $codec, string $op) use (&$results, $opt): ?float {
+/**
+ * One timing: median and quartiles of all its batches (every round), the fastest batch, each round's median, and
+ * whether its spread (IQR / median) is above the limit.
+ */
+$timing = static function (string $d, string $g, string $codec, string $op) use (&$results, $opt): ?array {
     $r = $results[$d][$g][$codec][$op] ?? null;
     if ($r === null) {
         return null;
     }
-    if ($opt['stat'] === 'best') {
-        return (float) min(array_merge(...$r['batches']));
-    }
-    return bench_median($r['rounds']);
+    $all = array_merge(...array_values($r['batches']));
+    $s = bench_summary($all);
+    $s['best'] = (float) min($all);
+    $s['rounds'] = array_values(array_map('bench_median', $r['batches']));
+    $s['iters'] = $r['iters'];
+    $s['noisy'] = $s['spread'] !== null && $s['spread'] > $opt['max-iqr'];
+    $s['value'] = $opt['stat'] === 'best' ? $s['best'] : $s['median'];
+    return $s;
 };
+
+/** Ratio other/ours batch by batch (batch b of a round ran next to ours' batch b): median, quartiles, noisy. */
+$ratio = static function (string $d, string $g, string $codec, string $op) use (&$results, $opt): ?array {
+    $o = $results[$d]['ours']['msgpack'][$op]['batches'] ?? null;
+    $x = $results[$d][$g][$codec][$op]['batches'] ?? null;
+    if ($o === null || $x === null) {
+        return null;
+    }
+    $per = [];
+    foreach ($x as $round => $bs) {
+        foreach ($bs as $b => $us) {
+            if (isset($o[$round][$b]) && $o[$round][$b] > 0) {
+                $per[] = $us / $o[$round][$b];
+            }
+        }
+    }
+    $s = bench_summary($per);
+    if ($s === null) {
+        return null;
+    }
+    if ($opt['stat'] === 'best') {
+        $s['value'] = min(array_merge(...array_values($x))) / min(array_merge(...array_values($o)));
+    } else {
+        $s['value'] = $s['median'];
+    }
+    $s['noisy'] = $s['spread'] !== null && $s['spread'] > $opt['max-ratio-iqr'];
+    return $s;
+};
+
+$cellUs = static fn (?array $t): string => $t === null ? '-' : fmt_us($t['value']) . ($t['noisy'] ? '?' : '');
+$cellRatio = static fn (?array $t): string => $t === null ? '-' : sprintf('%.2f', $t['value']) . ($t['noisy'] ? '?' : '');
+$cellSpread = static fn (?array $t): string => $t === null || $t['spread'] === null ? '-'
+    : sprintf('%.0f%%', 100 * $t['spread']) . ($t['noisy'] ? '!' : '');
 
 $header = ['dataset', 'size B', 'ours pack', 'PECL pack', 'PECL/ours',
     'ours unpack', 'PECL unpack', 'PECL/ours', 'igbinary ser/unser', 'serialize/unser', 'json enc/dec',
     'igb/ours ser', 'igb/ours unser', 'check'];
 $rows = [];
+$spreadRows = [];
 $notes = [];
+$noisyFigures = 0;
+$noisyReference = 0;
+$figures = 0;
 $json = ['datasets' => []];
 foreach ($datasets as $d) {
     $c = $checks[$d];
-    $op = ['ours' => [], 'pecl' => []];
-    foreach (['ours', 'pecl'] as $g) {
-        $op[$g]['enc'] = $med($d, $g, 'msgpack', 'enc');
-        $op[$g]['dec'] = $med($d, $g, 'msgpack', 'dec');
+    $t = [];       // [label][enc|dec] => timing
+    $ra = [];      // [label][enc|dec] => ratio to ours
+    foreach (['ours' => ['ours', 'msgpack'], 'pecl' => ['pecl', 'msgpack'], 'igb' => ['others', 'igbinary'],
+        'ser' => ['others', 'serialize'], 'json' => ['others', 'json']] as $label => [$g, $codec]) {
+        foreach (['enc', 'dec'] as $o) {
+            $t[$label][$o] = $timing($d, $g, $codec, $o);
+            if ($label === 'pecl' || $label === 'igb') {
+                $ra[$label][$o] = $ratio($d, $g, $codec, $o);
+            }
+        }
     }
-    $igb = ['enc' => $med($d, 'others', 'igbinary', 'enc'), 'dec' => $med($d, 'others', 'igbinary', 'dec')];
-    $ser = ['enc' => $med($d, 'others', 'serialize', 'enc'), 'dec' => $med($d, 'others', 'serialize', 'dec')];
-    $jsn = ['enc' => $med($d, 'others', 'json', 'enc'), 'dec' => $med($d, 'others', 'json', 'dec')];
+    // The verdict counts the figures of the comparison (ours, PECL, igbinary and their ratios); serialize and json
+    // are there for reference, and a noisy one of those is only marked.
+    foreach (['ours' => $t['ours'], 'pecl' => $t['pecl'], 'igb' => $t['igb'], 'r-pecl' => $ra['pecl'],
+        'r-igb' => $ra['igb'], 'ser' => $t['ser'], 'json' => $t['json']] as $label => $byOp) {
+        foreach ($byOp as $x) {
+            if ($x === null) {
+                continue;
+            }
+            if ($label === 'ser' || $label === 'json') {
+                $noisyReference += $x['noisy'] ? 1 : 0;
+            } else {
+                $figures++;
+                $noisyFigures += $x['noisy'] ? 1 : 0;
+            }
+        }
+    }
 
     $size = empty($c['ours']['roundtrip']) ? null : ($c['ours']['size'] ?? null);
     $sizeCell = $size === null ? '-' : (string) $size;
@@ -495,37 +659,68 @@ foreach ($datasets as $d) {
     $name = $d . ($catalogue[$d]['kind'] === 'php-object' ? ' *' : '');
     $rows[] = [
         $name, $sizeCell,
-        fmt_us($op['ours']['enc']), fmt_us($op['pecl']['enc']), fmt_ratio($op['pecl']['enc'], $op['ours']['enc']),
-        fmt_us($op['ours']['dec']), fmt_us($op['pecl']['dec']), fmt_ratio($op['pecl']['dec'], $op['ours']['dec']),
-        fmt_us($igb['enc']) . ' / ' . fmt_us($igb['dec']),
-        fmt_us($ser['enc']) . ' / ' . fmt_us($ser['dec']),
-        fmt_us($jsn['enc']) . ' / ' . fmt_us($jsn['dec']),
-        fmt_ratio($igb['enc'], $op['ours']['enc']), fmt_ratio($igb['dec'], $op['ours']['dec']),
+        $cellUs($t['ours']['enc']), $cellUs($t['pecl']['enc']), $cellRatio($ra['pecl']['enc']),
+        $cellUs($t['ours']['dec']), $cellUs($t['pecl']['dec']), $cellRatio($ra['pecl']['dec']),
+        $cellUs($t['igb']['enc']) . ' / ' . $cellUs($t['igb']['dec']),
+        $cellUs($t['ser']['enc']) . ' / ' . $cellUs($t['ser']['dec']),
+        $cellUs($t['json']['enc']) . ' / ' . $cellUs($t['json']['dec']),
+        $cellRatio($ra['igb']['enc']), $cellRatio($ra['igb']['dec']),
         implode(', ', $flags),
     ];
+    $spreadRows[] = [
+        $name,
+        $cellSpread($t['ours']['enc']), $cellSpread($t['pecl']['enc']), $cellSpread($ra['pecl']['enc']),
+        $cellSpread($t['ours']['dec']), $cellSpread($t['pecl']['dec']), $cellSpread($ra['pecl']['dec']),
+        $cellSpread($t['igb']['enc']) . ' / ' . $cellSpread($t['igb']['dec']),
+        $cellSpread($t['ser']['enc']) . ' / ' . $cellSpread($t['ser']['dec']),
+        $cellSpread($t['json']['enc']) . ' / ' . $cellSpread($t['json']['dec']),
+        $cellSpread($ra['igb']['enc']), $cellSpread($ra['igb']['dec']),
+    ];
 
-    $entry = ['kind' => $catalogue[$d]['kind'], 'sizes' => $sizes[$d] ?? [], 'check' => $c, 'timings' => []];
+    $entry = ['kind' => $catalogue[$d]['kind'], 'sizes' => $sizes[$d] ?? [], 'check' => $c, 'timings' => [],
+        'ratios' => []];
     foreach ($results[$d] ?? [] as $g => $byCodec) {
         foreach ($byCodec as $codec => $byOp) {
             foreach ($byOp as $o => $r) {
-                $all = array_merge(...$r['batches']);
+                $x = $timing($d, $g, $codec, $o);
                 $entry['timings']["$g.$codec"][$o === 'enc' ? 'encode' : 'decode'] = [
-                    'median_us' => bench_median($r['rounds']),
-                    'best_us' => $all ? min($all) : null,
-                    'round_medians_us' => $r['rounds'],
-                    'iters_per_batch' => $r['iters'],
+                    'median_us' => $x['median'],        // over all batches of all rounds
+                    'best_us' => $x['best'],
+                    'q1_us' => $x['q1'],
+                    'q3_us' => $x['q3'],
+                    'spread' => $x['spread'],           // (q3 - q1) / median
+                    'noisy' => $x['noisy'],
+                    'round_medians_us' => $x['rounds'],
+                    'iters_per_batch' => $x['iters'],
+                    'batches_us' => array_values(array_map('array_values', $r['batches'])),
                 ];
+            }
+        }
+    }
+    foreach (['pecl' => 'pecl.msgpack', 'igb' => 'others.igbinary'] as $label => $what) {
+        foreach (['enc' => 'encode', 'dec' => 'decode'] as $o => $oname) {
+            $x = $ra[$label][$o];
+            if ($x !== null) {
+                $entry['ratios']["$what/ours.msgpack"][$oname] = ['median' => $x['median'], 'q1' => $x['q1'],
+                    'q3' => $x['q3'], 'spread' => $x['spread'], 'noisy' => $x['noisy'], 'batches' => $x['n']];
             }
         }
     }
     $json['datasets'][$d] = $entry;
 }
 
-$title = sprintf('msgpack benchmark - PHP %s, %d round(s) x %d batch(es), msgpack.php_only=%s, %s us/op',
-    PHP_VERSION, $opt['rounds'], $opt['batches'], $opt['php-only'], $opt['stat']);
+$title = sprintf('msgpack benchmark - PHP %s, %d round(s) x %d batch(es) of ~%s ms, implementations interleaved per '
+    . 'batch, msgpack.php_only=%s, %s us/op', PHP_VERSION, $opt['rounds'], $opt['batches'], $batchMs, $opt['php-only'],
+    $opt['stat'] === 'best' ? 'fastest batch' : 'median of the batches');
 echo $title, "\n\n";
 echo bench_table($header, $rows);
-echo "\nratios are other/ours: > 1 means ours is faster.  * = php-object dataset (stdClass objects)\n";
+echo "\nratios are other/ours: > 1 means ours is faster; each is the median of the per-batch ratios (batches of the\n"
+    . "two side by side in time).  * = php-object dataset (stdClass objects).  ? = too noisy (see spread)\n";
+
+echo "\nspread: interquartile range of the batches, % of the median (! = above the limit: times "
+    . sprintf('%.0f%%, ratios %.0f%%', 100 * $opt['max-iqr'], 100 * $opt['max-ratio-iqr']) . ")\n";
+echo bench_table(['dataset', 'ours pack', 'PECL pack', 'PECL/ours', 'ours unpack', 'PECL unpack', 'PECL/ours',
+    'igbinary ser/unser', 'serialize/unser', 'json enc/dec', 'igb/ours ser', 'igb/ours unser'], $spreadRows);
 
 // Sizes of every format, for reference.
 $sizeRows = [];
@@ -569,6 +764,39 @@ if ($notes) {
     }
 }
 
+// The verdict: is this run good for figures?
+$busy = $otherCpus !== null && $otherCpus > $opt['max-other-cpu'];
+$load = $otherCpus === null ? 'other processes\' CPU use unknown (no /proc)'
+    : sprintf('other processes kept %.2f of %d CPUs busy during the timing (steal time included)', $otherCpus,
+        $cpu0['cpus']);
+$reasons = [];
+if ($noisyFigures > 0) {
+    $reasons[] = sprintf('%d of the %d figures of ours, PECL and igbinary (times and ratios) have a spread above the '
+        . 'limits (marked "?")', $noisyFigures, $figures);
+}
+if ($busy) {
+    $reasons[] = $load;
+}
+if ($opt['quick']) {
+    $reasons[] = '--quick is a smoke run: too few batches for figures';
+}
+$verdict = $reasons ? 'TOO NOISY TO USE' : 'usable';
+echo "\nnoise: $verdict\n";
+foreach ($reasons as $r) {
+    echo "  - $r\n";
+}
+if (!$busy) {
+    echo "  $load\n";
+}
+if ($noisyReference > 0) {
+    echo "  ($noisyReference serialize/json figures are marked \"?\" too; they do not count here)\n";
+}
+printf("  limits: IQR/median of a timing's batches <= %.0f%%, of a ratio's per-batch ratios <= %.0f%%; other processes <= %.2f CPU\n",
+    100 * $opt['max-iqr'], 100 * $opt['max-ratio-iqr'], $opt['max-other-cpu']);
+if ($reasons) {
+    echo "  Run again with the machine quiet (no build or test running), or with more --rounds or --batches.\n";
+}
+
 if ($oursLoad !== $oursPath) {
     @unlink($oursLoad);
 }
@@ -592,6 +820,16 @@ if ($opt['json'] !== null) {
         ], $groups),
         'so_sha1' => $hashesBefore,
         'stat' => $opt['stat'],
+        'batch_ms' => $batchMs,
+        'interleaved' => 'per batch',
+        'max_iqr' => $opt['max-iqr'],
+        'max_ratio_iqr' => $opt['max-ratio-iqr'],
+        'max_other_cpu' => $opt['max-other-cpu'],
+        'other_cpus' => $otherCpus,
+        'noisy_figures' => $noisyFigures,
+        'noisy_reference_figures' => $noisyReference,
+        'too_noisy' => (bool) $reasons,
+        'noise_reasons' => $reasons,
         'loop_overhead_us' => $lo,
         'elapsed_s' => $elapsed,
         'skipped_datasets' => $skippedDatasets,

@@ -9,15 +9,21 @@
  *   check   encode + decode one dataset once per codec, report sizes and
  *           round-trip status; --dump=FILE writes the msgpack bytes,
  *           --cross=FILE decodes another implementation's bytes as well
- *   bench   time encode and decode of one dataset for each codec
+ *   serve   (run.php) time batches on request: reads one JSON command per line on stdin, answers one JSON line
+ *           on stdout: {"cmd":"load","dataset":D} builds D and checks every codec on it; {"cmd":"calibrate",
+ *           "key":"msgpack.enc","min_ms":8,"target_ms":10} finds the iterations of a batch that long; {"cmd":
+ *           "batch","key":K,"iters":N} times one batch (ns); {"cmd":"loop"} the bare loop's cost per iteration
+ *           (µs); {"cmd":"quit"}. The runner sends the batches to all its workers in turn, so implementations
+ *           are interleaved batch by batch
  *   repeat  (callgrind) do one op --n times after one warm-up call
  *   dump    encode one dataset with the first codec and write the bytes to --dump=FILE
  *   first   (callgrind.sh --first-call) the first --n calls of the process, no warm-up: pack builds the value
  *           without the codec, unpack reads the bytes from --input=FILE (written by a dump process), so nothing
  *           before the first call goes through the codec
  *
- * Output: one JSON object on stdout (nothing in repeat, dump and first
- * modes). Diagnostics go to stderr so they can never corrupt the JSON.
+ * Output: one JSON object on stdout (one per command in serve mode, nothing in
+ * repeat, dump and first modes). Diagnostics go to stderr so they can never
+ * corrupt the JSON.
  */
 
 declare(strict_types=1);
@@ -285,6 +291,78 @@ function probe_codec(string $codec, $value): array
     return $res;
 }
 
+/**
+ * Serve mode: answer the runner's commands until "quit" or the end of stdin. The dataset's value and each codec's
+ * bytes stay loaded between batches.
+ */
+function serve(array $codecs, string $dataDir): void
+{
+    $value = null;
+    $args = [];      // "codec.op" => what a batch of that key passes to the call
+    $reply = static function (array $data): void {
+        echo json_encode($data, JSON_PARTIAL_OUTPUT_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+        fflush(STDOUT);
+    };
+    while (($line = fgets(STDIN)) !== false) {
+        $cmd = json_decode($line, true);
+        if (!is_array($cmd)) {
+            $reply(['error' => 'not a JSON command']);
+            continue;
+        }
+        try {
+            switch ($cmd['cmd'] ?? '') {
+                case 'load':
+                    $value = null;      // the previous dataset goes first
+                    $args = [];
+                    $name = (string) $cmd['dataset'];
+                    $value = bench_build($name, $dataDir);
+                    $kind = bench_catalogue($dataDir)[$name]['kind'] ?? 'data';
+                    $out = ['dataset' => $name, 'kind' => $kind, 'php_only' => ini_get('msgpack.php_only'),
+                        'codecs' => []];
+                    foreach ($codecs as $codec) {
+                        $probe = probe_codec($codec, $value);
+                        $bytes = $probe['bytes'] ?? null;
+                        unset($probe['bytes']);
+                        if (!$probe['available'] || $bytes === null) {
+                            $probe['skipped'] = $probe['available'] ? ($probe['error'] ?? 'encode failed') : 'not loaded';
+                        } elseif ($codec === 'msgpack' && $kind === 'php-object' && empty($probe['roundtrip'])) {
+                            $probe['skipped'] = 'php-object data does not round-trip';
+                        } else {
+                            $args["$codec.enc"] = $value;
+                            $args["$codec.dec"] = $bytes;
+                        }
+                        $out['codecs'][$codec] = $probe;
+                    }
+                    $reply($out);
+                    break;
+                case 'calibrate':
+                    $key = (string) $cmd['key'];
+                    $arg = $args[$key] ?? throw new InvalidArgumentException("nothing loaded for $key");
+                    $n = bench_calibrate(static fn (int $n): int => run_batch($key, $arg, $n),
+                        (int) round((float) $cmd['min_ms'] * 1e6), (int) round((float) $cmd['target_ms'] * 1e6));
+                    $reply(['iters' => $n]);
+                    break;
+                case 'batch':
+                    $key = (string) $cmd['key'];
+                    $arg = $args[$key] ?? throw new InvalidArgumentException("nothing loaded for $key");
+                    $reply(['ns' => run_batch($key, $arg, max(1, (int) $cmd['iters']))]);
+                    break;
+                case 'loop':
+                    $n = 1000000;
+                    $reply(['us' => run_batch('empty.loop', 1, $n) / $n / 1000.0]);
+                    break;
+                case 'quit':
+                    $reply(['bye' => true]);
+                    return;
+                default:
+                    $reply(['error' => 'unknown command']);
+            }
+        } catch (Throwable $e) {
+            $reply(['error' => get_class($e) . ': ' . short($e->getMessage())]);
+        }
+    }
+}
+
 function process_info(): array
 {
     $codecs = [];
@@ -310,6 +388,11 @@ $dataDir = bench_data_dir($opts['data-dir'] ?? null);
 
 if ($mode === 'info') {
     echo json_encode(process_info()), "\n";
+    exit(0);
+}
+
+if ($mode === 'serve') {
+    serve($codecs, $dataDir);
     exit(0);
 }
 
@@ -434,65 +517,5 @@ if ($mode === 'check') {
     exit(0);
 }
 
-if ($mode !== 'bench') {
-    fwrite(STDERR, "worker: unknown mode $mode\n");
-    exit(2);
-}
-
-$minNs = (int) round(((float) ($opts['min-ms'] ?? 20)) * 1e6);
-$targetNs = (int) round(((float) ($opts['target-ms'] ?? 30)) * 1e6);
-$batches = max(1, (int) ($opts['batches'] ?? 5));
-$warmup = max(0, (int) ($opts['warmup'] ?? 1));
-$fixed = [];     // "msgpack.enc=123,msgpack.dec=45" from an earlier round
-foreach (array_filter(explode(',', $opts['iters'] ?? '')) as $kv) {
-    [$k, $v] = explode('=', $kv, 2) + [1 => '0'];
-    if ((int) $v > 0) {
-        $fixed[$k] = (int) $v;
-    }
-}
-
-foreach ($codecs as $codec) {
-    $probe = probe_codec($codec, $value);
-    $bytes = $probe['bytes'] ?? null;
-    unset($probe['bytes']);
-    $r = $probe;
-    if (!$probe['available'] || $bytes === null) {
-        $r['skipped'] = $probe['available'] ? ($probe['error'] ?? 'encode failed') : 'not loaded';
-        $out['codecs'][$codec] = $r;
-        continue;
-    }
-    if ($codec === 'msgpack' && $kind === 'php-object' && empty($probe['roundtrip'])) {
-        $r['skipped'] = 'php-object data does not round-trip';
-        $out['codecs'][$codec] = $r;
-        continue;
-    }
-    $r['ops'] = [];
-    foreach (['enc' => $value, 'dec' => $bytes] as $op => $arg) {
-        $key = "$codec.$op";
-        try {
-            $n = $fixed[$key] ?? bench_calibrate(static fn (int $n): int => run_batch($key, $arg, $n), $minNs, $targetNs);
-            for ($w = 0; $w < $warmup; $w++) {
-                run_batch($key, $arg, $n);
-            }
-            $per = [];
-            for ($b = 0; $b < $batches; $b++) {
-                $per[] = run_batch($key, $arg, $n) / $n / 1000.0;   // µs per op
-            }
-            $r['ops'][$op] = [
-                'iters' => $n,
-                'us' => $per,
-                'median_us' => bench_median($per),
-                'min_us' => min($per),
-            ];
-        } catch (Throwable $e) {
-            $r['ops'][$op] = ['error' => get_class($e) . ': ' . short($e->getMessage())];
-        }
-    }
-    $out['codecs'][$codec] = $r;
-}
-
-// Cost of the bare timing loop, for reference (not subtracted).
-$n = 1000000;
-$out['loop_overhead_us'] = run_batch('empty.loop', 1, $n) / $n / 1000.0;
-
-echo json_encode($out, JSON_PARTIAL_OUTPUT_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE), "\n";
+fwrite(STDERR, "worker: unknown mode $mode\n");
+exit(2);
