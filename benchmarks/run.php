@@ -800,6 +800,9 @@ if ($reasons) {
 if ($oursLoad !== $oursPath) {
     @unlink($oursLoad);
 }
+foreach (glob("$tmp/worker-*.err") ?: [] as $f) {
+    @unlink($f);
+}
 if ($opt['keep-dumps']) {
     note("packed bytes kept in $tmp");
 } else {
