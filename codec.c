@@ -305,10 +305,7 @@ void msgpack_codec_request_end(void)
 	/* Every call has left its frame by now (a fatal error abandons them); nothing may point into a finished stack. */
 	MSGPACK_G(frames) = NULL;
 	/* Shapes first: they hold cached keys. */
-	if (MSGPACK_G(shapes_used)) {
-		msgpack_shape_cache_release();
-		MSGPACK_G(shapes_used) = false;
-	}
+	msgpack_shape_cache_release();
 	msgpack_key_cache_release();
 	msgpack_output_release();
 }

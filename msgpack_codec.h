@@ -279,12 +279,15 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uintptr_t main_stack_limit; /* 8.2: the thread's own stack, found once */
 	uintptr_t main_stack_bottom;
 	bool stack_limit_known;
-	bool key_cache_used;
 	uint32_t key_cache_calls;
 	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
 	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
-	bool shapes_used;
+	/* The slots this request filled, in the order it filled them: request end releases these, not every slot. */
+	uint16_t key_cache_filled[MSGPACK_KEY_CACHE_SIZE];
+	uint32_t key_cache_filled_len;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
+	uint8_t shapes_filled[MSGPACK_SHAPE_CACHE_SIZE];
+	uint32_t shapes_filled_len;
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
 	/* The output buffer of the last small top-level encode, kept for the next one (msgpack_output_open()); NULL while

@@ -211,6 +211,12 @@ static zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
  * old one released: the allocation may end the request (memory_limit), and the slot must then still hold a live
  * string, which request end releases.
  */
+/* An empty slot taking its first string: listed for request end (msgpack_key_cache_release()). */
+static zend_never_inline void msgpack_key_cache_filled(zend_string **slot)
+{
+	MSGPACK_G(key_cache_filled)[MSGPACK_G(key_cache_filled_len)++] = (uint16_t) (slot - MSGPACK_G(key_cache));
+}
+
 msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const unsigned char *p, size_t len)
 {
 	zend_string *old = *slot;
@@ -221,8 +227,9 @@ msgpack_inline zend_string *msgpack_key_cache_replace(zend_string **slot, const 
 	*slot = str;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
+	} else {
+		msgpack_key_cache_filled(slot);
 	}
-	MSGPACK_G(key_cache_used) = true;
 	return str;
 }
 
@@ -281,9 +288,10 @@ static zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, z
 	GC_ADDREF(str);
 	*slot = str;
 	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->cache.generation;
-	MSGPACK_G(key_cache_used) = true;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
+	} else {
+		msgpack_key_cache_filled(slot);
 	}
 }
 
@@ -321,19 +329,22 @@ msgpack_inline zend_string *msgpack_key_cache_get(msgpack_decoder *dec, const un
 	return msgpack_key_cache_get_ex(dec, p, len, true);
 }
 
+/*
+ * Request end: the slots this request filled, and only those (a request that decoded one small value pays for its
+ * few keys, not for a walk over every slot). Each slot is emptied before its string is released.
+ */
 void msgpack_key_cache_release(void)
 {
-	if (!MSGPACK_G(key_cache_used)) {
-		return;
+	uint32_t len = MSGPACK_G(key_cache_filled_len);
+
+	MSGPACK_G(key_cache_filled_len) = 0;
+	for (uint32_t i = 0; i < len; i++) {
+		zend_string **slot = &MSGPACK_G(key_cache)[MSGPACK_G(key_cache_filled)[i]];
+		zend_string *key = *slot;
+
+		*slot = NULL;
+		zend_string_release_ex(key, 0);
 	}
-	for (uint32_t i = 0; i < MSGPACK_KEY_CACHE_SIZE; i++) {
-		zend_string *key = MSGPACK_G(key_cache)[i];
-		if (key != NULL) {
-			zend_string_release_ex(key, 0);
-			MSGPACK_G(key_cache)[i] = NULL;
-		}
-	}
-	MSGPACK_G(key_cache_used) = false;
 }
 
 /* ---- scalars --------------------------------------------------------------------------------------------------- */
@@ -1396,10 +1407,14 @@ static void msgpack_shape_clear(msgpack_shape *shape)
 	}
 }
 
+/* Request end: the shape slots this request filled (as the key cache's). */
 void msgpack_shape_cache_release(void)
 {
-	for (uint32_t i = 0; i < MSGPACK_SHAPE_CACHE_SIZE; i++) {
-		msgpack_shape_clear(&MSGPACK_G(shapes)[i]);
+	uint32_t len = MSGPACK_G(shapes_filled_len);
+
+	MSGPACK_G(shapes_filled_len) = 0;
+	for (uint32_t i = 0; i < len; i++) {
+		msgpack_shape_clear(&MSGPACK_G(shapes)[MSGPACK_G(shapes_filled)[i]]);
 	}
 }
 
@@ -1411,11 +1426,14 @@ static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_st
 	zend_string *key;
 
 	if (shape->first_key != first_key || shape->count != count) {
-		msgpack_shape_clear(shape);
+		if (shape->first_key == NULL) {
+			MSGPACK_G(shapes_filled)[MSGPACK_G(shapes_filled_len)++] = (uint8_t) (shape - MSGPACK_G(shapes));
+		} else {
+			msgpack_shape_clear(shape);
+		}
 		shape->first_key = zend_string_copy(first_key);
 		shape->count = count;
 		shape->call = dec->cache.generation;
-		MSGPACK_G(shapes_used) = true;
 		return;
 	}
 	/* Seen before: build the template, if this map has count distinct, non-numeric string keys and no holes. */
