@@ -214,7 +214,6 @@ struct msgpack_frame {
 typedef struct {
 	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
 	uint32_t count;
-	uint32_t call;          /* the decode that noted it (msgpack_decoder.cache.generation) */
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
 } msgpack_shape;
 

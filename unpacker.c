@@ -1371,14 +1371,12 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 #define MSGPACK_SHAPE_MIN_COUNT 2
 #define MSGPACK_SHAPE_MAX_COUNT 128
 /*
- * A template costs memory at once and pays it back over the later maps of its shape. In an input this small the maps
- * left after a shape's second one are few (example4: 53 maps of 14 shapes, 6 KB): the template is built when the shape
- * comes again in a later call, as it does in a process that decodes many such messages, and a single decode of a
- * small document holds no templates. In larger inputs the rows of a document repeat within the call.
+ * A template costs about one map's worth of inserts and pays it back over the later maps of its shape: it is built at
+ * the shape's second map, in the call that noted it or a later one. (Waiting for a later call in small inputs, so that
+ * a shape met once or twice would build none, measured worse on every dataset: the first decode of a request, a
+ * session's cart lines, made every row the general way, and repeats that a colliding shape evicted every call never
+ * built one.)
  */
-#ifndef MSGPACK_SHAPE_SAME_CALL_INPUT
-# define MSGPACK_SHAPE_SAME_CALL_INPUT (32 * 1024)
-#endif
 #if MSGPACK_SHAPE_MAX_COUNT >= MSGPACK_SHAPE_CACHE_SIZE
 # error "the shapes of one first key need a slot each (msgpack_shape_slot())"
 #endif
@@ -1419,8 +1417,7 @@ void msgpack_shape_cache_release(void)
 }
 
 /* After a map of this shape was decoded the general way: remember the shape, or build its template on a repeat. */
-static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_string *first_key, uint32_t count,
-	HashTable *ht)
+static zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht)
 {
 	msgpack_shape *shape = msgpack_shape_slot(first_key, count);
 	zend_string *key;
@@ -1433,14 +1430,10 @@ static zend_never_inline void msgpack_shape_record(msgpack_decoder *dec, zend_st
 		}
 		shape->first_key = zend_string_copy(first_key);
 		shape->count = count;
-		shape->call = dec->cache.generation;
 		return;
 	}
 	/* Seen before: build the template, if this map has count distinct, non-numeric string keys and no holes. */
 	if (shape->template || zend_hash_num_elements(ht) != count || !HT_IS_WITHOUT_HOLES(ht) || HT_IS_PACKED(ht)) {
-		return;
-	}
-	if (shape->call == dec->cache.generation && (size_t) (dec->end - dec->start) < MSGPACK_SHAPE_SAME_CALL_INPUT) {
 		return;
 	}
 	HashTable *template = zend_new_array(count);
@@ -1623,7 +1616,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		return FAILURE;
 	}
 	if (first_key) {
-		msgpack_shape_record(dec, first_key, count, Z_ARR_P(out));
+		msgpack_shape_record(first_key, count, Z_ARR_P(out));
 		zend_string_release_ex(first_key, 0);
 	}
 done:
