@@ -48,7 +48,7 @@ cd "$inner/src" || exit 2
 EOF
 in_chroot bash "$inner/build.sh" || { echo "benchmarks/debian.sh: the module build failed" >&2; exit 1; }
 
-if [ "$script" = callgrind.sh ] && ! in_chroot sh -c 'command -v valgrind' >/dev/null; then
+if [[ "$script" == callgrind*.sh ]] && ! in_chroot sh -c 'command -v valgrind' >/dev/null; then
 	echo "== installing valgrind in the $chroot_name chroot" >&2
 	in_chroot apt-get -o Dpkg::Use-Pty=0 -qq update >/dev/null && in_chroot apt-get -o Dpkg::Use-Pty=0 -qq install -y valgrind >/dev/null \
 		|| { echo "benchmarks/debian.sh: cannot install valgrind" >&2; exit 1; }
