@@ -475,8 +475,8 @@ static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack
 
 /*
  * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: an integer above PHP_INT_MAX as gmp_import() of its 8 big-endian bytes
- * or as Decimal\Decimal::valueOf() of its decimal string, called as the library calls them (so a missing extension
- * gives the same Error).
+ * or as a Decimal\Decimal of its decimal string, called as the library calls them (so a missing extension gives the
+ * same Error).
  */
 static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *dec, zval *out, zend_function *fn,
 	zend_class_entry *ce, zval *arg)
@@ -507,11 +507,17 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *de
 	return msgpack_lib_unpacker_bigint_call(dec, out, fn, NULL, &arg);
 }
 
+/*
+ * ext-decimal 2.x makes a Decimal with the static Decimal::valueOf(), which the library calls from 0.10 on; 1.x (the
+ * stable release) has no valueOf() but a public constructor, which the library's 0.9 releases call. Whichever the
+ * loaded class has, valueOf() first.
+ */
 static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
 {
 	zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
 	zend_class_entry *ce = zend_lookup_class(name);
 	zend_function *fn;
+	zend_object *obj;
 	zval arg;
 
 	zend_string_release(name);
@@ -523,12 +529,37 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
-	if (!fn || !(fn->common.fn_flags & ZEND_ACC_STATIC)) {
-		zend_throw_error(NULL, "Call to undefined method Decimal\\Decimal::valueOf()");
+	if (fn && (fn->common.fn_flags & (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)) == (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)) {
+		ZVAL_STR(&arg, zend_u64_to_str(value));
+		return msgpack_lib_unpacker_bigint_call(dec, out, fn, ce, &arg);
+	}
+
+	/* As `new Decimal($s)` from inside the unpacker: the engine's checks (abstract, visibility) and messages. */
+	if (object_init_ex(out, ce) != SUCCESS) {
+		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
+	obj = Z_OBJ_P(out);
+	fn = obj->handlers->get_constructor(obj);
+	if (!fn) {
+		if (UNEXPECTED(EG(exception))) {
+			zval_ptr_dtor(out);
+			ZVAL_NULL(out);
+			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		return SUCCESS;
+	}
 	ZVAL_STR(&arg, zend_u64_to_str(value));
-	return msgpack_lib_unpacker_bigint_call(dec, out, fn, ce, &arg);
+	zend_call_known_instance_method_with_1_params(fn, obj, NULL, &arg);
+	zval_ptr_dtor(&arg);
+	if (UNEXPECTED(EG(exception))) {
+		/* No destructor for an object whose constructor threw, as after a failed `new`. */
+		zend_object_store_ctor_failed(obj);
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
 }
 
 static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu)

@@ -98,6 +98,15 @@ msgpack_ensure_integration() {
 	export MSGPACK_TEST_REDIS_SO=$msgpack_test_cache/redis.so
 }
 
+# ext-decimal 1.5.0 for the UnpackOptions::BIGINT_AS_DEC tests (tests/794), built into the cache from the sources in
+# ../shared/vendor-src (scripts/build-decimal); exports its path for the tests. Missing sources fail, they do not skip.
+msgpack_ensure_decimal() {
+	local so
+	so=$("$msgpack_root/scripts/build-decimal" | tail -n 1) || return 1
+	[ -f "$so" ] || return 1
+	export MSGPACK_TEST_DECIMAL_SO=$so
+}
+
 # The JavaScript references for interoperability (tests/810): node and npm from Debian when missing, msgpackr@2 and
 # @msgpack/msgpack from npm into the cache (never into the work tree); exports where they are for the tests.
 msgpack_ensure_npm() {
