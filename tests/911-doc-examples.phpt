@@ -1,5 +1,5 @@
 --TEST--
-README.md and docs/*.md: every ```php example runs with only this module loaded and prints its ```output block
+README.md, the other *.md beside it and docs/*.md: every ```php example runs with only this module loaded and prints its ```output block
 --EXTENSIONS--
 msgpack
 --SKIPIF--
@@ -168,7 +168,7 @@ mkdir($work);
 
 // Each example gets a result line: at once for those that do not run, when its process ends for the others.
 $root = dirname(__DIR__);
-$files = array_filter(array_merge(["$root/README.md"], glob("$root/docs/*.md")), fn ($f) => basename($f) !== 'FORMAT.md');
+$files = array_filter(array_merge(glob("$root/*.md"), glob("$root/docs/*.md")), fn ($f) => basename($f) !== 'FORMAT.md');
 $results = [];
 $jobs = [];
 foreach ($files as $file) {

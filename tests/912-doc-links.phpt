@@ -1,5 +1,5 @@
 --TEST--
-README.md and docs/*.md: every relative link names a file that exists, and every #anchor a heading of that file
+README.md, the other *.md beside it and docs/*.md: every relative link names a file that exists, and every #anchor a heading of that file
 --SKIPIF--
 <?php
 if (!is_file(__DIR__ . '/../README.md') || !is_dir(__DIR__ . '/../docs')) die('skip the documentation is not installed with the tests');
@@ -39,7 +39,7 @@ function doc_anchors(string $file): array
 
 $root = dirname(__DIR__);
 $links = $broken = 0;
-foreach (array_merge(["$root/README.md"], glob("$root/docs/*.md")) as $file) {
+foreach (array_merge(glob("$root/*.md"), glob("$root/docs/*.md")) as $file) {
     $name = substr($file, strlen($root) + 1);
     $prose = doc_prose(file_get_contents($file));
     preg_match_all('/\[(?:[^\[\]]|\[[^\]]*\])*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/', $prose, $m, PREG_OFFSET_CAPTURE);
