@@ -29,20 +29,51 @@ static ZEND_INI_MH(OnUpdateMaxDepth)
 	return SUCCESS;
 }
 
-/* msgpack.compact: 0 (plain), records, full (records and string references); see docs/FORMAT.md section 3. */
+/* Whether value is one of the words PHP's INI parser and (bool) casts take for a boolean (php.ini turns On, true and
+ * yes into "1", and Off, false, no and none into ""). */
+static bool msgpack_ini_word(const zend_string *value, const char *const *words)
+{
+	for (; *words; words++) {
+		size_t len = strlen(*words);
+		if (ZSTR_LEN(value) == len && zend_binary_strcasecmp(ZSTR_VAL(value), len, *words, len) == 0) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * msgpack.compact: 0 (plain both ways), read (both forms read, plain written), records, full (records and string
+ * references written, both read); see docs/compact-mode.md. The words for false mean 0; those for true are refused:
+ * "on" could mean reading or writing, and a writer turned on before its readers loses data (docs/ini.md).
+ */
 static ZEND_INI_MH(OnUpdateCompact)
 {
+	static const char *const off[] = {"", "0", "off", "false", "no", "none", NULL};
+	static const char *const on[] = {"1", "on", "true", "yes", NULL};
+	msgpack_settings *settings = &MSGPACK_G(settings);
+
 	(void) entry; (void) mh_arg1; (void) mh_arg2; (void) mh_arg3; (void) stage;
 
-	if (zend_string_equals_literal(new_value, "0") || ZSTR_LEN(new_value) == 0
-			|| zend_string_equals_literal_ci(new_value, "off")) {
-		MSGPACK_G(settings).compact = MSGPACK_COMPACT_OFF;
+	if (msgpack_ini_word(new_value, off)) {
+		settings->compact = MSGPACK_COMPACT_OFF;
+		settings->compact_read = false;
+	} else if (zend_string_equals_literal_ci(new_value, "read")) {
+		settings->compact = MSGPACK_COMPACT_OFF;
+		settings->compact_read = true;
 	} else if (zend_string_equals_literal_ci(new_value, "records")) {
-		MSGPACK_G(settings).compact = MSGPACK_COMPACT_RECORDS;
+		settings->compact = MSGPACK_COMPACT_RECORDS;
+		settings->compact_read = true;
 	} else if (zend_string_equals_literal_ci(new_value, "full")) {
-		MSGPACK_G(settings).compact = MSGPACK_COMPACT_FULL;
+		settings->compact = MSGPACK_COMPACT_FULL;
+		settings->compact_read = true;
+	} else if (msgpack_ini_word(new_value, on)) {
+		php_error_docref(NULL, E_WARNING, "msgpack.compact must be 0, read, records or full, not \"%s\" (On, true "
+			"and yes are 1 in php.ini): read reads compact data, records and full write it too", ZSTR_VAL(new_value));
+		return FAILURE;
 	} else {
-		php_error_docref(NULL, E_WARNING, "msgpack.compact must be 0, records or full");
+		php_error_docref(NULL, E_WARNING, "msgpack.compact must be 0, read, records or full, not \"%.64s%s\"",
+			ZSTR_VAL(new_value), ZSTR_LEN(new_value) > 64 ? "..." : "");
 		return FAILURE;
 	}
 	return SUCCESS;

@@ -110,6 +110,9 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
                                                    *    kept by parts of a records message written without them) */
 #define MSGPACK_OPT_UNSUPPORTED_FAILS  (1u << 16) /* E: a value whose type has no encoding (a resource) stops the encode
                                                    *    with MSGPACK_ERR_UNSUPPORTED (else it is written as nil) */
+#define MSGPACK_OPT_COMPACT_EXTS_TAKEN (1u << 17) /* E: plain output for readers that read compact mode: a
+                                                   *    MessagePack\Type\Ext of compact mode's types is refused
+                                                   *    (MSGPACK_ERR_INVALID), as with RECORDS or STRING_REFS */
 #define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
 /*
  * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options
@@ -251,7 +254,8 @@ typedef struct {
 	bool force_f32;
 	bool throw_errors; /* msgpack.throw: the PECL API throws MessagePack\Exception\* instead of warning */
 	zend_long max_depth;
-	uint32_t compact; /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL, which are what it writes */
+	uint32_t compact;  /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL, which are what it writes */
+	bool compact_read; /* msgpack.compact is not 0 (read, records, full): compact mode's forms are read */
 } msgpack_settings;
 
 /* msgpack_last_error() and msgpack_last_error_msg(): what the last PECL API call failed with (pecl_functions.c). */

@@ -27,6 +27,11 @@
  */
 #define MSGPACK_PECL_OPT_THROW_BIT  ((MSGPACK_OPT_FRONT_END_FIRST << 0) | MSGPACK_OPT_UNSUPPORTED_FAILS)
 #define MSGPACK_PECL_OPT_REPORT_BIT (MSGPACK_OPT_FRONT_END_FIRST << 1)
+/*
+ * msgpack.compact=read: the options carry MSGPACK_OPT_RECORDS, so that every decoder and MessagePackUnpacker's scanner
+ * read compact mode as they do at records, and msgpack_pecl_pack() writes plain MessagePack instead.
+ */
+#define MSGPACK_PECL_OPT_WRITE_PLAIN_BIT (MSGPACK_OPT_FRONT_END_FIRST << 2)
 
 /* msgpack_last_error() values (msgpack.stub.php binds the MSGPACK_ERROR_* constants to them). */
 #define MSGPACK_PECL_ERROR_NONE              0
@@ -76,7 +81,7 @@ void msgpack_pecl_options_release(msgpack_options *opts);
 
 /* ---- msgpack_pack()/msgpack_unpack() and the C API (pecl_functions.c) --------------------------------------------- */
 
-/* msgpack_decoder_init() as this API decodes: with msgpack.compact on, records and string references read. */
+/* msgpack_decoder_init() as this API decodes: with msgpack.compact not 0, records and string references read. */
 void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
 static zend_always_inline void msgpack_pecl_decoder_init(msgpack_decoder *dec, const char *buf, size_t len,
 	const msgpack_options *opts)

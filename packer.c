@@ -640,7 +640,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 			zend_string_release(str);
 			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
-		if (UNEXPECTED(enc->flags & (MSGPACK_OPT_COMPACT_ANY | MSGPACK_OPT_UINT8_IDS))
+		if (UNEXPECTED(enc->flags & (MSGPACK_OPT_COMPACT_ANY | MSGPACK_OPT_UINT8_IDS | MSGPACK_OPT_COMPACT_EXTS_TAKEN))
 				&& msgpack_compact_ext_type((int8_t) (uint8_t) type)) {
 			/* A compact reader would take it for a record or a string reference. */
 			zend_string_release(str);

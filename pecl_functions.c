@@ -64,8 +64,11 @@ void msgpack_pecl_options(msgpack_options *opts)
 		flags |= MSGPACK_PECL_OPT_THROW_BIT;
 	}
 	/* What is written (the setting is those flags); reading takes both forms whenever either is on
-	 * (msgpack_pecl_decoder_init()). */
+	 * (msgpack_pecl_decoder_init()), and at read, which writes plain. */
 	opts->flags = flags | settings->compact;
+	if (settings->compact_read && settings->compact == MSGPACK_COMPACT_OFF) {
+		opts->flags |= MSGPACK_OPT_RECORDS | MSGPACK_PECL_OPT_WRITE_PLAIN_BIT;
+	}
 	opts->max_depth = (uint32_t) settings->max_depth;
 	opts->allowed_classes = NULL;
 	opts->structures = NULL;
@@ -374,8 +377,15 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 	bool had_buffer = buf->s != NULL;
 	size_t start = had_buffer ? ZSTR_LEN(buf->s) : 0;
 	msgpack_encoder enc;
+	msgpack_options plain;
 	zend_result result;
 
+	if (UNEXPECTED(opts->flags & MSGPACK_PECL_OPT_WRITE_PLAIN_BIT)) {
+		/* msgpack.compact=read: plain bytes, but no Ext of compact mode's types, which its readers would misread. */
+		plain = *opts;
+		plain.flags = (plain.flags & ~MSGPACK_OPT_COMPACT_ANY) | MSGPACK_OPT_COMPACT_EXTS_TAKEN;
+		opts = &plain;
+	}
 	msgpack_encoder_init(&enc, buf, opts);
 	if (!(opts->flags & MSGPACK_OPT_PHP_ONLY)) {
 		/* Without the PHP-only format PECL cuts a recursion with nil. */

@@ -69,7 +69,7 @@ bool(false)
 bool(true)
 int(114)
 
-Warning: ini_set(): msgpack.compact must be 0, records or full in %s on line 25
+Warning: ini_set(): msgpack.compact must be 0, read, records or full, not "yes" (On, true and yes are 1 in php.ini): read reads compact data, records and full write it too in %s on line 25
 bool(false)
 string(1) "0"
 int(3)
