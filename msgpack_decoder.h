@@ -171,6 +171,17 @@ typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t 
  */
 typedef zend_result (*msgpack_bigint_hook)(msgpack_decoder *dec, zval *out, uint64_t value);
 
+/*
+ * With MSGPACK_ERR_EXCEPTION, what threw: a session keeps or drops what it read by it, as PHP's own session
+ * serializers do (pecl_serializers.c).
+ */
+typedef enum {
+	MSGPACK_THROWN_BY_USER_CODE = 0, /* an autoloader, Serializable::unserialize(), an error handler, a destructor */
+	MSGPACK_THROWN_FOR_DATA,         /* the decoder, as unserialize() throws for such input: a typed or readonly property
+	                                  * given what it cannot hold, a class that cannot be instantiated or unserialized */
+	MSGPACK_THROWN_AFTER_DECODE,     /* a delayed __unserialize() or __wakeup(), once the value was decoded whole */
+} msgpack_thrown;
+
 struct msgpack_decoder {
 	const unsigned char *start;
 	const unsigned char *p;
@@ -181,6 +192,7 @@ struct msgpack_decoder {
 	msgpack_error error;
 	size_t error_offset;
 	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
+	msgpack_thrown thrown;  /* MSGPACK_ERR_EXCEPTION: by what */
 	HashTable *allowed_classes;
 	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
 	uint32_t containers;

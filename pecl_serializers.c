@@ -3,6 +3,7 @@
  */
 
 #include "msgpack_pecl.h"
+#include "zend_exceptions.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
 #endif
@@ -32,8 +33,11 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
  * Merges the string-keyed entries of the decoded array (or object) into $_SESSION; integer keys cannot name session
  * variables and are dropped. Data this decoder cannot read as a map or list (another serializer's sessions after a
  * switch of session.serialize_handler, truncated or malformed bytes, a scalar) is ignored with SUCCESS, as PECL does:
- * the session starts empty, without a warning, and nothing of the bad data is merged. Only an exception thrown by user
- * code during the decode (__wakeup, __unserialize, an autoloader) is FAILURE.
+ * the session starts empty, without a warning, and nothing of the bad data is merged. So is data for which the decoder
+ * throws what unserialize() would throw for its input (a typed property given a string, tampered data): its exception
+ * is dropped. An exception from user code is kept, with PHP's own serializers' outcome (docs/api.md, sessions): a
+ * delayed __unserialize() or __wakeup() that threw leaves the whole session read (SUCCESS: it stays active, its data
+ * written back), one thrown while decoding (an autoloader) is FAILURE (PHP destroys the session).
  */
 PS_SERIALIZER_DECODE_FUNC(msgpack)
 {
@@ -50,8 +54,12 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	msgpack_pecl_options_internal(&opts);
 	msgpack_pecl_decoder_init(&dec, val, vallen, &opts);
 	/* Bytes after the first value are ignored, as PECL did. */
-	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)
+			&& (dec.error != MSGPACK_ERR_EXCEPTION || dec.thrown != MSGPACK_THROWN_AFTER_DECODE)) {
 		zval_ptr_dtor(&value);
+		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA) {
+			zend_clear_exception();
+		}
 		return EG(exception) ? FAILURE : SUCCESS;
 	}
 	root = &value;

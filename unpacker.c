@@ -53,6 +53,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->error = MSGPACK_OK;
 	dec->error_offset = 0;
 	dec->error_detail[0] = '\0';
+	dec->thrown = MSGPACK_THROWN_BY_USER_CODE;
 	dec->allowed_classes = opts->allowed_classes;
 	dec->containers = 0;
 	dec->slots_len = dec->slots_cap = dec->slots_held = 0;

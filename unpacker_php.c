@@ -173,6 +173,13 @@ static ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj)
 	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
 }
 
+/* The decode stops for the exception just thrown for the input itself, not by user code (msgpack_thrown). */
+static ZEND_COLD zend_result msgpack_decode_data_exception(msgpack_decoder *dec)
+{
+	dec->thrown = MSGPACK_THROWN_FOR_DATA;
+	return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+}
+
 /* A slot's value (held, not NULL) as a zval, not counted again. */
 static zend_always_inline void msgpack_slot_zval(const msgpack_slot *slot, zval *zv)
 {
@@ -236,6 +243,7 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 	if (!pending && UNEXPECTED(EG(exception)) && !*failed) {
 		*failed = true;
 		*result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		dec->thrown = MSGPACK_THROWN_AFTER_DECODE;
 	}
 }
 
@@ -263,6 +271,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
 				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+				dec->thrown = MSGPACK_THROWN_AFTER_DECODE;
 			}
 		}
 		if (failed) {
@@ -406,11 +415,16 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 {
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		return msgpack_decode_data_exception(dec);
 	}
-	/* Abstract classes, interfaces, traits and enums throw here, as `new` would. */
+	/* Abstract classes, interfaces, traits and enums throw here, as `new` would; so may a default value's constant
+	 * expression (user code: an autoloader). */
 	if (UNEXPECTED(object_init_ex(target, ce) != SUCCESS)) {
 		ZVAL_NULL(target);
+		if (ce->ce_flags & (ZEND_ACC_INTERFACE | ZEND_ACC_TRAIT | ZEND_ACC_ENUM
+				| ZEND_ACC_IMPLICIT_ABSTRACT_CLASS | ZEND_ACC_EXPLICIT_ABSTRACT_CLASS)) {
+			return msgpack_decode_data_exception(dec);
+		}
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	if (incomplete) {
@@ -450,7 +464,7 @@ static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zen
 
 	zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
 	zend_throw_error(NULL, format, ZSTR_VAL(obj->ce->name), prop_name);
-	return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	return msgpack_decode_data_exception(dec);
 }
 
 #ifdef ZEND_ACC_VIRTUAL
@@ -485,7 +499,7 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 		}
 		if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
 			zval_ptr_dtor(value);
-			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+			return msgpack_decode_data_exception(dec);
 		}
 		if (Z_ISREF_P(value)) {
 			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
@@ -735,17 +749,22 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	}
 	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		msgpack_decode_data_exception(dec);
 		goto done;
 	}
 	/* The payload without PECL's trailing NUL byte. */
 	if (msgpack_decode_serializable_call(dec, ce, target, Z_STR_P(payload)) != SUCCESS) {
-		if (!EG(exception)) {
+		bool user_threw = EG(exception) != NULL;
+		if (!user_threw) {
 			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
 		}
 		zval_ptr_dtor(target);
 		ZVAL_NULL(target);
-		msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		if (user_threw) {
+			msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		} else {
+			msgpack_decode_data_exception(dec);
+		}
 		goto done;
 	}
 	if (UNEXPECTED(EG(exception))) {
