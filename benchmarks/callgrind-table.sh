@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Instruction counts of every dataset as one markdown table: pack and unpack per call in a warm loop, ours and PECL
-# (benchmarks/callgrind.sh DATASET OP N), and the first call of a process, ours, PECL and igbinary
+# Instruction counts of every dataset as one markdown table: pack and unpack per call in a warm loop, ours, PECL and
+# igbinary (benchmarks/callgrind.sh DATASET OP N), and the first call of a process, ours, PECL and igbinary
 # (callgrind.sh --first-call). Callgrind counts do not depend on the machine's load.
 #
 #   benchmarks/callgrind-table.sh [--ours=PATH] [--pecl=PATH] [--igbinary=PATH] [--data-dir=DIR] [--n=N] [DATASET...]
@@ -24,9 +24,10 @@ for arg in "$@"; do
 done
 [ ${#datasets[@]} -gt 0 ] || datasets=(github-issues blob-mimes example4 sample-large rows1000 ints100k strs10k small_map session objects1000)
 
-# "ours PECL" Ir per call, from callgrind.sh's table.
+# "ours PECL igbinary" Ir per call, from callgrind.sh's table.
 warm() {
-	"$here/callgrind.sh" "${args[@]}" "$1" "$2" "$n" 2>&1 | awk '$1 == "ours" { o = $4 } $1 == "PECL" { p = $4 } END { print o, p }'
+	"$here/callgrind.sh" "${args[@]}" "${first_args[@]}" "$1" "$2" "$n" 2>&1 \
+		| awk '$1 == "ours" { o = $4 } $1 == "PECL" { p = $4 } $1 == "igbinary" { g = $4 } END { print o, p, g }'
 }
 # "ours PECL igbinary" Ir of the first call.
 first() {
@@ -45,12 +46,12 @@ first_args=("${first_args[@]:-}")
 php_bin=${PHP:-php}
 echo "PHP $("$php_bin" -n -r 'echo PHP_VERSION;'), instructions (callgrind Ir); warm: per call over $n calls after one; first: a process's first call"
 echo
-echo "| dataset | op | warm: ours | PECL | PECL/ours | first call: ours | PECL | igbinary | PECL/ours | igbinary/ours |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| dataset | op | warm: ours | PECL | igbinary | PECL/ours | igbinary/ours | first call: ours | PECL | igbinary | PECL/ours | igbinary/ours |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for d in "${datasets[@]}"; do
 	for op in pack unpack; do
-		read -r wo wp <<<"$(warm "$d" "$op")"
+		read -r wo wp wg <<<"$(warm "$d" "$op")"
 		read -r fo fp fg <<<"$(first "$d" "$op")"
-		echo "| $d | $op | $(num "$wo") | $(num "$wp") | $(ratio "$wo" "$wp") | $(num "$fo") | $(num "$fp") | $(num "$fg") | $(ratio "$fo" "$fp") | $(ratio "$fo" "$fg") |"
+		echo "| $d | $op | $(num "$wo") | $(num "$wp") | $(num "$wg") | $(ratio "$wo" "$wp") | $(ratio "$wo" "$wg") | $(num "$fo") | $(num "$fp") | $(num "$fg") | $(ratio "$fo" "$fp") | $(ratio "$fo" "$fg") |"
 	done
 done

@@ -16,10 +16,12 @@
 # server process has them bound after its first requests. Ours, PECL and
 # igbinary.
 #
+# Warm calls are counted for ours, PECL and igbinary (igbinary_serialize/_unserialize) alike.
+#
 # usage: benchmarks/callgrind.sh [options] DATASET pack|unpack [N]
 #   --ours=PATH       our msgpack.so (default: <repo>/modules/msgpack.so)
 #   --pecl=PATH       PECL msgpack.so (default: $(php-config --extension-dir)/msgpack.so)
-#   --igbinary=PATH   igbinary.so, for --first-call (default: PHP's extension dir)
+#   --igbinary=PATH   igbinary.so (default: PHP's extension dir)
 #   --php-only=0|1    msgpack.php_only for both (default 1)
 #   --data-dir=DIR    directory of the JSON datasets
 #   --api=API         functions (default: msgpack_pack/msgpack_unpack, ours vs
@@ -30,6 +32,10 @@
 #                     call their parent (ours only: PECL has no such classes)
 #   --first-call[=K]  the first call of a process (K > 1: also the 2nd..Kth
 #                     call of the same process, each on its own); no N
+#   --cache           also simulate the CPU caches (cachegrind's model inside
+#                     callgrind): first-level data misses (reads and writes)
+#                     and last-level misses (instructions and data) per call,
+#                     beside the instructions
 #   --keep            keep the callgrind.out files (for callgrind_annotate;
 #                     with --first-call, callgrind.ours.first-call.out holds
 #                     only what our first call executes, by function)
@@ -53,6 +59,7 @@ first=0
 php_only=1
 data_dir=""
 keep=0
+cache=0
 api=functions
 pos=()
 
@@ -68,6 +75,7 @@ for arg in "$@"; do
         --php-only=0|--php-only=1) php_only="${arg#*=}" ;;
         --data-dir=*) data_dir="${arg#*=}" ;;
         --keep) keep=1 ;;
+        --cache) cache=1 ;;
         --api=functions|--api=lib|--api=lib-subclass|--api=lib-override) api="${arg#*=}" ;;
         -h|--help) usage 0 ;;
         --*) echo "callgrind.sh: unknown option $arg" >&2; usage ;;
@@ -114,7 +122,9 @@ total_ir() {
     if [ $# -gt 0 ]; then
         out="$tmp/callgrind.$label.first-call.out" log="$tmp/valgrind.$label.first-call.log"
     fi
-    if ! "${bindnow[@]}" "${norand[@]}" valgrind --tool=callgrind --callgrind-out-file="$out" --log-file="$log" "$@" \
+    local sim=()
+    [ "$cache" = 1 ] && sim=(--cache-sim=yes)
+    if ! "${bindnow[@]}" "${norand[@]}" valgrind --tool=callgrind "${sim[@]}" --callgrind-out-file="$out" --log-file="$log" "$@" \
             "$php" -n -d memory_limit=2G -d "extension=$so" -d "msgpack.php_only=$php_only" \
             "$here/worker.php" "${worker_args[@]}" "--n=$calls" >"$tmp/stdout.$label.$calls" 2>&1; then
         echo "callgrind.sh: $label run failed; output:" >&2
@@ -122,6 +132,13 @@ total_ir() {
         return 1
     fi
     awk '/^(totals|summary):/ { print $2; exit }' "$out"
+}
+
+# With --cache: "D1 LL" misses of the last run of LABEL with CALLS calls, found by name in the file's events line.
+total_misses() {
+    awk '/^events:/ { for (i = 2; i <= NF; i++) e[$i] = i }
+        /^(totals|summary):/ { print $(e["D1mr"]) + $(e["D1mw"]), $(e["ILmr"]) + $(e["DLmr"]) + $(e["DLmw"]); exit }' \
+        "$tmp/callgrind.$1.$2.out"
 }
 
 bindnow=()
@@ -203,28 +220,47 @@ if [ "$first" -gt 0 ]; then
 fi
 
 printf 'dataset=%s op=%s calls=%s php_only=%s api=%s\n' "$dataset" "$op" "$n" "$php_only" "$api"
-printf '%-5s %16s %16s %14s  %s\n' impl "Ir(setup+$n)" "Ir(setup)" "Ir/call" so
+if [ "$cache" = 1 ]; then
+    printf '%-8s %16s %16s %14s %12s %12s  %s\n' impl "Ir(setup+$n)" "Ir(setup)" "Ir/call" "D1miss/call" "LLmiss/call" so
+else
+    printf '%-8s %16s %16s %14s  %s\n' impl "Ir(setup+$n)" "Ir(setup)" "Ir/call" so
+fi
 declare -A per_call=()
-for label in ours PECL; do
-    if [ "$label" = ours ]; then so="$ours"; else so="$pecl"; fi
-    if [ "$label" = PECL ] && [ "$api" != functions ]; then
-        printf '%-5s %s\n' "$label" "skipped: PECL has no MessagePack\\ classes"
+for label in ours PECL igbinary; do
+    case "$label" in
+        ours) so="$ours" ;;
+        PECL) so="$pecl" ;;
+        igbinary) so="$igbinary" ;;
+    esac
+    if [ "$label" != ours ] && [ "$api" != functions ]; then
+        printf '%-8s %s\n' "$label" "skipped: no MessagePack\\ classes there"
         continue
     fi
     if [ ! -f "$so" ]; then
-        printf '%-5s %s\n' "$label" "skipped: $so not found"
+        printf '%-8s %s\n' "$label" "skipped: $so not found"
         continue
     fi
+    worker_args[1]="--codecs=$codec"
+    [ "$label" = igbinary ] && worker_args[1]="--codecs=igbinary"
     # Run a copy, so a rebuild between the two runs cannot skew the difference.
     cp "$so" "$tmp/$label.so"
     with="$(total_ir "$label" "$tmp/$label.so" "$n")" || exit 1
     without="$(total_ir "$label" "$tmp/$label.so" 0)" || exit 1
     per_call[$label]=$(( (with - without) / n ))
-    printf '%-5s %16d %16d %14d  %s\n' "$label" "$with" "$without" "${per_call[$label]}" "$so"
+    if [ "$cache" = 1 ]; then
+        read -r d1_with ll_with <<<"$(total_misses "$label" "$n")"
+        read -r d1_without ll_without <<<"$(total_misses "$label" 0)"
+        printf '%-8s %16d %16d %14d %12d %12d  %s\n' "$label" "$with" "$without" "${per_call[$label]}" \
+            $(( (d1_with - d1_without) / n )) $(( (ll_with - ll_without) / n )) "$so"
+    else
+        printf '%-8s %16d %16d %14d  %s\n' "$label" "$with" "$without" "${per_call[$label]}" "$so"
+    fi
 done
 
-if [ -n "${per_call[ours]:-}" ] && [ -n "${per_call[PECL]:-}" ] && [ "${per_call[ours]}" -gt 0 ]; then
-    awk -v p="${per_call[PECL]}" -v o="${per_call[ours]}" \
-        'BEGIN { printf "ratio PECL/ours (Ir per call): %.3f  (> 1 means ours executes fewer instructions)\n", p / o }'
-fi
+for label in PECL igbinary; do
+    if [ -n "${per_call[ours]:-}" ] && [ -n "${per_call[$label]:-}" ] && [ "${per_call[ours]}" -gt 0 ]; then
+        awk -v p="${per_call[$label]}" -v o="${per_call[ours]}" -v l="$label" \
+            'BEGIN { printf "ratio %s/ours (Ir per call): %.3f  (> 1 means ours executes fewer instructions)\n", l, p / o }'
+    fi
+done
 [ "$keep" = 0 ] || echo "callgrind output kept in $tmp (callgrind_annotate $tmp/callgrind.ours.$n.out)"
