@@ -266,15 +266,15 @@ static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record)
 	retired->records[retired->len++] = record;
 }
 
-/* `d4 72 ID` [names...] values...: dec->p at the body (the id). */
-static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32_t len)
+/* `d4 72 ID` [names...] values...: dec->p at the body (the id), lead the value's first byte. */
+static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, unsigned char lead, uint32_t len)
 {
-	if (UNEXPECTED(dec->p[-2] == MSGPACK_WIRE_FIXEXT2)) {
+	if (UNEXPECTED(lead == MSGPACK_WIRE_FIXEXT2)) {
 		/* msgpackr's two-byte ids (beyond 64 records), which the scanner refuses too. */
 		ZVAL_NULL(out);
 		return msgpack_decode_invalid(dec, "Record definitions with a 2-byte id are not supported");
 	}
-	if (UNEXPECTED(dec->p[-2] != MSGPACK_WIRE_FIXEXT1)) {
+	if (UNEXPECTED(lead != MSGPACK_WIRE_FIXEXT1)) {
 		/* `c7 01 72 ID` and the like: only the fixext form defines a record (the scanner frames the others as plain
 		 * ext values, and so are they read). */
 		msgpack_ext_object_init(out, MSGPACK_EXT_RECORD, (const char *) dec->p, len);
@@ -294,16 +294,16 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, uint32
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
 	const unsigned char *head = dec->p;
-	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*head);
-	if (UNEXPECTED(lead->kind != MSGPACK_KIND_ARRAY)) {
+	const msgpack_wire_lead *names = msgpack_wire_lead_of(*head);
+	if (UNEXPECTED(names->kind != MSGPACK_KIND_ARRAY)) {
 		return msgpack_decode_invalid(dec, "A record definition must be followed by an array of field names");
 	}
-	if (UNEXPECTED((size_t) (dec->end - head) < lead->head)) {
+	if (UNEXPECTED((size_t) (dec->end - head) < names->head)) {
 		dec->p = head + 1;
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
-	uint32_t count = (uint32_t) msgpack_wire_length(lead, head);
-	dec->p = head + lead->head;
+	uint32_t count = (uint32_t) msgpack_wire_length(names, head);
+	dec->p = head + names->head;
 	/* Every name takes a byte at least: a count the input cannot hold allocates nothing. */
 	if (UNEXPECTED(count > (size_t) (dec->end - dec->p))) {
 		dec->error_items = count;

@@ -19,10 +19,11 @@
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
-static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32_t len)
+static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, unsigned char lead, uint32_t len)
 {
 	zend_string *str = zend_string_init_fast((const char *) dec->p, len);
 
+	(void) lead;
 	dec->p += len;
 	if (dec->strings_len == dec->strings_cap) {
 		/* A definition takes 3 bytes at least: the table stays below 3 pointers per input byte. */
@@ -42,10 +43,11 @@ static zend_result msgpack_string_define(msgpack_decoder *dec, zval *out, uint32
 	return SUCCESS;
 }
 
-static zend_result msgpack_string_reference(msgpack_decoder *dec, zval *out, uint32_t len)
+static zend_result msgpack_string_reference(msgpack_decoder *dec, zval *out, unsigned char lead, uint32_t len)
 {
 	uint32_t id;
 
+	(void) lead;
 	ZVAL_NULL(out);
 	switch (len) {
 		case 1:

@@ -388,14 +388,15 @@ static bool msgpack_lib_unpacker_unwinding(void)
 	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
 }
 
-static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
+static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type,
+	uint32_t len)
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
 	zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), type);
 
 	if (!ext) {
 		/* No extension for this type: the codec's own (records and strings with UnpackOptions::COMPACT), or an Ext. */
-		return msgpack_decode_ext_native(dec, out, type, len);
+		return msgpack_decode_ext_native(dec, out, lead, type, len);
 	}
 	const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
 	if (native && EXPECTED(!msgpack_lib_unpacker_dispatches(bu) || !MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ))) {

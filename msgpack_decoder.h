@@ -161,9 +161,10 @@ void msgpack_suspended_destroy(msgpack_suspended *s);
 /*
  * Library mode: decodes an ext value whose type byte and len body bytes are present, dec->p at the body's first byte.
  * It leaves dec->p wherever the value ends (an extension may read more or less than len; user code may even replace
- * the buffer, so the hook refreshes dec->start/p/end from its unpacker).
+ * the buffer, so the hook refreshes dec->start/p/end from its unpacker). lead: the value's first byte, for
+ * msgpack_decode_ext_native().
  */
-typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
+typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type, uint32_t len);
 
 /*
  * An integer above PHP_INT_MAX (a uint64, or a uint32 on 32-bit PHP) as the front end wants it (gmp, Decimal); without
@@ -281,8 +282,8 @@ void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s);
 zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out);
 /* Building blocks for the PHP-object and compact decoders (unpacker_php.c, ext_record.c, ext_string.c). */
 /* An ext value the codec decodes itself (the registry's rows its flags enable, else a Type\Ext): dec->p at the type
- * byte's successor, the body; what ext hooks fall back on for types they do not take. */
-zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len);
+ * byte's successor, the body, lead the value's first byte; what ext hooks fall back on for types they do not take. */
+zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type, uint32_t len);
 /* The checks before a container of count entries of at least min_bytes each; pair with dec->depth--. */
 zend_result msgpack_decode_container_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes);
 /* count values at dec->p as the array of the pairs keys[i] => value a map would give (the last of a repeated name

@@ -104,9 +104,10 @@ typedef struct {
 	const char *bad_value;
 	/*
 	 * For a type read with the decoder's state (compact mode) instead of decode: dec->p at the body, len bytes of it
-	 * present; it leaves dec->p past what it read. FAILURE: dec->error is set.
+	 * present, lead the value's first byte (a fixext or ext 8/16/32: some types are only theirs in one form); it leaves
+	 * dec->p past what it read. FAILURE: dec->error is set.
 	 */
-	zend_result (*decode_in)(struct msgpack_decoder *dec, zval *out, uint32_t len);
+	zend_result (*decode_in)(struct msgpack_decoder *dec, zval *out, unsigned char lead, uint32_t len);
 } msgpack_ext_type;
 
 /* The row of an ext type number, or NULL. */

@@ -447,8 +447,8 @@ msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, s
 	return SUCCESS;
 }
 
-/* ext: dec->p is at the type byte, len is the body length. */
-static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t len)
+/* ext: dec->p is at the type byte, len is the body length, lead the value's first byte. */
+static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t len, unsigned char lead)
 {
 	/* The type byte plus len bytes; written as a compare so that len + 1 cannot wrap. */
 	if (UNEXPECTED((size_t) (dec->end - dec->p) <= len)) {
@@ -467,12 +467,12 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	dec->p = data;
 	if (dec->ext_hook) {
 		/* The front end decides (a BufferUnpacker's registered extensions). */
-		return dec->ext_hook(dec, out, type, (uint32_t) len);
+		return dec->ext_hook(dec, out, lead, type, (uint32_t) len);
 	}
-	return msgpack_decode_ext_native(dec, out, type, (uint32_t) len);
+	return msgpack_decode_ext_native(dec, out, lead, type, (uint32_t) len);
 }
 
-zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t type, uint32_t len)
+zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type, uint32_t len)
 {
 	const unsigned char *data = dec->p;
 	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
@@ -480,7 +480,7 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, int8_t ty
 	if (ext && (dec->flags & ext->flag)) {
 		if (ext->decode_in) {
 			/* A type read with the decoder's state (compact mode): it moves dec->p itself. */
-			return ext->decode_in(dec, out, len);
+			return ext->decode_in(dec, out, lead, len);
 		}
 		if (ext->decode(out, data, len) == MSGPACK_EXT_OK) {
 			dec->p = data + len;
@@ -1837,7 +1837,7 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 		case MSGPACK_KIND_ARRAY:
 			return msgpack_decode_array(dec, out, msgpack_wire_length(lead, p));
 		case MSGPACK_KIND_EXT:
-			return msgpack_decode_ext(dec, out, msgpack_wire_length(lead, p));
+			return msgpack_decode_ext(dec, out, msgpack_wire_length(lead, p), b);
 		case MSGPACK_KIND_NEVER_USED:
 			dec->p = p;
 			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
