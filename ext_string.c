@@ -107,7 +107,7 @@ static void msgpack_string_writer_grow_index(msgpack_string_writer *w)
 	w->index_mask = size - 1;
 }
 
-static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset, uint32_t entry, bool is_bin)
+static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset, uint32_t entry, bool is_bin, bool str8)
 {
 	if (w->patches_len == w->patches_cap) {
 		uint32_t cap = w->patches_cap ? w->patches_cap * 2 : 16;
@@ -118,18 +118,14 @@ static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset,
 	patch->offset = offset;
 	patch->entry = entry;
 	patch->is_bin = is_bin;
+	patch->str8 = str8;
 }
 
-/* Bytes of a str or bin header for len bytes, as the encoder writes them. */
-static size_t msgpack_string_head(size_t len, bool is_bin, bool str8)
+/* The header of an entry's first occurrence, as the encoder wrote it at bytes + e->offset: its size, read off its lead
+ * byte (never worked out again here, so the rewrite cannot disagree with what was written). */
+static zend_always_inline size_t msgpack_string_entry_head(const char *bytes, const msgpack_string_entry *e)
 {
-	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
-		return 1;
-	}
-	if (len <= UINT8_MAX && (is_bin || str8)) {
-		return 2;
-	}
-	return len <= UINT16_MAX ? 3 : 5;
+	return msgpack_wire_lead_of((unsigned char) bytes[e->offset])->head;
 }
 
 bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8)
@@ -155,9 +151,10 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	while (w->index[slot]) {
 		msgpack_string_entry *e = &w->entries[w->index[slot] - 1];
 		if (e->hash == hash && e->len == len
-				&& memcmp(ZSTR_VAL(enc->buf->s) + e->offset + e->head, s, len) == 0) {
+				&& memcmp(ZSTR_VAL(enc->buf->s) + e->offset + msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e), s, len)
+					== 0) {
 			e->count++;
-			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, is_bin);
+			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, is_bin, str8);
 			return true;
 		}
 		slot = (slot + 1) & w->index_mask;
@@ -178,8 +175,6 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	e->len = (uint32_t) len;
 	e->count = 1;
 	e->hash = hash;
-	e->head = (uint8_t) msgpack_string_head(len, is_bin, str8);
-	e->is_bin = is_bin;
 	e->define = false;
 	e->id = 0;
 	w->index[slot] = ++w->entries_len;
@@ -187,69 +182,55 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 }
 
 
-/* Bytes of an ext header for a body of len bytes (fixext when the length allows). */
-static size_t msgpack_string_ext_head(size_t len)
+/* A reference's body: the definition's number in 1, 2 or 4 bytes. */
+static size_t msgpack_string_ref_body(uint32_t id)
 {
-	switch (len) {
-		case 1: case 2: case 4: case 8: case 16:
-			return 2;
-		default:
-			return len <= UINT8_MAX ? 3 : len <= UINT16_MAX ? 4 : 6;
-	}
+	return id <= UINT8_MAX ? 1 : id <= UINT16_MAX ? 2 : 4;
 }
 
 static size_t msgpack_string_ref_size(uint32_t id)
 {
-	return id <= UINT8_MAX ? 3 : id <= UINT16_MAX ? 4 : 6;
+	size_t body = msgpack_string_ref_body(id);
+
+	return msgpack_ext_head_size(body) + body;
 }
 
+/* The headers below are the encoder's own (msgpack_encode_ext_header(), msgpack_encode_bytes_as()): what the rewrite
+ * writes and weighs is what the encoder writes. */
 static void msgpack_string_write_ref(smart_str *out, uint32_t id)
 {
+	size_t body = msgpack_string_ref_body(id);
 	unsigned char *w;
 
-	if (id <= UINT8_MAX) {
-		w = (unsigned char *) smart_str_extend(out, 3);
-		w[0] = MSGPACK_WIRE_FIXEXT1;
-		w[1] = MSGPACK_EXT_STRING_REF;
-		w[2] = (unsigned char) id;
-	} else if (id <= UINT16_MAX) {
-		w = (unsigned char *) smart_str_extend(out, 4);
-		w[0] = MSGPACK_WIRE_FIXEXT2;
-		w[1] = MSGPACK_EXT_STRING_REF;
-		msgpack_store16(w + 2, (uint16_t) id);
-	} else {
-		w = (unsigned char *) smart_str_extend(out, 6);
-		w[0] = MSGPACK_WIRE_FIXEXT4;
-		w[1] = MSGPACK_EXT_STRING_REF;
-		msgpack_store32(w + 2, id);
+	msgpack_encode_ext_header(out, MSGPACK_EXT_STRING_REF, body);
+	w = (unsigned char *) smart_str_extend(out, body);
+	switch (body) {
+		case 1:
+			w[0] = (unsigned char) id;
+			break;
+		case 2:
+			msgpack_store16(w, (uint16_t) id);
+			break;
+		default:
+			msgpack_store32(w, id);
+			break;
 	}
 }
 
-/* Writes a repeat that is not worth a definition plainly, as it would have been written. */
+/* Writes a repeat that is not worth a definition plainly, as the encoder would have written it: by the encoder, over
+ * the rewrite's buffer. */
 static void msgpack_string_write_plain(smart_str *out, const char *str, uint32_t len, bool is_bin, bool str8)
 {
-	size_t head = msgpack_string_head(len, is_bin, str8);
-	unsigned char *h = (unsigned char *) smart_str_extend(out, head);
+	msgpack_encoder plain;
 
-	if (head == 1) {
-		h[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
-	} else if (head == 2) {
-		h[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
-		h[1] = (unsigned char) len;
-	} else if (head == 3) {
-		h[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
-		msgpack_store16(h + 1, (uint16_t) len);
-	} else {
-		h[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
-		msgpack_store32(h + 1, len);
-	}
-	smart_str_appendl(out, str, len);
+	memset(&plain, 0, sizeof(plain));
+	plain.buf = out;
+	msgpack_encode_bytes_as(&plain, str, len, is_bin, str8);
 }
 
 void msgpack_string_refs_finish(msgpack_encoder *enc)
 {
 	msgpack_string_writer *w = enc->strings;
-	bool str8 = (enc->flags & MSGPACK_OPT_STR8) != 0;
 	uint32_t next_id = 0;
 
 	if (w->patches_len == 0) {
@@ -262,8 +243,8 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 		if (e->count < 2) {
 			continue;
 		}
-		size_t plain = (size_t) e->count * (e->head + e->len);
-		size_t refs = msgpack_string_ext_head(e->len) + e->len + (size_t) (e->count - 1) * msgpack_string_ref_size(next_id);
+		size_t plain = (size_t) e->count * (msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e) + e->len);
+		size_t refs = msgpack_ext_head_size(e->len) + e->len + (size_t) (e->count - 1) * msgpack_string_ref_size(next_id);
 		if (refs < plain) {
 			e->define = true;
 			e->id = next_id++;
@@ -290,7 +271,8 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 			if (e->define) {
 				msgpack_string_write_ref(&out, e->id);
 			} else {
-				msgpack_string_write_plain(&out, bytes + e->offset + e->head, e->len, patch->is_bin, str8);
+				msgpack_string_write_plain(&out, bytes + e->offset + msgpack_string_entry_head(bytes, e), e->len,
+					patch->is_bin, patch->str8);
 			}
 			continue;
 		}
@@ -300,8 +282,9 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 		}
 		smart_str_appendl(&out, bytes + from, e->offset - from);
 		msgpack_encode_ext_header(&out, MSGPACK_EXT_STRING_DEF, e->len);
-		smart_str_appendl(&out, bytes + e->offset + e->head, e->len);
-		from = e->offset + e->head + e->len;
+		size_t head = msgpack_string_entry_head(bytes, e);
+		smart_str_appendl(&out, bytes + e->offset + head, e->len);
+		from = e->offset + head + e->len;
 	}
 	smart_str_appendl(&out, bytes + from, old_len - from);
 	smart_str_free(enc->buf);

@@ -36,8 +36,6 @@ typedef struct {
 	uint32_t len;      /* of the string */
 	uint32_t count;    /* occurrences */
 	uint32_t hash;
-	uint8_t head;      /* the first occurrence's header bytes */
-	bool is_bin;
 	bool define;       /* decided at the end */
 	uint32_t id;       /* the definition's number, when defined */
 } msgpack_string_entry;
@@ -46,7 +44,8 @@ typedef struct {
 typedef struct {
 	size_t offset;
 	uint32_t entry;
-	bool is_bin;       /* written as bin */
+	bool is_bin;       /* written as bin, */
+	bool str8;         /* and with str8 for 32..255 bytes, if written plainly after all */
 } msgpack_string_patch;
 
 #define MSGPACK_STRING_WRITER_INLINE 8
@@ -279,6 +278,55 @@ msgpack_inline void msgpack_encode_header(msgpack_encoder *enc, uint32_t n, bool
 	}
 }
 
+/* The longest ext header: the lead byte, a 4-byte length and the type byte. */
+#define MSGPACK_EXT_HEAD_MAX 6
+
+/*
+ * The ext header for a body of len bytes (fixext when the length allows), type byte included, written at w (room for
+ * MSGPACK_EXT_HEAD_MAX bytes); returns its size. The one place that chooses it: msgpack_encode_ext_header() writes it,
+ * and compact mode's string references (ext_string.c) weigh definitions and references by it.
+ */
+msgpack_inline size_t msgpack_put_ext_head(unsigned char *w, int8_t type, size_t len)
+{
+	size_t head;
+
+	switch (len) {
+		case 1: w[0] = MSGPACK_WIRE_FIXEXT1; head = 1; break;
+		case 2: w[0] = MSGPACK_WIRE_FIXEXT2; head = 1; break;
+		case 4: w[0] = MSGPACK_WIRE_FIXEXT4; head = 1; break;
+		case 8: w[0] = MSGPACK_WIRE_FIXEXT8; head = 1; break;
+		case 16: w[0] = MSGPACK_WIRE_FIXEXT16; head = 1; break;
+		default:
+			if (len <= UINT8_MAX) {
+				w[0] = MSGPACK_WIRE_EXT8;
+				w[1] = (unsigned char) len;
+				head = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT8);
+			} else if (len <= UINT16_MAX) {
+				w[0] = MSGPACK_WIRE_EXT16;
+				msgpack_store16(w + 1, (uint16_t) len);
+				head = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT16);
+			} else {
+				w[0] = MSGPACK_WIRE_EXT32;
+				msgpack_store32(w + 1, (uint32_t) len);
+				head = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT32);
+			}
+			break;
+	}
+	w[head] = (unsigned char) type;
+	return head + 1;
+}
+
+/* Its size alone (the stores to the scratch bytes vanish once inlined). */
+msgpack_inline size_t msgpack_ext_head_size(size_t len)
+{
+	unsigned char scratch[MSGPACK_EXT_HEAD_MAX];
+
+	return msgpack_put_ext_head(scratch, 0, len);
+}
+
+/* A str or bin exactly as the encoder writes it, never as a string reference (ext_string.c writes the repeats it does
+ * not reference with it); str8 as for msgpack_encode_str(). */
+void msgpack_encode_bytes_as(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8);
 /* A str; str8 says whether 32..255-byte strings may use str8 (PECL's Serializable payloads always do). */
 void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool str8);
 /* The same for a PHP string (whose cached hash serves compact mode's string table). */

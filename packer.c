@@ -310,39 +310,10 @@ msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
 {
-	unsigned char *w;
+	unsigned char *w = (unsigned char *) smart_str_extend(buf, MSGPACK_EXT_HEAD_MAX);
 
-	switch (len) {
-		case 1: case 2: case 4: case 8: case 16: {
-			static const unsigned char fixext[17] = {
-				[1] = MSGPACK_WIRE_FIXEXT1, [2] = MSGPACK_WIRE_FIXEXT2, [4] = MSGPACK_WIRE_FIXEXT4,
-				[8] = MSGPACK_WIRE_FIXEXT8, [16] = MSGPACK_WIRE_FIXEXT16,
-			};
-			/* the head, then the type byte */
-			w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXEXT1) + 1);
-			w[0] = fixext[len];
-			w[1] = (unsigned char) type;
-			return;
-		}
-		default:
-			break;
-	}
-	if (len <= UINT8_MAX) {
-		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT8) + 1);
-		w[0] = MSGPACK_WIRE_EXT8;
-		w[1] = (unsigned char) len;
-		w[2] = (unsigned char) type;
-	} else if (len <= UINT16_MAX) {
-		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT16) + 1);
-		w[0] = MSGPACK_WIRE_EXT16;
-		msgpack_store16(w + 1, (uint16_t) len);
-		w[3] = (unsigned char) type;
-	} else {
-		w = (unsigned char *) smart_str_extend(buf, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_EXT32) + 1);
-		w[0] = MSGPACK_WIRE_EXT32;
-		msgpack_store32(w + 1, (uint32_t) len);
-		w[5] = (unsigned char) type;
-	}
+	/* room for the longest, then what this one did not take given back */
+	ZSTR_LEN(buf->s) -= MSGPACK_EXT_HEAD_MAX - msgpack_put_ext_head(w, type, len);
 }
 
 /* ---- containers ------------------------------------------------------------------------------------------------ */
@@ -775,6 +746,11 @@ zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 	return result;
 }
 
+
+void msgpack_encode_bytes_as(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
+{
+	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+}
 
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 {
