@@ -445,7 +445,7 @@ static zend_always_inline zval *msgpack_encode_prop_value(zval *v, const zend_st
 }
 /* An object's property table, names and values or values only (packer.c; see there). */
 zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *props, bool keys, const char *skip,
-	size_t skip_len, uint32_t *written);
+	size_t skip_len, zend_string *const *names, uint32_t names_count, uint32_t *written);
 /* Releases what the identity table holds (msgpack_encoder_destroy()). */
 void msgpack_encode_identity_release(msgpack_encoder *enc);
 

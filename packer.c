@@ -504,10 +504,12 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
  * names and scalar values: with keys, each name as a string (an integer key as its decimal digits), then the value;
  * without, the values only; entries msgpack_encode_prop_value() refuses are skipped.
  * The caller holds the table; an array value is held while written, as user code reached from an earlier value may
- * replace it. *written counts the entries written, for the caller's check against its header.
+ * replace it. *written counts the entries written, for the caller's check against its header. names (not NULL: values
+ * only, under an object record's names_count names): an entry whose name is not the next of them stops the loop with
+ * *written UINT32_MAX, as user code reached from an earlier value may unset one property and initialise another.
  */
 zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *props, bool keys, const char *skip,
-	size_t skip_len, uint32_t *written)
+	size_t skip_len, zend_string *const *names, uint32_t names_count, uint32_t *written)
 {
 	bool str8 = (enc->flags & MSGPACK_OPT_STR8) != 0;
 	zend_string *key;
@@ -519,6 +521,11 @@ zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *pro
 		v = msgpack_encode_prop_value(v, key, skip, skip_len);
 		if (!v) {
 			continue;
+		}
+		if (UNEXPECTED(names != NULL)
+				&& (n >= names_count || !key || !zend_string_equals(key, names[n]))) {
+			*written = UINT32_MAX;
+			return SUCCESS;
 		}
 		n++;
 		if (keys) {

@@ -224,17 +224,18 @@ static ZEND_COLD zend_result msgpack_encode_props_changed(msgpack_encoder *enc, 
 
 /*
  * The n properties counted for the header as name/value pairs (keys false: values only, PECL's php_only=0 array
- * form). The table is held by the caller, so writes to dynamic properties separate it; a declared property that user
- * code reached from an earlier value initialised or unset meanwhile would break the count, and is an error (the
+ * form, or an object record's values under its names). The table is held by the caller, so writes to dynamic
+ * properties separate it; a declared property that user code reached from an earlier value initialised or unset
+ * meanwhile would break the count, or write a value under another property's name in a record, and is an error (the
  * caller discards what was written).
  */
 static zend_result msgpack_encode_props(msgpack_encoder *enc, zend_object *obj, HashTable *props, uint32_t n,
-	bool incomplete, bool keys)
+	bool incomplete, bool keys, zend_string *const *names)
 {
 	uint32_t written;
 
-	if (UNEXPECTED(msgpack_encode_property_entries(enc, props, keys, MSGPACK_INCOMPLETE_SKIP(incomplete), &written)
-			!= SUCCESS)) {
+	if (UNEXPECTED(msgpack_encode_property_entries(enc, props, keys, MSGPACK_INCOMPLETE_SKIP(incomplete), names, n,
+			&written) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (UNEXPECTED(written != n)) {
@@ -257,41 +258,53 @@ msgpack_inline void msgpack_encode_class_header(msgpack_encoder *enc, zend_strin
 
 #define MSGPACK_OBJECT_RECORD_STACK_KEYS 18
 
+/* An object record's key list [nil, "Class", names...], kept while its values are written. */
+typedef struct {
+	zend_string *stack[MSGPACK_OBJECT_RECORD_STACK_KEYS];
+	zend_string **keys; /* stack, or allocated */
+	uint32_t count;     /* names held: keys[2..count) */
+} msgpack_object_record_names;
+
+static void msgpack_object_record_names_release(msgpack_object_record_names *names)
+{
+	for (uint32_t i = 2; i < names->count; i++) {
+		zend_string_release(names->keys[i]);
+	}
+	if (names->keys != names->stack) {
+		efree(names->keys);
+	}
+}
+
 /*
  * Compact mode: the head of an object record, [nil, "Class", names of the n properties written...], when every name
- * is a string (not an integer key); false: nothing written.
+ * is a string (not an integer key); false: nothing written. The names are held in *names (released by the caller
+ * either way) for the values, which are written under them: user code they run may unset and initialise properties.
  */
 static bool msgpack_encode_object_record(msgpack_encoder *enc, zend_string *class_name, HashTable *props, uint32_t n,
-	bool incomplete)
+	bool incomplete, msgpack_object_record_names *names)
 {
-	zend_string *stack_keys[MSGPACK_OBJECT_RECORD_STACK_KEYS], **keys = stack_keys;
 	zend_string *key;
 	zval *v;
-	uint32_t count = 2;
-	bool written = false;
 
+	names->keys = names->stack;
+	names->count = 2;
 	if (n + 2 > MSGPACK_OBJECT_RECORD_STACK_KEYS) {
-		keys = safe_emalloc(n, sizeof(zend_string *), 2 * sizeof(zend_string *));
+		names->keys = safe_emalloc(n, sizeof(zend_string *), 2 * sizeof(zend_string *));
 	}
-	keys[0] = NULL;
-	keys[1] = class_name;
+	names->keys[0] = NULL;
+	names->keys[1] = class_name;
 	if (props) {
 		ZEND_HASH_FOREACH_STR_KEY_VAL(props, key, v) {
 			if (!msgpack_encode_php_prop_value(v, key, incomplete)) {
 				continue;
 			}
-			if (!key || count == n + 2) {
-				goto done;
+			if (!key || names->count == n + 2) {
+				return false;
 			}
-			keys[count++] = key;
+			names->keys[names->count++] = zend_string_copy(key);
 		} ZEND_HASH_FOREACH_END();
 	}
-	written = count == n + 2 && msgpack_encode_record_head(enc, keys, count);
-done:
-	if (keys != stack_keys) {
-		efree(keys);
-	}
-	return written;
+	return names->count == n + 2 && msgpack_encode_record_head(enc, names->keys, names->count);
 }
 
 /* Looks a __sleep() name up as PHP stores it: public, then private to the object's class, then protected. */
@@ -465,7 +478,7 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 
 	bool incomplete = ce == php_ce_incomplete_class;
 	zend_string *class_name = incomplete ? php_lookup_class_name(obj) : NULL;
-	zend_result result;
+	zend_result result = SUCCESS;
 
 	if (!class_name) {
 		class_name = zend_string_copy(ce->name);
@@ -493,13 +506,19 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 		? msgpack_encode_count_props(props, incomplete) : zend_hash_num_elements(props)) : 0;
 
 	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
-		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_object_record_allowed(obj, n)
-				&& msgpack_encode_object_record(enc, class_name, props, n, incomplete)) {
-			/* The class and the property names are the record's: the values follow. */
-			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false) : SUCCESS;
-		} else {
+		msgpack_object_record_names names;
+		bool record = false;
+		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_object_record_allowed(obj, n)) {
+			record = msgpack_encode_object_record(enc, class_name, props, n, incomplete, &names);
+			if (record) {
+				/* The class and the property names are the record's: the values follow, under those names. */
+				result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false, names.keys + 2) : SUCCESS;
+			}
+			msgpack_object_record_names_release(&names);
+		}
+		if (!record) {
 			msgpack_encode_class_header(enc, class_name, n, ref);
-			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
+			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true, NULL) : SUCCESS;
 		}
 	} else if (php_only || !(enc->flags & MSGPACK_OPT_ASSOC)) {
 		/* assoc off: a plain map of the properties (stdClass only, in PHP-only mode). */
@@ -508,11 +527,11 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 			msgpack_encode_nil(enc);
 			msgpack_encode_int(enc, MSGPACK_MARKER_REFERENCE);
 		}
-		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true) : SUCCESS;
+		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true, NULL) : SUCCESS;
 	} else {
 		/* PECL without php_only: the property values as an array. */
 		msgpack_encode_header(enc, n, false);
-		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false) : SUCCESS;
+		result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, false, NULL) : SUCCESS;
 	}
 	if (props) {
 		zend_release_properties(props);
