@@ -108,7 +108,8 @@ msgpack_structures *msgpack_structures_create(uint32_t max)
 	msgpack_structures *structures = emalloc(sizeof(msgpack_structures));
 
 	structures->refcount = 1;
-	structures->len = 0;
+	structures->len = structures->committed = 0;
+	structures->writing = false;
 	structures->max = MIN(max, MSGPACK_STRUCTURES_MAX);
 	structures->records = structures->max ? safe_emalloc(structures->max, sizeof(msgpack_record), 0) : NULL;
 	return structures;
@@ -140,7 +141,22 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 	msgpack_record_init(&structures->records[structures->len], copy, count);
 	/* Read by every message: the template at once (a const record in the decoder is never changed). */
 	msgpack_record_template(&structures->records[structures->len++]);
+	if (!structures->writing) {
+		structures->committed = structures->len;
+	}
 	return true;
+}
+
+void msgpack_structures_end(msgpack_structures *structures, bool keep)
+{
+	if (keep) {
+		structures->committed = structures->len;
+	} else {
+		while (structures->len > structures->committed) {
+			msgpack_record_release(&structures->records[--structures->len]);
+		}
+	}
+	structures->writing = false;
 }
 
 /* Instances of a record decoded without its template, before it is made. */
@@ -456,13 +472,18 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 		return found;
 	}
 	if (shared) {
-		for (uint32_t i = 0; i < shared->len; i++) {
+		/* Another encode's appends are not for this message (see msgpack_structures). */
+		uint32_t visible = enc->structures_writer ? shared->len : shared->committed;
+		for (uint32_t i = 0; i < visible; i++) {
 			if (msgpack_record_matches(&shared->records[i], hash, keys, count)) {
 				return (int) i;
 			}
 		}
-		if (msgpack_structures_append(shared, keys, count)) {
-			return (int) shared->len - 1;
+		if (!shared->writing || enc->structures_writer) {
+			shared->writing = enc->structures_writer = true;
+			if (msgpack_structures_append(shared, keys, count)) {
+				return (int) shared->len - 1;
+			}
 		}
 	}
 	if (w->first_own >= MSGPACK_RECORD_IDS) {

@@ -4,8 +4,10 @@
  * pack() runs the encoder in library mode: scalars and arrays are written natively; every object and resource goes
  * to msgpack_lib_packer_object_hook(), which tries the transformers in order (each called as $t->pack($this, $value), the
  * first non-null string used verbatim), then CanBePacked, else throws PackingFailedException. Transformers re-enter
- * the same object (pack(), packArrayHeader(), ...); each call builds its own buffer, and the object's depth field
- * carries the nesting level into those calls so msgpack.max_depth bounds the whole recursion.
+ * the same object (pack(), packArrayHeader(), ...); each call builds its own buffer, and the section of user code it
+ * runs in (msgpack_lib_packer_frame) carries the nesting level into those calls so msgpack.max_depth bounds the whole
+ * recursion. A section belongs to the call that runs it, not to the object: a Fiber suspended inside one leaves the
+ * object's other pack() calls top-level ones.
  *
  * The class is not final and its methods are untyped, as in the library, so subclasses and PHPUnit mocks work. A
  * subclass that overrides one of the methods the library's own code calls on $this (pack(), packInt(), packStr(),
@@ -19,6 +21,7 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "ext/spl/spl_iterators.h"
+#include "zend_fibers.h"
 
 zend_class_entry *msgpack_ce_packer;
 zend_class_entry *msgpack_ce_can_be_packed;
@@ -48,7 +51,7 @@ static zend_string *msgpack_lib_packer_methods[MSGPACK_LIB_PACKER_METHODS];
 typedef struct {
 	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
 	uint32_t overrides; /* a bit (1 << MSGPACK_LIB_PACKER_*) per method its class overrides; 0: Packer's own dispatch */
-	uint32_t depth;     /* nesting level of the pack() in progress on this object (transformers re-enter it) */
+	uint32_t sections;  /* user code this object's encodes run (transformers re-enter it): msgpack_lib_packer_frame */
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
 	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
 	msgpack_structures *structures; /* withStructures(): shared structures, held (appended to), or NULL */
@@ -69,7 +72,7 @@ static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 
 	p->flags = 0;
 	p->overrides = msgpack_lib_overrides(ce, msgpack_ce_packer, msgpack_lib_packer_methods, MSGPACK_LIB_PACKER_METHODS);
-	p->depth = 0;
+	p->sections = 0;
 	p->natives = false;
 	p->structures = NULL;
 	ZVAL_UNDEF(&p->transformers);
@@ -180,20 +183,72 @@ static zend_result msgpack_lib_packer_append_result(msgpack_encoder *enc, zval *
 }
 
 /*
- * User code (a transformer, CanBePacked::pack()) runs one nesting level deeper: the Packer's depth says so while it
- * runs, for the pack() calls it makes on the same object. A fatal error there gives the depth back (msgpack_frame).
+ * A section of user code an encode runs (a transformer, CanBePacked::pack(), an override, a stream's write): the pack()
+ * calls it makes on the same Packer are nested ones, at this depth, writing plainly (their bytes go into this message).
+ * It is a frame (msgpack_frame) with the Fiber it runs in: msgpack_lib_packer_depth() finds the innermost section of
+ * the Packer on the calling chain, so that a Fiber suspended in one leaves every other call of the object a top-level
+ * pack(). A fatal error there takes it off the object's count.
  */
 typedef struct {
 	msgpack_frame frame;
 	msgpack_lib_packer *p;
-	uint32_t depth; /* the depth before the call */
+	uint32_t depth;               /* the nesting level of the pack() calls made from it */
+	zend_fiber_context *context;  /* the Fiber (or main context) it runs in */
 } msgpack_lib_packer_frame;
 
 static ZEND_COLD void msgpack_lib_packer_abandon(msgpack_frame *frame)
 {
-	msgpack_lib_packer_frame *f = (msgpack_lib_packer_frame *) frame;
+	((msgpack_lib_packer_frame *) frame)->p->sections--;
+}
 
-	f->p->depth = f->depth;
+static zend_always_inline void msgpack_lib_packer_section_enter(msgpack_lib_packer_frame *frame, msgpack_lib_packer *p,
+	uint32_t depth)
+{
+	frame->p = p;
+	frame->depth = depth;
+	frame->context = EG(current_fiber_context);
+	p->sections++;
+	msgpack_frame_enter(&frame->frame, msgpack_lib_packer_abandon);
+}
+
+static zend_always_inline void msgpack_lib_packer_section_leave(msgpack_lib_packer_frame *frame)
+{
+	msgpack_frame_leave(&frame->frame);
+	frame->p->sections--;
+}
+
+/* The context that resumed a running Fiber's, or NULL (the main context, or one a Fiber of PHP's does not own). */
+static zend_fiber_context *msgpack_lib_fiber_caller(zend_fiber_context *context)
+{
+	if (!context || context == EG(main_fiber_context) || context->kind != zend_ce_fiber) {
+		return NULL;
+	}
+	return zend_fiber_from_context(context)->caller;
+}
+
+/*
+ * The nesting level of a pack() call on p: that of the innermost section of p on the calling chain (the running
+ * context, then the one that resumed it, ...: sections of a suspended Fiber are not), 0 for a top-level call. Within
+ * one context the newest section is the innermost.
+ */
+static uint32_t msgpack_lib_packer_depth(const msgpack_lib_packer *p, bool *nested)
+{
+	*nested = false;
+	if (EXPECTED(p->sections == 0)) {
+		return 0;
+	}
+	for (zend_fiber_context *context = EG(current_fiber_context); ; context = msgpack_lib_fiber_caller(context)) {
+		for (msgpack_frame *frame = MSGPACK_G(frames); frame; frame = frame->older) {
+			const msgpack_lib_packer_frame *section = (const msgpack_lib_packer_frame *) frame;
+			if (frame->abandon == msgpack_lib_packer_abandon && section->p == p && section->context == context) {
+				*nested = true;
+				return section->depth;
+			}
+		}
+		if (!context || !msgpack_lib_fiber_caller(context)) {
+			return 0;
+		}
+	}
 }
 
 /* $target->pack(...args) with the Packer one level deeper (see msgpack_lib_packer_frame). */
@@ -202,13 +257,9 @@ static zend_result msgpack_lib_packer_call_deeper(msgpack_encoder *enc, msgpack_
 {
 	msgpack_lib_packer_frame frame;
 
-	frame.p = p;
-	frame.depth = p->depth;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
-	p->depth = enc->depth + 1;
+	msgpack_lib_packer_section_enter(&frame, p, enc->depth + 1);
 	zend_result result = msgpack_lib_packer_call_pack(target, args, argc, rv);
-	p->depth = frame.depth;
-	msgpack_frame_leave(&frame.frame);
+	msgpack_lib_packer_section_leave(&frame);
 	return result;
 }
 
@@ -332,26 +383,34 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 	return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 }
 
-static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
+/*
+ * An encoder for this Packer. message: it writes a message of its own (pack(), packToStream(), packArray(),
+ * packMap()), in compact mode when the options say so; else a token or a Packer with overrides (see "subclasses"),
+ * whose bytes the caller assembles into a message.
+ */
+static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj, bool message)
 {
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 	msgpack_options opts;
-
+	bool nested;
+	uint32_t depth = msgpack_lib_packer_depth(p, &nested);
 	/* str8 for 32..255-byte strings, as the library writes them. */
-	opts.flags = p->flags | MSGPACK_OPT_STR8;
+	uint32_t flags = p->flags | MSGPACK_OPT_STR8;
+
+	if ((!message || nested) && (flags & MSGPACK_OPT_COMPACT_ANY)) {
+		/*
+		 * Bytes that go into another message (a pack() from a transformer, a token), whose record ids and string
+		 * numbers they cannot know: written plainly, but still the integers 64..127 as uint8 (the record id bytes).
+		 */
+		flags = (flags & ~MSGPACK_OPT_COMPACT_ANY) | ((flags & MSGPACK_OPT_RECORDS) ? MSGPACK_OPT_UINT8_IDS : 0);
+	}
+	opts.flags = flags;
 	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
-	opts.structures = p->depth == 0 ? p->structures : NULL;
+	opts.structures = (flags & MSGPACK_OPT_RECORDS) ? p->structures : NULL;
 	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
-	if (p->depth > 0 && (enc->flags & (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS))) {
-		/*
-		 * pack() from a transformer: its bytes go into another message, whose record ids and string numbers it cannot
-		 * know. It writes plainly, but still the integers 64..127 as uint8 (the record id bytes).
-		 */
-		enc->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS);
-	}
-	enc->depth = p->depth;
+	enc->depth = depth;
 	enc->object_hook = msgpack_lib_packer_object_hook;
 	enc->hook_object = obj;
 }
@@ -379,15 +438,13 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 
 static void msgpack_lib_packer_sub_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
 {
-	msgpack_lib_packer_encoder_init(enc, buf, obj);
-	enc->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS);
+	msgpack_lib_packer_encoder_init(enc, buf, obj, false);
 }
 
 /*
- * $this->method(...args) for an override, in the middle of an encode. The Packer's depth is the encoder's meanwhile,
- * so that the pack() calls the override makes go on at this nesting level (a fatal error gives the depth back:
- * msgpack_frame); user code that recurses without nesting anything ends at the C stack check. FAILURE: an exception
- * is pending.
+ * $this->method(...args) for an override, in the middle of an encode: a section at the encoder's depth, so that the
+ * pack() calls the override makes go on at this nesting level; user code that recurses without nesting anything ends
+ * at the C stack check. FAILURE: an exception is pending.
  */
 static zend_result msgpack_lib_packer_call_override(msgpack_encoder *enc, msgpack_lib_packer *p, int method, zval *args,
 	uint32_t argc, zval *rv)
@@ -398,13 +455,9 @@ static zend_result msgpack_lib_packer_call_override(msgpack_encoder *enc, msgpac
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_STACK);
 	}
-	frame.p = p;
-	frame.depth = p->depth;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
-	p->depth = enc->depth;
+	msgpack_lib_packer_section_enter(&frame, p, enc->depth);
 	zend_result result = msgpack_lib_call_method(&p->std, msgpack_lib_packer_methods[method], rv, argc, args);
-	p->depth = frame.depth;
-	msgpack_frame_leave(&frame.frame);
+	msgpack_lib_packer_section_leave(&frame);
 	if (UNEXPECTED(result != SUCCESS)) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
@@ -715,7 +768,7 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 	if (UNEXPECTED(msgpack_lib_packer_fetch(obj)->overrides)) {
 		return msgpack_lib_packer_sub_pack(obj, value, return_value);
 	}
-	msgpack_lib_packer_encoder_init(&enc, &buf, obj);
+	msgpack_lib_packer_encoder_init(&enc, &buf, obj, true);
 	msgpack_output_open(&buf);
 	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
 		smart_str_free(&buf);
@@ -758,13 +811,9 @@ static bool msgpack_lib_packer_write(msgpack_lib_packer_streaming *st, const cha
 		return false;
 	}
 	msgpack_lib_packer_frame frame;
-	frame.p = st->p;
-	frame.depth = st->p->depth;
-	msgpack_frame_enter(&frame.frame, msgpack_lib_packer_abandon);
-	st->p->depth = st->enc.depth + 1;
+	msgpack_lib_packer_section_enter(&frame, st->p, st->enc.depth + 1);
 	n = php_stream_write(stream, data, len);
-	st->p->depth = frame.depth;
-	msgpack_frame_leave(&frame.frame);
+	msgpack_lib_packer_section_leave(&frame);
 	msgpack_lib_stream_guard_leave(&guard);
 	if (n > 0) {
 		st->written += (size_t) n;
@@ -835,7 +884,7 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 	st.written = 0;
 	st.failed = st.closed = false;
 	st.write_len = st.write_done = 0;
-	msgpack_lib_packer_encoder_init(&st.enc, &buf, obj);
+	msgpack_lib_packer_encoder_init(&st.enc, &buf, obj, true);
 	if (!(st.enc.flags & MSGPACK_OPT_STRING_REFS)) {
 		/* String references rewrite the whole output once it is complete: that mode writes at the end only. */
 		st.enc.flush = msgpack_lib_packer_flush;
@@ -1092,8 +1141,7 @@ ZEND_METHOD(MessagePack_Packer, packToStream)
 #define MSGPACK_PACKER_TOKEN_BEGIN() \
 	smart_str buf = {0}; \
 	msgpack_encoder enc; \
-	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS)); \
-	enc.flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
+	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS), false)
 
 #define MSGPACK_PACKER_TOKEN_RETURN() \
 	do { \
@@ -1262,7 +1310,7 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 		zval_ptr_dtor(&collected);
 		return;
 	}
-	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS));
+	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS), true);
 	msgpack_output_open(&buf);
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encode_finish(&enc, result);

@@ -14,7 +14,8 @@ zend_class_entry *msgpack_ce_structures;
 static zend_object_handlers msgpack_lib_structures_handlers;
 
 typedef struct {
-	msgpack_structures *structures; /* never NULL once constructed */
+	msgpack_structures *structures; /* never NULL */
+	bool constructed;               /* __construct() ran: it does not run again (see there) */
 	zend_object std;
 } msgpack_lib_structures;
 
@@ -32,6 +33,7 @@ static zend_object *msgpack_lib_structures_create(zend_class_entry *ce)
 
 	/* Also what newInstanceWithoutConstructor() gets: empty, with the default maximum. */
 	s->structures = msgpack_structures_create(MSGPACK_LIB_STRUCTURES_DEFAULT_MAX);
+	s->constructed = false;
 	zend_object_std_init(&s->std, ce);
 	object_properties_init(&s->std, ce);
 	s->std.handlers = &msgpack_lib_structures_handlers;
@@ -46,7 +48,7 @@ static void msgpack_lib_structures_free(zend_object *obj)
 	zend_object_std_dtor(obj);
 }
 
-/* A clone is independent: the same key lists, appended to separately. */
+/* A clone is independent: the same key lists (those of finished packs), appended to separately. */
 static zend_object *msgpack_lib_structures_clone(zend_object *old)
 {
 	zend_object *obj = msgpack_lib_structures_create(old->ce);
@@ -55,7 +57,8 @@ static zend_object *msgpack_lib_structures_clone(zend_object *old)
 
 	msgpack_structures_release(to->structures);
 	to->structures = msgpack_structures_create(from->max);
-	for (uint32_t i = 0; i < from->len; i++) {
+	to->constructed = msgpack_lib_structures_fetch(old)->constructed;
+	for (uint32_t i = 0; i < from->committed; i++) {
 		msgpack_structures_append(to->structures, from->records[i].keys, from->records[i].count);
 	}
 	zend_objects_clone_members(obj, old);
@@ -89,6 +92,15 @@ ZEND_METHOD(MessagePack_Structures, __construct)
 		Z_PARAM_ARRAY_HT(lists)
 		Z_PARAM_LONG(max)
 	ZEND_PARSE_PARAMETERS_END();
+
+	msgpack_lib_structures *s = msgpack_lib_structures_fetch(Z_OBJ_P(ZEND_THIS));
+	if (UNEXPECTED(s->constructed)) {
+		/* Packers and BufferUnpackers given this object hold its lists: a new list here would be one they never see,
+		 * and toArray() would no longer show what they append. */
+		zend_throw_error(NULL, "Cannot call %s::__construct() twice: the Packers and BufferUnpackers given it share its "
+			"key lists", ZSTR_VAL(s->std.ce->name));
+		RETURN_THROWS();
+	}
 
 	/* Single-byte record ids only: msgpackr uses two-byte ids above 32, which are not written or read here. */
 	if (max < 0 || max > MSGPACK_STRUCTURES_MAX) {
@@ -133,9 +145,9 @@ ZEND_METHOD(MessagePack_Structures, __construct)
 			position++;
 		} ZEND_HASH_FOREACH_END();
 	}
-	msgpack_lib_structures *s = msgpack_lib_structures_fetch(Z_OBJ_P(ZEND_THIS));
 	msgpack_structures_release(s->structures);
 	s->structures = structures;
+	s->constructed = true;
 	return;
 
 fail:
@@ -148,8 +160,10 @@ ZEND_METHOD(MessagePack_Structures, toArray)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_structures *structures = msgpack_lib_structures_get(Z_OBJ_P(ZEND_THIS));
-	array_init_size(return_value, structures->len);
-	for (uint32_t i = 0; i < structures->len; i++) {
+	/* The lists of finished packs: a pack() in progress (this is called from its transformer) may still take its own
+	 * back. */
+	array_init_size(return_value, structures->committed);
+	for (uint32_t i = 0; i < structures->committed; i++) {
 		const msgpack_record *record = &structures->records[i];
 		zval list;
 		array_init_size(&list, record->count);
@@ -169,7 +183,7 @@ ZEND_METHOD(MessagePack_Structures, count)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	RETURN_LONG(msgpack_lib_structures_get(Z_OBJ_P(ZEND_THIS))->len);
+	RETURN_LONG(msgpack_lib_structures_get(Z_OBJ_P(ZEND_THIS))->committed);
 }
 
 ZEND_METHOD(MessagePack_Structures, getMaxSharedStructures)

@@ -111,18 +111,26 @@ typedef struct {
 /*
  * Shared structures: key lists that writer and reader both hold, across messages, as ids 0x40.. in list order (the
  * MessagePack\Structures object owns one). A writer appends while below max; ids from 0x40 + max on are the
- * message's own.
+ * message's own. One encode at a time appends (writing): what it appended is its own until it ends, kept if it
+ * succeeded, taken back if it failed (its message was never delivered), and no other encode names it meanwhile (a
+ * Fiber suspended in a transformer, another Packer sharing the list called from one): those see the committed lists
+ * only and do not append.
  */
 typedef struct msgpack_structures {
 	uint32_t refcount;
-	uint32_t len;
+	uint32_t len;            /* key lists held: records[0..len) */
+	uint32_t committed;      /* of them, those a finished encode appended (or the constructor gave) */
 	uint32_t max;
-	msgpack_record *records; /* len of them, room for max */
+	bool writing;            /* an encode appends: records[committed..len) are its own until it ends */
+	msgpack_record *records; /* room for max */
 } msgpack_structures;
 
 msgpack_structures *msgpack_structures_create(uint32_t max);
 void msgpack_structures_release(msgpack_structures *structures);
-/* Appends a key list (keys held anew); false when the structures are full. */
+/* Appends a key list (keys held anew), committed at once (the constructor's lists); false when the structures are
+ * full. */
 bool msgpack_structures_append(msgpack_structures *structures, zend_string **keys, uint32_t count);
+/* The end of the appending encode: its lists kept (committed), or taken back. */
+void msgpack_structures_end(msgpack_structures *structures, bool keep);
 
 #endif /* MSGPACK_COMPACT_H */

@@ -120,7 +120,8 @@ struct msgpack_encoder {
 	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
 	bool compact_state;
 	msgpack_record_writer *records;  /* the message's own records (ext_record.c): record_storage, NULL until the first */
-	msgpack_structures *structures;  /* shared ones, appended to, or NULL */
+	msgpack_structures *structures;  /* shared ones, held, or NULL */
+	bool structures_writer;          /* this encode appends to them (msgpack_structures.writing) */
 	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c): string_storage, NULL until the first */
 	msgpack_record_writer record_storage;
 	msgpack_string_writer string_storage;

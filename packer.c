@@ -30,7 +30,12 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 			enc->flags |= MSGPACK_OPT_UINT8_IDS;
 		}
 		enc->records = NULL;
+		/* Held: user code may drop the Packer's and the Structures' own references meanwhile. */
 		enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+		if (enc->structures) {
+			enc->structures->refcount++;
+		}
+		enc->structures_writer = false;
 		enc->strings = NULL;
 	}
 	enc->marked = NULL;
@@ -108,6 +113,15 @@ void msgpack_encode_mark_grow(msgpack_encoder *enc)
 void msgpack_encoder_destroy(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(enc->compact_state)) {
+		if (enc->structures) {
+			if (enc->structures_writer) {
+				/* Not finished with success (msgpack_encode_finish()): its appends are taken back. */
+				msgpack_structures_end(enc->structures, false);
+				enc->structures_writer = false;
+			}
+			msgpack_structures_release(enc->structures);
+			enc->structures = NULL;
+		}
 		if (enc->records) {
 			msgpack_encode_records_release(enc);
 		}
@@ -708,8 +722,15 @@ again:
 
 msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_result result)
 {
-	if (UNEXPECTED(enc->compact_state) && enc->strings && result == SUCCESS) {
-		msgpack_string_refs_finish(enc);
+	if (UNEXPECTED(enc->compact_state) && result == SUCCESS) {
+		if (enc->strings) {
+			msgpack_string_refs_finish(enc);
+		}
+		if (enc->structures_writer) {
+			/* The message is complete: the lists it appended are the list's for good. */
+			msgpack_structures_end(enc->structures, true);
+			enc->structures_writer = false;
+		}
 	}
 	msgpack_encoder_destroy(enc);
 }
