@@ -22,7 +22,7 @@
  * unpackArrayHeader(), unpackMapHeader(): found once per class, lib_overrides.c) reads the way the library's PHP code
  * does: elements and map values through $this->unpack(), str and bin bytes through $this->read(), tryUnpack() message
  * by message through $this->unpack() (see "subclasses" below). BufferUnpacker itself, a subclass overriding none of
- * them, and compact mode read natively.
+ * them read natively; such a subclass refuses compact mode.
  */
 
 #include "msgpack_lib.h"
@@ -106,8 +106,9 @@ typedef struct {
 
 /*
  * Whether this object reads the way the library's PHP code does, through its overrides (see "subclasses" below): its
- * class overrides one of msgpack_lib_unpacker_methods, and compact mode is off (a compact message defines records and
- * strings for the rest of the message, so one decoder reads it whole: natively).
+ * class overrides one of msgpack_lib_unpacker_methods. Such an object never has compact mode (its constructor and
+ * withStructures() refuse it: a compact message defines records and strings for the rest of the message, so one
+ * decoder reads it whole, natively); the test stays for what a constructor left out (newInstanceWithoutConstructor()).
  */
 static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib_unpacker *bu)
 {
@@ -788,8 +789,8 @@ static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack
  * unpackStr() / unpackBin()) through $this->read($length); unpackArray() and unpackMap() take the count from
  * $this->unpackArrayHeader() / unpackMapHeader(); tryUnpack() calls $this->unpack() for each message. Each of these
  * calls is made only when that method is overridden; everything else (scalars, ext values and their extensions, map
- * keys other than str and bin) is read natively, with the offset moving as the library moves it. Compact mode's
- * records and string references are read natively as ext values (their elements are not passed to unpack()).
+ * keys other than str and bin) is read natively, with the offset moving as the library moves it. Such an object does
+ * not read compact mode (msgpack_lib_throw_compact_overrides()).
  */
 
 /* One value at the offset, natively: the decoder as unpack() runs it, at this nesting level. */
@@ -1278,7 +1279,12 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 	if (msgpack_lib_unpack_options(options, &unpack_options) != SUCCESS) {
 		RETURN_THROWS();
 	}
-	msgpack_lib_unpacker_set_buffer(MSGPACK_BU_THIS(), buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	if (UNEXPECTED(bu->overrides) && (unpack_options & MSGPACK_LIB_UNPACK_COMPACT)) {
+		msgpack_lib_throw_compact_overrides(bu->std.ce, bu->overrides, msgpack_lib_unpacker_methods, "UnpackOptions::COMPACT");
+		RETURN_THROWS();
+	}
+	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
 	if (msgpack_lib_unpacker_configure(Z_OBJ_P(ZEND_THIS), unpack_options, extensions) != SUCCESS) {
 		RETURN_THROWS();
 	}
@@ -1292,6 +1298,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, withStructures)
 		Z_PARAM_OBJECT_OF_CLASS(structures, msgpack_ce_structures)
 	ZEND_PARSE_PARAMETERS_END();
 
+	msgpack_lib_unpacker *self = MSGPACK_BU_THIS();
+	if (UNEXPECTED(self->overrides)) {
+		msgpack_lib_throw_compact_overrides(self->std.ce, self->overrides, msgpack_lib_unpacker_methods, "withStructures()");
+		RETURN_THROWS();
+	}
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(clone);
 

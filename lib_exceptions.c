@@ -158,6 +158,15 @@ ZEND_COLD void msgpack_lib_throw_packing_failed(const char *format, ...)
 	va_end(args);
 }
 
+ZEND_COLD void msgpack_lib_throw_invalid_option_message(const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	msgpack_lib_exception_throw(msgpack_ce_invalid_option, zend_vstrpprintf(0, format, args));
+	va_end(args);
+}
+
 ZEND_COLD void msgpack_lib_throw_unsupported_type(zval *value)
 {
 	msgpack_lib_exception_throw(msgpack_ce_packing_failed, msgpack_lib_unsupported_type_message(value));

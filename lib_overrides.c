@@ -46,6 +46,21 @@ uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zen
 	return bits;
 }
 
+ZEND_COLD void msgpack_lib_throw_compact_overrides(zend_class_entry *ce, uint32_t overrides, zend_string *const *methods,
+	const char *options)
+{
+	uint32_t i = 0;
+
+	while (!(overrides & (1u << i))) {
+		i++;
+	}
+	/* The method as its class declares it (methods[] are lowercase). */
+	zend_function *fn = zend_hash_find_ptr(&ce->function_table, methods[i]);
+	msgpack_lib_throw_invalid_option_message("Compact mode (%s) cannot be used by %s: it overrides %s(), which compact "
+		"mode would not call (it reads and writes each message as a whole, natively)", options, ZSTR_VAL(ce->name),
+		fn ? ZSTR_VAL(fn->common.function_name) : ZSTR_VAL(methods[i]));
+}
+
 zend_result msgpack_lib_call_method(zend_object *obj, zend_string *name, zval *rv, uint32_t argc, zval *args)
 {
 	zend_result result = zend_call_method_if_exists(obj, name, rv, argc, args);

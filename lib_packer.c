@@ -430,8 +430,8 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
  * What an override returns is appended as PHP's `.` would append it (a warning for an array, Error for an object
  * without __toString()), except where the library returns it as is: the result of pack() when its value goes to one
  * override, and of packArray() / packMap() of an empty array (packArrayHeader() / packMapHeader()'s result). Such a
- * Packer writes plain MessagePack: compact mode's records and string references are not written (the ints 64..127
- * stay uint8 while records are on, as in the pack() a transformer makes).
+ * Packer writes plain MessagePack: its constructor and withStructures() refuse compact mode
+ * (msgpack_lib_throw_compact_overrides()), which writes a message natively as a whole, as BufferUnpacker refuses it.
  */
 
 #define MSGPACK_LIB_PACKER_OVERRIDES(p, method) (((p)->overrides & (1u << (method))) != 0)
@@ -1040,6 +1040,11 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 		RETURN_THROWS();
 	}
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS));
+	if (UNEXPECTED(p->overrides) && (flags & MSGPACK_OPT_COMPACT_ANY)) {
+		msgpack_lib_throw_compact_overrides(p->std.ce, p->overrides, msgpack_lib_packer_methods,
+			"PackOptions::RECORDS, COMPACT");
+		RETURN_THROWS();
+	}
 	p->flags = flags;
 	zval_ptr_dtor(&p->transformers);
 	ZVAL_UNDEF(&p->transformers);
@@ -1093,6 +1098,12 @@ ZEND_METHOD(MessagePack_Packer, withStructures)
 		Z_PARAM_OBJECT_OF_CLASS(structures, msgpack_ce_structures)
 	ZEND_PARSE_PARAMETERS_END();
 
+	msgpack_lib_packer *self = msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS));
+	if (UNEXPECTED(self->overrides)) {
+		msgpack_lib_throw_compact_overrides(self->std.ce, self->overrides, msgpack_lib_packer_methods,
+			"withStructures()");
+		RETURN_THROWS();
+	}
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(clone);
 

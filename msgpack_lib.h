@@ -52,6 +52,8 @@ ZEND_COLD void msgpack_lib_throw_unpacking_failed(const char *format, ...) ZEND_
 ZEND_COLD void msgpack_lib_throw_packing_failed(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
 ZEND_COLD void msgpack_lib_throw_unsupported_type(zval *value);
 ZEND_COLD void msgpack_lib_throw_invalid_option(const char *name, const char *const *options, uint32_t count);
+/* InvalidOptionException with a message of our own. */
+ZEND_COLD void msgpack_lib_throw_invalid_option_message(const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 1, 2);
 
 /* The PackOptions and UnpackOptions constants (msgpack.stub.php binds them with @cvalue). */
 #define MSGPACK_PACK_FORCE_STR      1
@@ -101,6 +103,14 @@ void msgpack_lib_structures_hold(msgpack_structures **slot, zend_object *structu
  * than base; 0 when ce is base. Found once per class and request.
  */
 uint32_t msgpack_lib_overrides(zend_class_entry *ce, zend_class_entry *base, zend_string *const *methods, uint32_t count);
+/*
+ * Compact mode (options: the constants that ask for it) for an object whose class overrides one of methods (the bits
+ * of overrides): refused with InvalidOptionException naming the first such method. Compact mode reads and writes a
+ * message natively as a whole (records and strings defined once for the rest of it), where the library's code would
+ * call the override for each value: rather than leave the override uncalled, or compact mode off, without a word.
+ */
+ZEND_COLD void msgpack_lib_throw_compact_overrides(zend_class_entry *ce, uint32_t overrides, zend_string *const *methods,
+	const char *options);
 /*
  * $obj->name(...args) into rv (a returned reference unwrapped): how the library's code calls a method a subclass or a
  * mock may provide. FAILURE, rv undefined: an exception is pending ("Call to undefined method" when there is none).

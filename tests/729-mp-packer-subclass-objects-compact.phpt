@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\Packer subclasses: Bin/Map/Ext objects, TimestampExtension, the transformers and CanBePacked objects reach the overrides as in the library; with overrides compact mode writes plain MessagePack; a subclass overriding none of the methods pack() calls takes the native path (records written, no user method called)
+MessagePack\Packer subclasses: Bin/Map/Ext objects, TimestampExtension, the transformers and CanBePacked objects reach the overrides as in the library; with overrides compact mode is refused (InvalidOptionException); a subclass overriding none of the methods pack() calls takes the native path (records written, no user method called)
 --FILE--
 <?php
 use MessagePack\CanBePacked;
@@ -73,12 +73,19 @@ $own = new class implements CanBePacked {
 };
 echo show($p->pack([$own])), "\n";
 
-echo "-- compact mode: a subclass with overrides writes plain MessagePack (ints 64..127 stay uint8)\n";
+echo "-- compact mode: refused by a subclass with overrides (it writes whole messages natively, never calling them)\n";
 $rows = [['a' => 1, 'b' => 100], ['a' => 2, 'b' => 3]];
-echo show((new TagPacker(PackOptions::RECORDS))->pack($rows)), "\n";
-echo show((new TagPacker(PackOptions::COMPACT))->pack(['long string', 'long string'])), "\n";
 $structures = new Structures();
-echo show((new TagPacker())->withStructures($structures)->pack($rows)), ' ', count($structures), "\n";
+foreach ([fn () => new TagPacker(PackOptions::RECORDS), fn () => new TagPacker(PackOptions::COMPACT | PackOptions::FORCE_STR),
+        fn () => (new TagPacker())->withStructures($structures)] as $make) {
+    try {
+        $make();
+        echo "no exception\n";
+    } catch (MessagePack\Exception\InvalidOptionException $e) {
+        echo get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
+echo count($structures), ' ', show((new TagPacker(PackOptions::FORCE_STR))->pack($rows)), "\n";
 
 echo "-- a subclass overriding only methods pack() never calls: the native path\n";
 class Unrelated extends Packer
@@ -115,10 +122,11 @@ var_dump(Unrelated::$log);
 <Map:[1]>81<Str:s73>a173<Bin:s6162>c4026162
 81<Str:s61>a161<Str:s62>a162
 91<Map:[1]>81<Str:s6f776e>a36f776e01
--- compact mode: a subclass with overrides writes plain MessagePack (ints 64..127 stay uint8)
-92<Map:[2]>82<Str:s61>a16101<Str:s62>a162cc64<Map:[2]>82<Str:s61>a16102<Str:s62>a16203
-92<Str:s6c6f6e6720737472696e67>ab6c6f6e6720737472696e67<Str:s6c6f6e6720737472696e67>ab6c6f6e6720737472696e67
-92<Map:[2]>82<Str:s61>a16101<Str:s62>a162cc64<Map:[2]>82<Str:s61>a16102<Str:s62>a16203 0
+-- compact mode: refused by a subclass with overrides (it writes whole messages natively, never calling them)
+MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
+MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
+MessagePack\Exception\InvalidOptionException: Compact mode (withStructures()) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
+0 92<Map:[2]>82<Str:s61>a16101<Str:s62>a16264<Map:[2]>82<Str:s61>a16102<Str:s62>a16203
 -- a subclass overriding only methods pack() never calls: the native path
 bool(true)
 bool(true)
