@@ -36,7 +36,7 @@ void msgpack_record_init(msgpack_record *record, zend_string **keys, uint32_t co
 	record->template = NULL;
 	record->hash = msgpack_record_hash(keys, count);
 	record->uses = 0;
-	record->busy = 0;
+	record->refcount = 1;
 	record->no_template = count == 0 || keys[0] == NULL;
 }
 
@@ -111,7 +111,11 @@ msgpack_structures *msgpack_structures_create(uint32_t max)
 	structures->len = structures->committed = 0;
 	structures->writing = false;
 	structures->max = MIN(max, MSGPACK_STRUCTURES_MAX);
-	structures->records = structures->max ? safe_emalloc(structures->max, sizeof(msgpack_record), 0) : NULL;
+	/* Room as lists come: a maximum of thousands costs nothing until they do. */
+	structures->cap = 0;
+	structures->records = NULL;
+	structures->index = NULL;
+	structures->index_mask = 0;
 	return structures;
 }
 
@@ -126,7 +130,57 @@ void msgpack_structures_release(msgpack_structures *structures)
 	if (structures->records) {
 		efree(structures->records);
 	}
+	if (structures->index) {
+		efree(structures->index);
+	}
 	efree(structures);
+}
+
+static void msgpack_structures_index_add(msgpack_structures *structures, uint32_t i)
+{
+	uint32_t slot = (uint32_t) structures->records[i].hash & structures->index_mask;
+
+	while (structures->index[slot]) {
+		slot = (slot + 1) & structures->index_mask;
+	}
+	structures->index[slot] = i + 1;
+}
+
+/* An index of a power of two slots, at least twice the room for lists (so at most half full), over the lists there
+ * are. */
+static void msgpack_structures_reindex(msgpack_structures *structures)
+{
+	uint32_t size = 16;
+
+	while (size < 2 * structures->cap) {
+		size *= 2;
+	}
+
+	if (structures->index) {
+		efree(structures->index);
+	}
+	structures->index = safe_emalloc(size, sizeof(uint32_t), 0);
+	memset(structures->index, 0, (size_t) size * sizeof(uint32_t));
+	structures->index_mask = size - 1;
+	for (uint32_t i = 0; i < structures->len; i++) {
+		msgpack_structures_index_add(structures, i);
+	}
+}
+
+int msgpack_structures_find(const msgpack_structures *structures, uint64_t hash, zend_string *const *keys, uint32_t count,
+	uint32_t visible)
+{
+	if (!structures->index) {
+		return -1;
+	}
+	for (uint32_t slot = (uint32_t) hash & structures->index_mask; structures->index[slot];
+			slot = (slot + 1) & structures->index_mask) {
+		uint32_t i = structures->index[slot] - 1;
+		if (i < visible && msgpack_record_matches(&structures->records[i], hash, keys, count)) {
+			return (int) i;
+		}
+	}
+	return -1;
 }
 
 bool msgpack_structures_append(msgpack_structures *structures, zend_string **keys, uint32_t count)
@@ -134,13 +188,19 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 	if (structures->len >= structures->max) {
 		return false;
 	}
+	if (structures->len == structures->cap) {
+		structures->cap = MIN(MAX(2 * structures->cap, 8), structures->max);
+		structures->records = safe_erealloc(structures->records, structures->cap, sizeof(msgpack_record), 0);
+		msgpack_structures_reindex(structures);
+	}
 	zend_string **copy = count ? safe_emalloc(count, sizeof(zend_string *), 0) : NULL;
 	for (uint32_t i = 0; i < count; i++) {
 		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
 	}
 	msgpack_record_init(&structures->records[structures->len], copy, count);
 	/* Read by every message: the template at once (a const record in the decoder is never changed). */
-	msgpack_record_template(&structures->records[structures->len++]);
+	msgpack_record_template(&structures->records[structures->len]);
+	msgpack_structures_index_add(structures, structures->len++);
 	if (!structures->writing) {
 		structures->committed = structures->len;
 	}
@@ -151,16 +211,99 @@ void msgpack_structures_end(msgpack_structures *structures, bool keep)
 {
 	if (keep) {
 		structures->committed = structures->len;
-	} else {
+	} else if (structures->len > structures->committed) {
 		while (structures->len > structures->committed) {
 			msgpack_record_release(&structures->records[--structures->len]);
 		}
+		/* (rare: a failed pack() that appended) */
+		msgpack_structures_reindex(structures);
 	}
 	structures->writing = false;
 }
 
 /* Instances of a record decoded without its template, before it is made. */
 #define MSGPACK_RECORD_TEMPLATE_AFTER 3
+
+/* ---- a decoder's records --------------------------------------------------------------------------------------- */
+
+static msgpack_record *msgpack_record_new(zend_string **keys, uint32_t count)
+{
+	msgpack_record *record = emalloc(sizeof(msgpack_record));
+
+	msgpack_record_init(record, keys, count);
+	return record;
+}
+
+static void msgpack_record_drop(msgpack_record *record)
+{
+	if (--record->refcount == 0) {
+		msgpack_record_release(record);
+		efree(record);
+	}
+}
+
+void msgpack_record_table_release(msgpack_record_table *table)
+{
+	for (uint64_t defined = table->defined; defined; defined &= defined - 1) {
+		msgpack_record_drop(table->slots[msgpack_lowest_bit(defined)]);
+	}
+	table->defined = table->two_byte = 0;
+	if (table->wide) {
+		msgpack_record *record;
+		ZEND_HASH_FOREACH_PTR(table->wide, record) {
+			msgpack_record_drop(record);
+		} ZEND_HASH_FOREACH_END();
+		zend_hash_destroy(table->wide);
+		FREE_HASHTABLE(table->wide);
+		table->wide = NULL;
+	}
+}
+
+void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_table *src)
+{
+	dst->defined = src->defined;
+	dst->two_byte = src->two_byte;
+	for (uint64_t defined = src->defined; defined; defined &= defined - 1) {
+		uint32_t i = msgpack_lowest_bit(defined);
+		dst->slots[i] = src->slots[i];
+		dst->slots[i]->refcount++;
+	}
+	dst->wide = NULL;
+	if (src->wide) {
+		msgpack_record *record;
+		dst->wide = zend_array_dup(src->wide);
+		ZEND_HASH_FOREACH_PTR(dst->wide, record) {
+			record->refcount++;
+		} ZEND_HASH_FOREACH_END();
+	}
+}
+
+/* Record index is now record (the table takes its reference); two_byte: a slot's record named with a second byte. The
+ * record it replaces is dropped after (an instance being decoded may still hold it). */
+static void msgpack_record_table_set(msgpack_record_table *table, uint32_t index, msgpack_record *record, bool two_byte)
+{
+	msgpack_record *old = NULL;
+
+	if (index < MSGPACK_RECORD_IDS) {
+		uint64_t bit = UINT64_C(1) << index;
+		if (table->defined & bit) {
+			old = table->slots[index];
+		}
+		table->slots[index] = record;
+		table->defined |= bit;
+		table->two_byte = two_byte ? table->two_byte | bit : table->two_byte & ~bit;
+	} else {
+		if (!table->wide) {
+			ALLOC_HASHTABLE(table->wide);
+			zend_hash_init(table->wide, 8, NULL, NULL, 0);
+		}
+		old = zend_hash_index_find_ptr(table->wide, index);
+		zend_hash_index_update_ptr(table->wide, index, record);
+	}
+	if (old) {
+		msgpack_record_drop(old);
+	}
+}
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
@@ -186,8 +329,8 @@ static zend_result msgpack_record_object(msgpack_decoder *dec, zval *out, const 
 	return result;
 }
 
-/* The values of an instance of record, at dec->p, into out; own: a record of this decode (counted busy while its
- * values are decoded, which a definition among them could otherwise free), else a shared structure. */
+/* The values of an instance of record, at dec->p, into out; own: a record of the decoder's table (held while its
+ * values are decoded, which may define another record under its index), else a shared structure. */
 static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpack_record *record, bool own)
 {
 	uint32_t id = ++dec->containers;
@@ -222,10 +365,12 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 		ZVAL_ARR(out, ht);
 		result = msgpack_decode_bucket_values(dec, ht->arData, count);
 	} else {
-		record->busy += own;
+		record->refcount += own;
 		result = object ? msgpack_record_object(dec, out, record, id)
 			: msgpack_decode_named_values(dec, out, record->keys, count);
-		record->busy -= own;
+		if (own) {
+			msgpack_record_drop(record);
+		}
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
 		return FAILURE;
@@ -237,75 +382,102 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 	return SUCCESS;
 }
 
-zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b)
+/* An id no record has, at its first byte: one of the shared structures' a list does not hold (yet), or a two-byte id
+ * (one byte alone is the integer). */
+static ZEND_COLD zend_result msgpack_record_undefined(msgpack_decoder *dec, zval *out, const unsigned char *at,
+	bool two_byte, uint32_t index)
 {
-	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
 	const msgpack_structures *shared = dec->structures;
 
-	if (dec->records_defined & (UINT64_C(1) << index)) {
-		return msgpack_record_values(dec, out, dec->records[index], true);
-	}
-	if (shared && index < shared->len) {
-		return msgpack_record_values(dec, out, (msgpack_record *) &shared->records[index], false);
+	ZVAL_NULL(out);
+	dec->p = at;
+	if (!two_byte) {
+		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x: the structures hold %u", at[0], shared->len);
 	}
 	if (shared && index < shared->max) {
-		ZVAL_NULL(out);
-		dec->p--;
-		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x: the structures hold %u", b, shared->len);
+		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x 0x%02x (index %u): the structures hold %u",
+			at[0], at[1], index, shared->len);
 	}
-	/* No record has this id: the integer, as in data written without records. */
-	ZVAL_LONG(out, b);
-	return SUCCESS;
+	return msgpack_decode_invalid(dec, "Record 0x%02x 0x%02x (index %u) is not defined", at[0], at[1], index);
 }
 
-static void msgpack_record_free(msgpack_record *record)
+zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b)
 {
-	msgpack_record_release(record);
-	efree(record);
+	uint32_t slot = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
+	uint64_t bit = UINT64_C(1) << slot;
+	const msgpack_structures *shared = dec->structures;
+	msgpack_record *record;
+	bool own, two_byte;
+
+	if (dec->records.defined & bit) {
+		record = dec->records.slots[slot];
+		own = true;
+		two_byte = (dec->records.two_byte & bit) != 0;
+	} else if (shared && slot < shared->len) {
+		record = &shared->records[slot];
+		own = false;
+		two_byte = slot >= MSGPACK_RECORD_TWO_BYTE_MIN;
+	} else if (shared && slot < shared->max) {
+		return msgpack_record_undefined(dec, out, dec->p - 1, false, slot);
+	} else {
+		/* No record has this id: the integer, as in data written without records. */
+		ZVAL_LONG(out, b);
+		return SUCCESS;
+	}
+	if (two_byte) {
+		/* msgpackr's two-byte id: a high byte of 0 names this record, another one a record beyond the 64 slots. */
+		if (UNEXPECTED(dec->p >= dec->end)) {
+			ZVAL_NULL(out);
+			return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+		}
+		uint32_t high = *dec->p++;
+		if (high != 0) {
+			uint32_t index = msgpack_record_two_byte_index(slot, high);
+			record = msgpack_record_table_wide(&dec->records, index);
+			own = record != NULL;
+			if (!record) {
+				if (!shared || index >= shared->len) {
+					return msgpack_record_undefined(dec, out, dec->p - 2, true, index);
+				}
+				record = &shared->records[index];
+			}
+		}
+	}
+	return msgpack_record_values(dec, out, record, own);
 }
 
-/* The old record of an id defined anew: freed, or kept to the end of the decode while an instance uses it. */
-static void msgpack_record_retire(msgpack_decoder *dec, msgpack_record *record)
-{
-	if (record->busy == 0) {
-		msgpack_record_free(record);
-		return;
-	}
-	msgpack_record_retired *retired = dec->records_retired;
-	if (!retired) {
-		retired = dec->records_retired = ecalloc(1, sizeof(msgpack_record_retired));
-	}
-	if (retired->len == retired->cap) {
-		retired->cap = retired->cap ? 2 * retired->cap : 4;
-		retired->records = safe_erealloc(retired->records, retired->cap, sizeof(msgpack_record *), 0);
-	}
-	retired->records[retired->len++] = record;
-}
-
-/* `d4 72 ID` [names...] values...: dec->p at the body (the id), lead the value's first byte. */
+/*
+ * `d4 72 ID` or `d5 72 ID HIGH` [names...] values...: dec->p at the body (the id), lead the value's first byte. ID is a
+ * one-byte id (0x40..0x7f), or with a high byte the first byte of a two-byte id (0x60..0x7f).
+ */
 static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, unsigned char lead, uint32_t len)
 {
-	if (UNEXPECTED(lead == MSGPACK_WIRE_FIXEXT2)) {
-		/* msgpackr's two-byte ids (beyond 64 records), which the scanner refuses too. */
-		ZVAL_NULL(out);
-		return msgpack_decode_invalid(dec, "Record definitions with a 2-byte id are not supported");
-	}
-	if (UNEXPECTED(lead != MSGPACK_WIRE_FIXEXT1)) {
-		/* `c7 01 72 ID` and the like: only the fixext form defines a record (the scanner frames the others as plain
+	uint32_t index;
+	bool two_byte = false;
+
+	if (UNEXPECTED(lead != MSGPACK_WIRE_FIXEXT1 && lead != MSGPACK_WIRE_FIXEXT2)) {
+		/* `c7 01 72 ID` and the like: only the fixext forms define a record (the scanner frames the others as plain
 		 * ext values, and so are they read). */
 		msgpack_ext_object_init(out, MSGPACK_EXT_RECORD, (const char *) dec->p, len);
 		dec->p += len;
 		return SUCCESS;
 	}
 	ZVAL_NULL(out);
-	if (UNEXPECTED(len != 1)) {
-		return msgpack_decode_invalid(dec, "Record definitions with a %u-byte id are not supported", len);
+	unsigned char b = dec->p[0];
+	if (lead == MSGPACK_WIRE_FIXEXT1) {
+		if (UNEXPECTED(b < MSGPACK_RECORD_ID_FIRST || b >= MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS)) {
+			return msgpack_decode_invalid(dec, "Record id 0x%02x out of range", b);
+		}
+		index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
+	} else {
+		if (UNEXPECTED(b < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_TWO_BYTE_MIN
+				|| b >= MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS)) {
+			return msgpack_decode_invalid(dec, "Two-byte record id 0x%02x 0x%02x out of range", b, dec->p[1]);
+		}
+		index = msgpack_record_two_byte_index((uint32_t) b - MSGPACK_RECORD_ID_FIRST, dec->p[1]);
+		two_byte = dec->p[1] == 0;
 	}
-	unsigned char b = *dec->p;
-	if (UNEXPECTED(b < MSGPACK_RECORD_ID_FIRST || b >= MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS)) {
-		return msgpack_decode_invalid(dec, "Record id 0x%02x out of range", b);
-	}
-	dec->p++;
+	dec->p += len;
 	if (UNEXPECTED(dec->p >= dec->end)) {
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
@@ -343,35 +515,29 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, unsign
 			return FAILURE;
 		}
 	}
-	uint32_t index = (uint32_t) b - MSGPACK_RECORD_ID_FIRST;
-	if (dec->records_defined & (UINT64_C(1) << index)) {
-		msgpack_record_retire(dec, dec->records[index]);
-	}
-	msgpack_record *record = emalloc(sizeof(msgpack_record));
-	msgpack_record_init(record, keys, count);
-	dec->records[index] = record;
-	dec->records_defined |= UINT64_C(1) << index;
+	msgpack_record *record = msgpack_record_new(keys, count);
+	msgpack_record_table_set(&dec->records, index, record, two_byte);
 	return msgpack_record_values(dec, out, record, true);
 }
 
-void msgpack_decode_compact_release(msgpack_decoder *dec)
+void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *kept)
 {
-	if (dec->records_defined) {
-		for (uint64_t defined = dec->records_defined; defined; defined &= defined - 1) {
-			msgpack_record_free(dec->records[msgpack_lowest_bit(defined)]);
-		}
-		dec->records_defined = 0;
+	ZEND_ASSERT(dec->flags & MSGPACK_OPT_RECORDS);
+	dec->kept = kept;
+	msgpack_record_table_copy(&dec->records, kept);
+}
+
+void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result)
+{
+	if (dec->kept && result == SUCCESS) {
+		/* The message is read: its records are the stream's from now on. */
+		msgpack_record_table_release(dec->kept);
+		*dec->kept = dec->records;
+		msgpack_record_table_init(&dec->records);
+	} else {
+		msgpack_record_table_release(&dec->records);
 	}
-	if (dec->records_retired) {
-		for (uint32_t i = 0; i < dec->records_retired->len; i++) {
-			msgpack_record_free(dec->records_retired->records[i]);
-		}
-		if (dec->records_retired->records) {
-			efree(dec->records_retired->records);
-		}
-		efree(dec->records_retired);
-		dec->records_retired = NULL;
-	}
+	dec->kept = NULL;
 	if (dec->strings) {
 		for (uint32_t i = 0; i < dec->strings_len; i++) {
 			zend_string_release(dec->strings[i]);
@@ -394,6 +560,7 @@ const msgpack_ext_type msgpack_ext_record = {
 #define MSGPACK_RECORD_INDEX_MASK (MSGPACK_RECORD_INDEX_SLOTS - 1)
 #define MSGPACK_RECORD_INDEX_DELETED 0xff
 
+/* The own slot of the key list keys[0..count), or -1. */
 static int msgpack_record_writer_find(const msgpack_record_writer *w, uint64_t hash, zend_string *const *keys,
 	uint32_t count)
 {
@@ -410,11 +577,11 @@ static int msgpack_record_writer_find(const msgpack_record_writer *w, uint64_t h
 	return -1;
 }
 
-static void msgpack_record_writer_unindex(msgpack_record_writer *w, uint32_t index)
+static void msgpack_record_writer_unindex(msgpack_record_writer *w, uint32_t own)
 {
-	for (uint32_t slot = (uint32_t) w->records[index].hash & MSGPACK_RECORD_INDEX_MASK, probes = 0;
+	for (uint32_t slot = (uint32_t) w->records[own].hash & MSGPACK_RECORD_INDEX_MASK, probes = 0;
 			probes <= MSGPACK_RECORD_INDEX_MASK; slot = (slot + 1) & MSGPACK_RECORD_INDEX_MASK, probes++) {
-		if (w->index[slot] == index + 1) {
+		if (w->index[slot] == own + 1) {
 			w->index[slot] = MSGPACK_RECORD_INDEX_DELETED;
 			return;
 		}
@@ -424,35 +591,134 @@ static void msgpack_record_writer_unindex(msgpack_record_writer *w, uint32_t ind
 	}
 }
 
-static void msgpack_record_writer_index(msgpack_record_writer *w, uint32_t index)
+static void msgpack_record_writer_index(msgpack_record_writer *w, uint32_t own)
 {
-	uint32_t slot = (uint32_t) w->records[index].hash & MSGPACK_RECORD_INDEX_MASK;
+	uint32_t slot = (uint32_t) w->records[own].hash & MSGPACK_RECORD_INDEX_MASK;
 
 	/* At most 64 live entries in 128 slots: a free or deleted one is always found. */
 	while (w->index[slot] != 0 && w->index[slot] != MSGPACK_RECORD_INDEX_DELETED) {
 		slot = (slot + 1) & MSGPACK_RECORD_INDEX_MASK;
 	}
-	w->index[slot] = (uint8_t) (index + 1);
+	w->index[slot] = (uint8_t) (own + 1);
+}
+
+static void msgpack_record_writer_reindex(msgpack_record_writer *w)
+{
+	memset(w->index, 0, sizeof(w->index));
+	for (uint64_t defined = w->defined; defined; defined &= defined - 1) {
+		msgpack_record_writer_index(w, msgpack_lowest_bit(defined));
+	}
+}
+
+void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_structures *shared, bool sequential)
+{
+	w->records = w->inline_records;
+	w->records_cap = MSGPACK_RECORD_WRITER_INLINE;
+	w->defined = 0;
+	/* As msgpackr: 64 ids of the message's own, or 32 after the shared ones; two-byte ids beyond 32 shared ones. */
+	w->first_own = shared ? shared->max : 0;
+	w->own_slots = shared ? MSGPACK_RECORD_OWN_WITH_SHARED : MSGPACK_RECORD_IDS;
+	w->two_byte = shared && msgpack_structures_two_byte(shared);
+	w->next_own = 0;
+	memset(w->index, 0, sizeof(w->index));
+	w->sequential = sequential;
+	w->undo = NULL;
+	w->undo_len = w->undo_cap = 0;
+	w->undo_next_own = 0;
+}
+
+void msgpack_record_writer_destroy(msgpack_record_writer *w)
+{
+	for (uint64_t defined = w->defined; defined; defined &= defined - 1) {
+		msgpack_record_release(&w->records[msgpack_lowest_bit(defined)]);
+	}
+	w->defined = 0;
+	for (uint32_t i = 0; i < w->undo_len; i++) {
+		if (w->undo[i].was_defined) {
+			msgpack_record_release(&w->undo[i].record);
+		}
+	}
+	if (w->undo) {
+		efree(w->undo);
+		w->undo = NULL;
+	}
+	if (w->records != w->inline_records) {
+		efree(w->records);
+		w->records = w->inline_records;
+	}
+}
+
+void msgpack_record_writer_end(msgpack_record_writer *w, bool keep)
+{
+	if (keep) {
+		/* The message went out: the records it replaced are gone for good. */
+		for (uint32_t i = 0; i < w->undo_len; i++) {
+			if (w->undo[i].was_defined) {
+				msgpack_record_release(&w->undo[i].record);
+			}
+		}
+	} else {
+		/* It did not: the stream's records are those of the last message that did, newest change undone first. */
+		while (w->undo_len > 0) {
+			msgpack_record_undo *undo = &w->undo[--w->undo_len];
+			uint64_t bit = UINT64_C(1) << undo->slot;
+			if (w->defined & bit) {
+				msgpack_record_release(&w->records[undo->slot]);
+			}
+			if (undo->was_defined) {
+				w->records[undo->slot] = undo->record;
+				w->defined |= bit;
+			} else {
+				w->defined &= ~bit;
+			}
+		}
+		w->next_own = w->undo_next_own;
+		msgpack_record_writer_reindex(w);
+	}
+	w->undo_len = 0;
+	w->undo_next_own = w->next_own;
 }
 
 void msgpack_encode_records_release(msgpack_encoder *enc)
 {
-	msgpack_record_writer *w = enc->records;
-
-	for (uint64_t defined = w->defined; defined; defined &= defined - 1) {
-		msgpack_record_release(&w->records[msgpack_lowest_bit(defined)]);
-	}
-	if (w->records != w->inline_records) {
-		efree(w->records);
+	if (enc->records == &enc->record_storage) {
+		msgpack_record_writer_destroy(enc->records);
+	} else {
+		/* A stream's writer, whose message did not finish (msgpack_encode_finish() took it on success). */
+		msgpack_record_writer_end(enc->records, false);
 	}
 	enc->records = NULL;
 }
 
+void msgpack_encoder_keep_records(msgpack_encoder *enc, msgpack_record_writer *w)
+{
+	ZEND_ASSERT(enc->compact_state && (enc->flags & MSGPACK_OPT_RECORDS) && w->sequential && w->undo_len == 0);
+	enc->records = w;
+	w->undo_next_own = w->next_own;
+}
+
+/* Own slot own is about to change: a sequential writer notes what it held, for msgpack_record_writer_end(). */
+static void msgpack_record_writer_note(msgpack_record_writer *w, uint32_t own)
+{
+	if (w->undo_len == w->undo_cap) {
+		w->undo_cap = w->undo_cap ? 2 * w->undo_cap : 8;
+		w->undo = safe_erealloc(w->undo, w->undo_cap, sizeof(msgpack_record_undo), 0);
+	}
+	msgpack_record_undo *undo = &w->undo[w->undo_len++];
+	undo->slot = own;
+	undo->was_defined = (w->defined & (UINT64_C(1) << own)) != 0;
+	if (undo->was_defined) {
+		/* moved: the slot's keys and template go with it */
+		undo->record = w->records[own];
+		w->defined &= ~(UINT64_C(1) << own);
+	}
+}
+
 /*
- * The id of the record for the key list keys[0..count), defining it when new; *define says whether its definition
- * must be written (a shared structure never is). -1: no id is free (shared structures take them all).
+ * The index of the record for the key list keys[0..count) (a shared structure's, or first_own + an own slot),
+ * defining it when new; *define says whether its definition must be written (a shared structure never is).
  */
-static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t count, bool *define)
+static uint32_t msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t count, bool *define)
 {
 	msgpack_record_writer *w = enc->records;
 	msgpack_structures *shared = enc->structures;
@@ -462,43 +728,38 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 	*define = false;
 	if (!w) {
 		w = enc->records = &enc->record_storage;
-		w->records = w->inline_records;
-		w->records_cap = MSGPACK_RECORD_WRITER_INLINE;
-		w->defined = 0;
-		w->first_own = w->next_own = shared ? shared->max : 0;
-		memset(w->index, 0, sizeof(w->index));
+		msgpack_record_writer_init(w, shared, false);
 	}
 	if ((found = msgpack_record_writer_find(w, hash, keys, count)) >= 0) {
-		return found;
+		return w->first_own + (uint32_t) found;
 	}
 	if (shared) {
 		/* Another encode's appends are not for this message (see msgpack_structures). */
 		uint32_t visible = enc->structures_writer ? shared->len : shared->committed;
-		for (uint32_t i = 0; i < visible; i++) {
-			if (msgpack_record_matches(&shared->records[i], hash, keys, count)) {
-				return (int) i;
-			}
+		if ((found = msgpack_structures_find(shared, hash, keys, count, visible)) >= 0) {
+			return (uint32_t) found;
 		}
 		if (!shared->writing || enc->structures_writer) {
 			shared->writing = enc->structures_writer = true;
 			if (msgpack_structures_append(shared, keys, count)) {
-				return (int) shared->len - 1;
+				return shared->len - 1;
 			}
 		}
 	}
-	if (w->first_own >= MSGPACK_RECORD_IDS) {
-		return -1;
-	}
-	uint32_t index = w->next_own;
-	uint32_t own_end = shared ? MIN(MSGPACK_RECORD_IDS, w->first_own + MSGPACK_RECORD_OWN_WITH_SHARED) : MSGPACK_RECORD_IDS;
-	w->next_own = index + 1 >= own_end ? w->first_own : index + 1;
-	if (w->defined & (UINT64_C(1) << index)) {
+	uint32_t own = w->next_own;
+	w->next_own = own + 1 >= w->own_slots ? 0 : own + 1;
+	if (w->sequential) {
+		if (w->defined & (UINT64_C(1) << own)) {
+			msgpack_record_writer_unindex(w, own);
+		}
+		msgpack_record_writer_note(w, own);
+	} else if (w->defined & (UINT64_C(1) << own)) {
 		/* Every own id taken: the oldest is defined anew, as msgpackr cycles through its ids. */
-		msgpack_record_writer_unindex(w, index);
-		msgpack_record_release(&w->records[index]);
+		msgpack_record_writer_unindex(w, own);
+		msgpack_record_release(&w->records[own]);
 	}
-	if (index >= w->records_cap) {
-		uint32_t cap = MIN(MAX(2 * w->records_cap, index + 1), MSGPACK_RECORD_IDS);
+	if (own >= w->records_cap) {
+		uint32_t cap = MIN(MAX(2 * w->records_cap, own + 1), MSGPACK_RECORD_IDS);
 		if (w->records == w->inline_records) {
 			/* (Slots not defined are copied too: only the defined bits say which are records.) */
 			w->records = safe_emalloc(cap, sizeof(msgpack_record), 0);
@@ -512,24 +773,36 @@ static int msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint32_t 
 	for (uint32_t i = 0; i < count; i++) {
 		copy[i] = keys[i] ? zend_string_copy(keys[i]) : NULL;
 	}
-	msgpack_record_init(&w->records[index], copy, count);
-	w->defined |= UINT64_C(1) << index;
-	msgpack_record_writer_index(w, index);
+	msgpack_record_init(&w->records[own], copy, count);
+	w->defined |= UINT64_C(1) << own;
+	msgpack_record_writer_index(w, own);
 	*define = true;
-	return (int) index;
+	return w->first_own + own;
 }
 
-/* A record id byte, after its definition when it is new: `d4 72 ID [names...]`. */
+/*
+ * The id of record index, after its definition when it is new: `d4 72 ID [names...]`, or in two-byte ids (shared
+ * structures beyond 32, index 32 and above) `d5 72 ID HIGH [names...]`.
+ */
 static void msgpack_record_write_id(msgpack_encoder *enc, uint32_t index, bool define, zend_string **keys,
 	uint32_t count)
 {
-	unsigned char id = (unsigned char) (MSGPACK_RECORD_ID_FIRST + index);
+	bool two_byte = index >= MSGPACK_RECORD_TWO_BYTE_MIN && enc->records->two_byte;
+	unsigned char *w;
 
 	if (define) {
-		unsigned char *w = msgpack_encode_reserve(enc, 3);
-		w[0] = MSGPACK_WIRE_FIXEXT1;
+		w = msgpack_encode_reserve(enc, 2);
+		w[0] = two_byte ? MSGPACK_WIRE_FIXEXT2 : MSGPACK_WIRE_FIXEXT1;
 		w[1] = MSGPACK_EXT_RECORD;
-		w[2] = id;
+	}
+	if (two_byte) {
+		w = msgpack_encode_reserve(enc, 2);
+		w[0] = (unsigned char) (MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_TWO_BYTE_MIN + (index & 31));
+		w[1] = (unsigned char) ((index - MSGPACK_RECORD_TWO_BYTE_MIN) >> 5);
+	} else {
+		msgpack_encode_byte(enc, (unsigned char) (MSGPACK_RECORD_ID_FIRST + index));
+	}
+	if (define) {
 		msgpack_encode_header(enc, count, false);
 		for (uint32_t i = 0; i < count; i++) {
 			if (keys[i]) {
@@ -538,20 +811,15 @@ static void msgpack_record_write_id(msgpack_encoder *enc, uint32_t index, bool d
 				msgpack_encode_nil(enc);
 			}
 		}
-		return;
 	}
-	msgpack_encode_byte(enc, id);
 }
 
 bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32_t count)
 {
 	bool define;
-	int index = msgpack_record_id(enc, keys, count, &define);
+	uint32_t index = msgpack_record_id(enc, keys, count, &define);
 
-	if (index < 0) {
-		return false;
-	}
-	msgpack_record_write_id(enc, (uint32_t) index, define, keys, count);
+	msgpack_record_write_id(enc, index, define, keys, count);
 	return true;
 }
 

@@ -19,6 +19,7 @@ static const msgpack_ext_type *const msgpack_ext_registry[] = {
 	&msgpack_ext_record,
 	&msgpack_ext_string_def,
 	&msgpack_ext_string_ref,
+	&msgpack_ext_bundle,
 };
 
 /* The rows whose values are objects of a PHP class, which every object the encoder meets is looked up in. */

@@ -462,12 +462,16 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
 {
 	opts->flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS
-		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS : 0);
-	if (UNEXPECTED(opts->flags & MSGPACK_OPT_RECORDS) && Z_TYPE(bu->extensions) == IS_ARRAY
-			&& zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_RECORD)) {
+		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_COMPACT_ANY : 0);
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_RECORDS) && Z_TYPE(bu->extensions) == IS_ARRAY) {
 		/* An Extension registered for type 114 takes its values: no record definitions, so no record ids either
-		 * (the scanner and the decoder agree on where messages end). */
-		opts->flags &= ~MSGPACK_OPT_RECORDS;
+		 * (the scanner and the decoder agree on where messages end), nor msgpackr's bundled strings with them; one
+		 * registered for type 98 takes the bundles. */
+		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_RECORD)) {
+			opts->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_BUNDLES);
+		} else if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_BUNDLE)) {
+			opts->flags &= ~MSGPACK_OPT_BUNDLES;
+		}
 	}
 	opts->max_depth = msgpack_lib_max_depth();
 	opts->allowed_classes = NULL;

@@ -102,7 +102,6 @@ ZEND_METHOD(MessagePack_Structures, __construct)
 		RETURN_THROWS();
 	}
 
-	/* Single-byte record ids only: msgpackr uses two-byte ids above 32, which are not written or read here. */
 	if (max < 0 || max > MSGPACK_STRUCTURES_MAX) {
 		zend_argument_value_error(2, "must be between 0 and %d", MSGPACK_STRUCTURES_MAX);
 		RETURN_THROWS();

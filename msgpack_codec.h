@@ -113,7 +113,8 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 #define MSGPACK_OPT_COMPACT_EXTS_TAKEN (1u << 17) /* E: plain output for readers that read compact mode: a
                                                    *    MessagePack\Type\Ext of compact mode's types is refused
                                                    *    (MSGPACK_ERR_INVALID), as with RECORDS or STRING_REFS */
-#define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS)
+#define MSGPACK_OPT_BUNDLES            (1u << 18) /* D: msgpackr's bundled strings read (ext 0x62 and 0xc1; with RECORDS) */
+#define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)
 /*
  * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options
  * alongside the codec's, which the codec never reads.

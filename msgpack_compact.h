@@ -18,6 +18,7 @@
 #define MSGPACK_EXT_RECORD       0x72 /* 'r', msgpackr's */
 #define MSGPACK_EXT_STRING_DEF   0x53 /* 'S': a string, numbered in the order definitions appear */
 #define MSGPACK_EXT_STRING_REF   0x5e /* '^': the string of that number */
+#define MSGPACK_EXT_BUNDLE       0x62 /* 'b', msgpackr's bundled strings (read only: ext_bundle.c) */
 
 /* The lowest set bit of v (v != 0): the next record id in a set of them. */
 static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
@@ -44,18 +45,34 @@ static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
 /* Whether an ext type is one of compact mode's own, which a compact message cannot carry as a plain ext value. */
 static zend_always_inline bool msgpack_compact_ext_type(int8_t type)
 {
-	return type == MSGPACK_EXT_RECORD || type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF;
+	return type == MSGPACK_EXT_RECORD || type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF
+		|| type == MSGPACK_EXT_BUNDLE;
 }
 
-/* Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127). */
-#define MSGPACK_RECORD_ID_FIRST 0x40
-#define MSGPACK_RECORD_IDS      64
 /*
- * With shared structures, at most 32 of them (msgpackr switches to two-byte ids beyond, which this extension neither
- * writes nor reads), and a message's own records take at most 32 ids after them, as msgpackr's maxOwnStructures.
+ * Record ids are the bytes 0x40..0x7f (which then never stand for the integers 64..127): record index i (id 0x40 + i)
+ * in one byte. Beyond 32 shared structures, msgpackr names indexes 32 and above with two bytes: 0x60 + (i & 31), then
+ * the high byte (i - 32) >> 5; such an index with high byte 0 is the record of slot i (32..63), one with a high byte
+ * of 1 to 255 is reached through the slot 32 + (i & 31), whose record says it takes a second byte
+ * (msgpack_record_table.two_byte).
  */
-#define MSGPACK_STRUCTURES_MAX  32
+#define MSGPACK_RECORD_ID_FIRST     0x40
+#define MSGPACK_RECORD_IDS          64   /* one-byte ids, the slots */
+#define MSGPACK_RECORD_TWO_BYTE_MIN 32   /* the lowest slot (index) of two-byte ids */
+/*
+ * With shared structures, at most 8160 of them (msgpackr's maximum maxSharedStructures), in two-byte ids beyond 32
+ * (msgpack_structures_two_byte()), and a message's own records take at most 32 ids after them, as msgpackr's
+ * maxOwnStructures.
+ */
+#define MSGPACK_STRUCTURES_MAX         8160
+#define MSGPACK_STRUCTURES_ONE_BYTE    32
 #define MSGPACK_RECORD_OWN_WITH_SHARED 32
+
+/* The index a two-byte id names: its first byte's slot (32..63) and the high byte. */
+static zend_always_inline uint32_t msgpack_record_two_byte_index(uint32_t slot, uint32_t high)
+{
+	return slot + (high << 5);
+}
 
 /*
  * Object records: an instance is one byte and its values, so it is written only where it stays small to decode: two
@@ -86,7 +103,7 @@ typedef struct {
 	                        * ones (msgpack_record_template()); NULL until then, or when impossible */
 	uint64_t hash;         /* of the key list, for the encoder's lookups */
 	uint32_t uses;         /* instances decoded */
-	uint32_t busy;         /* instances being decoded (a decode's own records) */
+	uint32_t refcount;     /* a decoder's own record (allocated alone): its holders (see msgpack_record_table) */
 	bool no_template;      /* duplicate or numeric names, or an object record: instances take the slow path */
 } msgpack_record;
 
@@ -99,22 +116,41 @@ void msgpack_record_release(msgpack_record *record);
 uint64_t msgpack_record_hash(zend_string *const *keys, uint32_t count);
 
 /*
- * A decode's own records (ext_record.c) are allocated one by one: an instance being decoded holds its record while
- * nested values may define others, even under the same id. A record in use (busy) that the input redefines is
- * retired, not freed, and goes at the end of the decode.
+ * The records a decoder knows by index, besides shared structures: those a message defined, and (a stream of
+ * messages, msgpackr's sequential form) those earlier messages of the stream left. Each is allocated alone and counted:
+ * the table holds one reference, a front end keeping a stream's records another, and an instance being decoded
+ * through the slow path one more, since the values it reads may define another record under the same id.
  */
 typedef struct {
-	msgpack_record **records;
-	uint32_t len, cap;
-} msgpack_record_retired;
+	uint64_t defined;             /* bit i: slots[i] holds a record (one-byte id 0x40 + i) */
+	uint64_t two_byte;            /* bit i (32..63): slots[i]'s record is named with a second byte (see above) */
+	msgpack_record *slots[MSGPACK_RECORD_IDS];
+	HashTable *wide;              /* records of index 64 and above (two-byte ids, high byte 1..255), by index; NULL */
+} msgpack_record_table;
+
+static zend_always_inline void msgpack_record_table_init(msgpack_record_table *table)
+{
+	table->defined = table->two_byte = 0;
+	table->wide = NULL;
+}
+
+/* Releases what the table holds (and leaves it empty). */
+void msgpack_record_table_release(msgpack_record_table *table);
+/* dst (empty) holds what src holds, both counted. */
+void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_table *src);
+/* The record of index (>= 64), or NULL. */
+static zend_always_inline msgpack_record *msgpack_record_table_wide(const msgpack_record_table *table, uint32_t index)
+{
+	return table->wide ? zend_hash_index_find_ptr(table->wide, index) : NULL;
+}
 
 /*
- * Shared structures: key lists that writer and reader both hold, across messages, as ids 0x40.. in list order (the
- * MessagePack\Structures object owns one). A writer appends while below max; ids from 0x40 + max on are the
+ * Shared structures: key lists that writer and reader both hold, across messages, as record indexes 0, 1, ... in list
+ * order (the MessagePack\Structures object owns one). A writer appends while below max; indexes from max on are the
  * message's own. One encode at a time appends (writing): what it appended is its own until it ends, kept if it
  * succeeded, taken back if it failed (its message was never delivered), and no other encode names it meanwhile (a
  * Fiber suspended in a transformer, another Packer sharing the list called from one): those see the committed lists
- * only and do not append.
+ * only and do not append. Up to MSGPACK_STRUCTURES_MAX: the encoder finds a key list through an index.
  */
 typedef struct msgpack_structures {
 	uint32_t refcount;
@@ -122,8 +158,22 @@ typedef struct msgpack_structures {
 	uint32_t committed;      /* of them, those a finished encode appended (or the constructor gave) */
 	uint32_t max;
 	bool writing;            /* an encode appends: records[committed..len) are its own until it ends */
-	msgpack_record *records; /* room for max */
+	uint32_t cap;            /* room in records, grown as lists come */
+	msgpack_record *records;
+	uint32_t *index;         /* open addressing by hash: record + 1, 0 free; index_mask + 1 slots, at most half full */
+	uint32_t index_mask;
 } msgpack_structures;
+
+/* Whether the list's maximum puts its indexes from 32 on in two-byte ids (msgpackr: maxSharedStructures > 32), and
+ * the message's own ids after them. */
+static zend_always_inline bool msgpack_structures_two_byte(const msgpack_structures *structures)
+{
+	return structures->max > MSGPACK_STRUCTURES_ONE_BYTE;
+}
+
+/* The index of the key list keys[0..count) (hash: msgpack_record_hash()) among the first visible ones, or -1. */
+int msgpack_structures_find(const msgpack_structures *structures, uint64_t hash, zend_string *const *keys, uint32_t count,
+	uint32_t visible);
 
 msgpack_structures *msgpack_structures_create(uint32_t max);
 void msgpack_structures_release(msgpack_structures *structures);

@@ -220,14 +220,16 @@ struct msgpack_decoder {
 	 */
 	size_t reserve;
 	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY, but record_keys */
-	uint64_t records_defined;        /* bit i: record 0x40 + i is defined in this message */
-	msgpack_record *records[MSGPACK_RECORD_IDS]; /* the records defined, by id - 0x40: valid where records_defined has
-	                                              * the bit (the array itself is not initialised) */
-	msgpack_record_retired *records_retired; /* NULL until a busy record is redefined */
+	msgpack_record_table records;    /* the records this decode knows: defined in the message, or kept */
+	msgpack_record_table *kept;      /* a stream's records (msgpack_decoder_keep_records()), or NULL */
 	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
 	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */
 	size_t record_charge;            /* bytes object record instances were charged (unpacker_php.c) */
 	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
+	/* msgpackr's bundled strings (MSGPACK_OPT_BUNDLES, ext_bundle.c), as offsets from start: the last bundle's two
+	 * strings at [bundle_at, bundle_end) (bundle_at 0: none yet), the next character and the end of each */
+	size_t bundle_at, bundle_end;
+	size_t bundle_pos[2], bundle_stop[2];
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;
 	msgpack_ext_hook ext_hook;
@@ -239,6 +241,13 @@ struct msgpack_decoder {
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
+/*
+ * Records kept from message to message (a stream in msgpackr's sequential form, where a record is defined once, in the
+ * first message that uses it): the decode starts with the records of kept (MSGPACK_OPT_RECORDS, after
+ * msgpack_decoder_init()), and a message read with success leaves its own there for the next one; one that fails
+ * leaves kept as it was, to be read again.
+ */
+void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *kept);
 
 /* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
 #define MSGPACK_RESERVE_FREE 8
@@ -311,8 +320,13 @@ static zend_always_inline bool msgpack_decode_keys_from_record(const msgpack_dec
 }
 /* count (> 0) values named by the next count record keys, as the array a map of those pairs gives (ext_record.c). */
 zend_result msgpack_decode_record_pairs(msgpack_decoder *dec, zval *out, uint32_t count);
-/* Releases compact-mode state at the end of a decode. */
-void msgpack_decode_compact_release(msgpack_decoder *dec);
+/* `c1 N` at dec->p: a bundled string (ext_bundle.c), or without a bundle the byte that starts no value. */
+zend_result msgpack_decode_bundled(msgpack_decoder *dec, zval *out);
+/* The end of a message that opened a bundle: its value must end where the bundle's strings begin; dec->p past them. */
+zend_result msgpack_decode_bundle_end(msgpack_decoder *dec);
+/* Releases compact-mode state at the end of a decode (result: how it ended; a kept table takes the records of a
+ * message that succeeded). */
+void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*

@@ -19,16 +19,46 @@ typedef struct msgpack_encoder msgpack_encoder;
 #define MSGPACK_RECORD_WRITER_INLINE 4
 #define MSGPACK_RECORD_INDEX_SLOTS   (2 * MSGPACK_RECORD_IDS)
 
-/* The key lists of this message's own records, by id - 0x40, found by hash through a small open-addressing index. */
+/* A sequential writer's own slot as it was before the message changed it (msgpack_record_writer_end()). */
 typedef struct {
-	msgpack_record *records;  /* by index, room for records_cap: inline_records, then allocated */
+	uint32_t slot;
+	bool was_defined;
+	msgpack_record record;    /* what it held, moved here (was_defined) */
+} msgpack_record_undo;
+
+/*
+ * The key lists of the message's own records, by own slot (record index first_own + slot), found by hash through a
+ * small open-addressing index. A sequential writer (PackOptions::SEQUENTIAL) keeps them from message to message: a
+ * record is defined in the first message that uses it only, and the changes a message makes are noted, to be undone
+ * if it fails (msgpack_record_writer_end()).
+ */
+typedef struct {
+	msgpack_record *records;  /* by own slot, room for records_cap: inline_records, then allocated */
 	uint32_t records_cap;
-	uint64_t defined;
-	uint32_t first_own;  /* index of the first own id: the shared structures' maximum */
-	uint32_t next_own;   /* the next own index to give out (cycling back to first_own) */
-	uint8_t index[MSGPACK_RECORD_INDEX_SLOTS]; /* record index + 1; 0 empty, 0xff deleted */
+	uint64_t defined;         /* bit i: records[i] holds a key list */
+	uint32_t first_own;       /* the index of own slot 0: the shared structures' maximum */
+	uint32_t own_slots;       /* 64, or 32 after shared structures */
+	uint32_t next_own;        /* the next own slot to give out (cycling back to 0) */
+	bool two_byte;            /* indexes from 32 on are written as two-byte ids (more than 32 shared structures) */
+	bool sequential;
+	msgpack_record_undo *undo; /* sequential: the slots this message changed, oldest first */
+	uint32_t undo_len, undo_cap;
+	uint32_t undo_next_own;   /* next_own when the message began */
+	uint8_t index[MSGPACK_RECORD_INDEX_SLOTS]; /* own slot + 1; 0 empty, 0xff deleted */
 	msgpack_record inline_records[MSGPACK_RECORD_WRITER_INLINE];
 } msgpack_record_writer;
+
+/*
+ * A stream's writer (sequential) for this encode (MSGPACK_OPT_RECORDS, after msgpack_encoder_init()): records the
+ * stream defined before are named, new ones defined; msgpack_encode_finish() keeps what a message that succeeded did,
+ * anything else undoes it. The caller owns w.
+ */
+void msgpack_encoder_keep_records(msgpack_encoder *enc, msgpack_record_writer *w);
+/* A writer for messages under shared structures (or NULL); sequential: kept from message to message. */
+void msgpack_record_writer_init(msgpack_record_writer *w, const struct msgpack_structures *shared, bool sequential);
+void msgpack_record_writer_destroy(msgpack_record_writer *w);
+/* The end of a sequential writer's message: its records kept for the next (keep), or those before it restored. */
+void msgpack_record_writer_end(msgpack_record_writer *w, bool keep);
 
 /* A string noted at its first occurrence. */
 typedef struct {

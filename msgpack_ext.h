@@ -128,5 +128,6 @@ extern const msgpack_ext_type msgpack_ext_timestamp;
 extern const msgpack_ext_type msgpack_ext_record;
 extern const msgpack_ext_type msgpack_ext_string_def;
 extern const msgpack_ext_type msgpack_ext_string_ref;
+extern const msgpack_ext_type msgpack_ext_bundle;
 
 #endif /* MSGPACK_EXT_H */

@@ -49,13 +49,30 @@ typedef struct {
 	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */
 	bool bad_marker;        /* the item being skipped is a marker's value no marker can be: an error once it ends */
 	uint8_t mode;           /* the lead-byte table for the options (scanner.c) */
-	/* MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances, `d4 72 ID` defines one (msgpack_compact.h) */
+	/*
+	 * MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances (one- or two-byte ids), `d4 72 ID` and
+	 * `d5 72 ID HIGH` define one (msgpack_compact.h). The scanner knows each record by its field count.
+	 */
 	bool records;
+	bool defining_two_byte;               /* the definition being read named a slot with a second byte */
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */
 	int object_check;                     /* a definition whose first name is next: nil makes it an object record; -1 */
-	uint64_t defined;                     /* the records defined in this message */
+	uint64_t defined;                     /* the slots defined (in this message, or kept) */
+	uint64_t two_byte;                    /* of them, those named with a second byte */
 	uint32_t fields[MSGPACK_RECORD_IDS];  /* their field counts */
+	HashTable *wide;                      /* field counts of records of index 64 and above this message defined */
+	const msgpack_record_table *kept;     /* a stream's records (msgpack_scanner_keep_records()), or NULL */
 	const msgpack_structures *structures; /* shared ones, or NULL */
+	/*
+	 * MSGPACK_OPT_BUNDLES (with records): msgpackr's bundled strings. An ext of type 0x62 and the item after it are one
+	 * item (a container of the two); once one was met, 0xc1 and an integer are a string, and the message's value is
+	 * followed by the bundle's two strings (its tail).
+	 */
+	bool bundles;
+	bool bundle_next;     /* the ext at the next byte opened a bundle: it is the first of its two items */
+	bool bundled;         /* the message opened a bundle */
+	bool tail;            /* the message's value ended: the bundle's strings are being scanned */
+	uint64_t tail_left;   /* ... items of them to come (kept here: outside any container) */
 } msgpack_scanner;
 
 /* Builds the scanner's lead-byte tables (MINIT). */
@@ -64,6 +81,9 @@ void msgpack_scanner_init(msgpack_scanner *s);
 void msgpack_scanner_destroy(msgpack_scanner *s);
 /* Starts a new message (clears any error) under opts (max_depth; records and shared structures). */
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts);
+/* After msgpack_scanner_begin(): the message may name the records of kept, a stream's (msgpack_decoder_keep_records()),
+ * which must not change until the message is scanned. */
+void msgpack_scanner_keep_records(msgpack_scanner *s, const msgpack_record_table *kept);
 /* Scans data[0..len) onward from where the last call stopped. */
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
 
@@ -73,7 +93,7 @@ msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned cha
 /* Whether a message has begun and not ended (some of its bytes are consumed). */
 static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
 {
-	return s->depth != 0 || s->field != 0 || s->defining >= 0;
+	return s->depth != 0 || s->field != 0 || s->defining >= 0 || s->tail;
 }
 
 /*

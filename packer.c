@@ -731,6 +731,11 @@ msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_resu
 			msgpack_structures_end(enc->structures, true);
 			enc->structures_writer = false;
 		}
+		if (enc->records && enc->records != &enc->record_storage) {
+			/* and its records the stream's */
+			msgpack_record_writer_end(enc->records, true);
+			enc->records = NULL;
+		}
 	}
 	msgpack_encoder_destroy(enc);
 }

@@ -344,7 +344,7 @@ static const char *msgpack_pecl_encode_text(msgpack_error error, const msgpack_o
 		case MSGPACK_ERR_TOO_LARGE:
 			return "String of 4 GiB or more cannot be encoded";
 		case MSGPACK_ERR_INVALID:
-			return "Ext types 83, 94 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one of them cannot be "
+			return "Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one of them cannot be "
 				"packed with msgpack.compact on";
 		case MSGPACK_ERR_UNSUPPORTED:
 			/* Throw mode only, which writes nothing: PECL's text without its ", encoded as null". */
@@ -606,7 +606,7 @@ PHP_FUNCTION(msgpack_test_frame)
 	len = ZSTR_LEN(data);
 	msgpack_pecl_options(&opts);
 	opts.flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_EXT_TYPES | (php_only ? MSGPACK_OPT_PHP_ONLY : 0)
-		| (compact ? MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS : 0);
+		| (compact ? MSGPACK_OPT_COMPACT_ANY : 0);
 	opts.structures = NULL;
 	opts.notice = NULL;
 	array_init(return_value);

@@ -44,7 +44,8 @@ enum {
  */
 enum {
 	MSGPACK_SCAN_TABLE_STRICT_KEYS = 1, /* bit: nil, bool, float, containers and ext may be keys to refuse */
-	MSGPACK_SCAN_TABLE_RECORDS = 2,     /* bit: 0x40..0x7f may be record instances, d4/d5 record definitions */
+	MSGPACK_SCAN_TABLE_RECORDS = 2,     /* bit: 0x40..0x7f may be record instances, d4/d5 record definitions, d6 a
+	                                     * bundle (MSGPACK_OPT_BUNDLES) */
 	MSGPACK_SCAN_TABLE_NEXT = 4,        /* bit: every byte to the general path */
 	MSGPACK_SCAN_TABLES = 8,
 };
@@ -93,7 +94,7 @@ void msgpack_scanner_startup(void)
 			}
 			if (table & MSGPACK_SCAN_TABLE_RECORDS) {
 				checked |= (code >= MSGPACK_RECORD_ID_FIRST && code <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX)
-					|| code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2;
+					|| code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2 || code == MSGPACK_WIRE_FIXEXT4;
 			}
 			msgpack_scan_tables[table][code] = (checked ? 0 : size | string << 8) | flags << 16;
 			msgpack_scan_sizes[table][code] = (uint8_t) MSGPACK_SCAN_SIZE(msgpack_scan_tables[table][code]);
@@ -120,9 +121,14 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->need = 0;
 	s->records = false;
 	s->defining = -1;
+	s->defining_two_byte = false;
 	s->object_check = -1;
-	s->defined = 0;
+	s->defined = s->two_byte = 0;
+	s->wide = NULL;
+	s->kept = NULL;
 	s->structures = NULL;
+	s->bundles = s->bundle_next = s->bundled = s->tail = false;
+	s->tail_left = 0;
 	s->strict_keys = false;
 	s->ext_keys = false;
 	s->php_only = false;
@@ -131,11 +137,20 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->mode = 0;
 }
 
+static void msgpack_scanner_wide_free(msgpack_scanner *s)
+{
+	if (s->wide) {
+		zend_array_destroy(s->wide);
+		s->wide = NULL;
+	}
+}
+
 void msgpack_scanner_destroy(msgpack_scanner *s)
 {
 	if (s->heap_stack) {
 		efree(s->heap_stack);
 	}
+	msgpack_scanner_wide_free(s);
 	msgpack_scanner_init(s);
 }
 
@@ -147,10 +162,14 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->code = 0;
 	s->error = MSGPACK_OK;
 	s->need = 0;
-	/* Records are defined per message. */
+	/* Records are defined per message (a stream's kept ones are given again: msgpack_scanner_keep_records()). */
 	s->defining = -1;
 	s->object_check = -1;
-	s->defined = 0;
+	s->defined = s->two_byte = 0;
+	s->kept = NULL;
+	msgpack_scanner_wide_free(s);
+	s->bundle_next = s->bundled = s->tail = false;
+	s->tail_left = 0;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
 }
@@ -160,6 +179,7 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->max_depth = opts->max_depth;
 	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
 	s->structures = s->records ? opts->structures : NULL;
+	s->bundles = s->records && (opts->flags & MSGPACK_OPT_BUNDLES);
 	/* (not with records: a record may stand where a key is, and what it makes is the decoder's to judge) */
 	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0 && !(opts->flags & MSGPACK_OPT_RECORDS);
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
@@ -188,6 +208,56 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 	return s->heap_stack;
 }
 
+void msgpack_scanner_keep_records(msgpack_scanner *s, const msgpack_record_table *kept)
+{
+	s->kept = kept;
+	s->defined = kept->defined;
+	s->two_byte = kept->two_byte;
+	for (uint64_t defined = kept->defined; defined; defined &= defined - 1) {
+		uint32_t i = msgpack_lowest_bit(defined);
+		s->fields[i] = kept->slots[i]->values;
+	}
+}
+
+/* The field count of record index (>= 64): defined in this message, kept, or shared; false: no such record. */
+static bool msgpack_scanner_wide_fields(const msgpack_scanner *s, uint32_t index, uint64_t *fields)
+{
+	zval *count;
+	const msgpack_record *record;
+
+	if (s->wide && (count = zend_hash_index_find(s->wide, index)) != NULL) {
+		*fields = (uint64_t) Z_LVAL_P(count);
+		return true;
+	}
+	if (s->kept && (record = msgpack_record_table_wide(s->kept, index)) != NULL) {
+		*fields = record->values;
+		return true;
+	}
+	if (s->structures && index < s->structures->len) {
+		*fields = s->structures->records[index].values;
+		return true;
+	}
+	return false;
+}
+
+/* Record index has count fields (this message defined it). */
+static void msgpack_scanner_set_fields(msgpack_scanner *s, uint32_t index, uint64_t count, bool two_byte)
+{
+	if (index < MSGPACK_RECORD_IDS) {
+		uint64_t bit = UINT64_C(1) << index;
+		s->fields[index] = (uint32_t) count;
+		s->defined |= bit;
+		s->two_byte = two_byte ? s->two_byte | bit : s->two_byte & ~bit;
+		return;
+	}
+	zval zcount;
+	if (!s->wide) {
+		s->wide = zend_new_array(8);
+	}
+	ZVAL_LONG(&zcount, (zend_long) count);
+	zend_hash_index_update(s->wide, index, &zcount);
+}
+
 /*
  * The array of names after a record definition: record s->defining has that many fields, and the item (names, then
  * the first instance's values) is one container of twice as many items.
@@ -196,12 +266,22 @@ static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
 {
 	uint32_t index = (uint32_t) s->defining;
 
-	s->fields[index] = (uint32_t) names;
-	s->defined |= UINT64_C(1) << index;
+	msgpack_scanner_set_fields(s, index, names, s->defining_two_byte);
 	s->defining = -1;
 	/* A nil first name makes it an object record, whose instances hold two values fewer (msgpack_compact.h). */
 	s->object_check = names >= 2 ? (int) index : -1;
 	return names * 2;
+}
+
+/* Record index, just defined with count >= 2 names, is an object record: its instances hold two values fewer. */
+static void msgpack_scanner_object_record(msgpack_scanner *s, uint32_t index)
+{
+	if (index < MSGPACK_RECORD_IDS) {
+		s->fields[index] -= 2;
+	} else {
+		zval *count = zend_hash_index_find(s->wide, index);
+		Z_LVAL_P(count) -= 2;
+	}
 }
 
 /*
@@ -232,7 +312,7 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	 * The innermost open container lives in these two while the loop runs (its stack entry is written back when the
 	 * call returns), so ending an item is a decrement in a register. Outside any container, left is 1: the message.
 	 */
-	uint64_t left = depth > 0 ? stack[depth - 1] / MSGPACK_SCAN_ITEM : 1;
+	uint64_t left = depth > 0 ? stack[depth - 1] / MSGPACK_SCAN_ITEM : s->tail ? s->tail_left : 1;
 	bool in_map = depth > 0 && (stack[depth - 1] & MSGPACK_SCAN_IS_MAP);
 	uint64_t need = s->need;
 	uint64_t count;
@@ -339,6 +419,22 @@ general:
 				goto error;
 			}
 			if (UNEXPECTED(MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NEVER_USED)) {
+				if (s->bundled) {
+					/* a bundled string: 0xc1 and the integer after it, whole */
+					if (end - p < 2) {
+						break;
+					}
+					lead = msgpack_wire_lead_of(p[1]);
+					if (lead->kind != MSGPACK_KIND_INT) {
+						s->error = MSGPACK_ERR_INVALID;
+						goto error;
+					}
+					if ((size_t) (end - p) < 1 + (size_t) lead->head) {
+						break;
+					}
+					p += 1 + lead->head;
+					goto general_done;
+				}
 				s->error = MSGPACK_ERR_PARSE;
 				goto error;
 			}
@@ -406,7 +502,7 @@ checks:
 			if (UNEXPECTED(s->object_check >= 0)) {
 				/* The first name of the definition just opened (the innermost container). */
 				if (code == MSGPACK_WIRE_NIL) {
-					s->fields[s->object_check] -= 2;
+					msgpack_scanner_object_record(s, (uint32_t) s->object_check);
 					left -= 2;
 				}
 				s->object_check = -1;
@@ -416,32 +512,74 @@ checks:
 				s->error = MSGPACK_ERR_INVALID;
 				goto error;
 			}
+			if (lead->kind == MSGPACK_KIND_EXT && s->bundles) {
+				if (s->bundle_next) {
+					/* the bundle's own ext, inside the container its wrapper opened */
+					s->bundle_next = false;
+				} else {
+					/* Whole heads only: the type byte decides. */
+					if ((size_t) (end - p) <= lead->head) {
+						break;
+					}
+					if (p[lead->head] == MSGPACK_EXT_BUNDLE) {
+						/* The ext and the value it stands for: one item, a level deeper, as the decoder reads it. */
+						if (UNEXPECTED(depth >= max_depth)) {
+							goto depth_error;
+						}
+						s->bundled = s->bundle_next = true;
+						count = 2;
+						goto container;
+					}
+				}
+			}
 			if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
-				uint32_t index = (uint32_t) code - MSGPACK_RECORD_ID_FIRST;
-				if (s->defined & (UINT64_C(1) << index)) {
-					count = s->fields[index];
-				} else if (s->structures && index < s->structures->len) {
-					count = s->structures->records[index].values;
+				uint32_t slot = (uint32_t) code - MSGPACK_RECORD_ID_FIRST;
+				uint64_t bit = UINT64_C(1) << slot;
+				bool two_byte;
+				if (s->defined & bit) {
+					count = s->fields[slot];
+					two_byte = (s->two_byte & bit) != 0;
+				} else if (s->structures && slot < s->structures->len) {
+					count = s->structures->records[slot].values;
+					two_byte = slot >= MSGPACK_RECORD_TWO_BYTE_MIN;
 				} else {
 					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
 					p++;
 					goto general_done;
 				}
+				if (two_byte) {
+					/* Whole ids only: the high byte too. */
+					if (end - p < 2) {
+						break;
+					}
+					if (p[1] != 0 && !msgpack_scanner_wide_fields(s, msgpack_record_two_byte_index(slot, p[1]), &count)) {
+						/* an id no record has: the decoder refuses it */
+						s->error = MSGPACK_ERR_INVALID;
+						goto error;
+					}
+				}
 				if (UNEXPECTED(depth >= max_depth)) {
 					goto depth_error;
 				}
-				p++;
+				p += 1 + two_byte;
 				goto container;
 			}
 			if (code == MSGPACK_WIRE_FIXEXT2) {
-				/* msgpackr's two-byte record ids: not read (the decoder refuses them as well); the type byte decides,
-				 * so `d5` waits for it. */
-				if (end - p < 2) {
+				/* Whole tokens only: `d5 72 ID HIGH`, a definition in a two-byte id, waits for all four bytes. */
+				if (end - p < 2 || (p[1] == MSGPACK_EXT_RECORD && end - p < 4)) {
 					break;
 				}
 				if (p[1] == MSGPACK_EXT_RECORD) {
-					s->error = MSGPACK_ERR_INVALID;
-					goto error;
+					if (p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_TWO_BYTE_MIN
+							|| p[2] >= MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
+						s->error = MSGPACK_ERR_INVALID;
+						goto error;
+					}
+					s->defining = (int) msgpack_record_two_byte_index(p[2] - MSGPACK_RECORD_ID_FIRST, p[3]);
+					s->defining_two_byte = p[3] == 0;
+					MSGPACK_SCAN_USE(next);
+					p += 4;
+					continue;
 				}
 			}
 			if (code == MSGPACK_WIRE_FIXEXT1) {
@@ -453,6 +591,7 @@ checks:
 						&& p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
 					/* The names' array and the first instance's values follow as parts of this item. */
 					s->defining = p[2] - MSGPACK_RECORD_ID_FIRST;
+					s->defining_two_byte = false;
 					MSGPACK_SCAN_USE(next);
 					p += 3;
 					continue;
@@ -530,9 +669,18 @@ item_done:
 container_done:
 		for (;;) {
 			if (depth <= 1) {
+				if (UNEXPECTED(s->bundled) && !s->tail) {
+					/* The value is complete; the last bundle's two strings end the message. */
+					s->tail = true;
+					depth = 0;
+					left = 2;
+					in_map = false;
+					break;
+				}
 				depth = 0;
 				field = MSGPACK_SCAN_FIELD_NONE;
 				need = 0;
+				s->tail = s->bundled = false;
 				result = MSGPACK_SCAN_DONE;
 				goto out;
 			}
@@ -559,6 +707,8 @@ error:
 out:
 	if (depth > 0) {
 		stack[depth - 1] = left * MSGPACK_SCAN_ITEM + in_map;
+	} else if (s->tail) {
+		s->tail_left = left;
 	}
 	s->depth = depth;
 	s->field = field;

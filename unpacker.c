@@ -75,8 +75,9 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
 	dec->record_keys = NULL;
 	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
-		dec->records_defined = 0;
-		dec->records_retired = NULL;
+		msgpack_record_table_init(&dec->records);
+		dec->kept = NULL;
+		dec->bundle_at = 0;
 		dec->record_keys_depth = 0;
 		dec->record_charge = 0;
 		dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
@@ -1086,9 +1087,10 @@ static zend_never_inline zend_result msgpack_decode_strict_pair(msgpack_decoder 
 	if (EXPECTED(dec->p < dec->end)) {
 		unsigned char b = *dec->p;
 		msgpack_kind kind = msgpack_wire_lead_of(b)->kind;
-		/* With string references, an ext key may be one (checked once decoded). */
+		/* With string references or bundled strings, an ext or 0xc1 key may be one (checked once decoded). */
 		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)
-				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & MSGPACK_OPT_STRING_REFS))) {
+				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & (MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)))
+				&& (kind != MSGPACK_KIND_NEVER_USED || !(dec->flags & MSGPACK_OPT_BUNDLES))) {
 			dec->error = MSGPACK_ERR_MAP_KEY;
 			dec->error_offset = (size_t) (dec->p - dec->start);
 			return FAILURE;
@@ -1840,6 +1842,10 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return msgpack_decode_ext(dec, out, msgpack_wire_length(lead, p), b);
 		case MSGPACK_KIND_NEVER_USED:
 			dec->p = p;
+			if (UNEXPECTED(dec->flags & MSGPACK_OPT_BUNDLES)) {
+				/* a bundled string, once a bundle is open */
+				return msgpack_decode_bundled(dec, out);
+			}
 			return msgpack_decode_fail(dec, MSGPACK_ERR_PARSE, out);
 		default:
 			break;
@@ -1908,11 +1914,15 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 		}
 	}
 
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_BUNDLES) && dec->bundle_at && result == SUCCESS) {
+		/* the last bundle's strings end the message */
+		result = msgpack_decode_bundle_end(dec);
+	}
 	if (UNEXPECTED(msgpack_decode_php_pending(dec))) {
 		result = msgpack_decode_php_finish(dec, result);
 	}
 	if (UNEXPECTED(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
-		msgpack_decode_compact_release(dec);
+		msgpack_decode_compact_release(dec, result);
 	}
 	/*
 	 * {nil:1, ...} at the root is a PHP reference (it exists before its contents, which may point back at it): hand out

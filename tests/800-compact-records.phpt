@@ -65,9 +65,10 @@ foreach ([PackOptions::RECORDS, PackOptions::COMPACT] as $opt) {
     var_dump($read($b) === [[100, ['a' => 'nested'], 'nested'], ['a' => 'outer'], 100]);
 }
 
-// Ext values of compact mode's own types (83, 94, 114) cannot be packed in compact mode: a reader would take them
-// for records or string references. Plain mode packs them as any ext.
-foreach ([0x53, 0x5e, 0x72] as $type) {
+// Ext values of compact mode's own types (83, 94, 114, and 98: msgpackr's bundled strings, which compact readers
+// read) cannot be packed in compact mode: a reader would take them for records, string references or a bundle.
+// Plain mode packs them as any ext.
+foreach ([0x53, 0x5e, 0x72, 0x62] as $type) {
     try {
         $records->pack(['x' => new MessagePack\Type\Ext($type, 'abc')]);
     } catch (MessagePack\Exception\PackingFailedException $e) {
@@ -135,12 +136,14 @@ d4724091a16b01 d4724091a16b01
 bool(true)
 9393cc6481a161a66e6573746564a66e6573746564d4724091a161a56f75746572cc64
 bool(true)
-Ext types 83, 94 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70353616263
-Ext types 83, 94 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c7035e616263
-Ext types 83, 94 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70372616263
+Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+c70362616263
 bool(false)
-string(161) "[msgpack] (php_msgpack_serialize) Ext types 83, 94 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
+string(165) "[msgpack] (php_msgpack_serialize) Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
 bool(true)

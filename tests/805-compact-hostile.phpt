@@ -14,7 +14,7 @@ $cases = [
     'a name that is a map'               => 'd472409181a161a162',
     'id below the range'                 => 'd4723f90',
     'id above the range'                 => 'd4728090',
-    'two-byte id'                        => 'd572004090',
+    'two-byte id, first byte below 0x60' => 'd572004090',
     // Only the fixext 1 form defines a record; ext 8 of one byte is an ext value (as the stream scanner frames it).
     'definition in ext 8 form'           => '92c70172409101',
     'no array after the definition'      => 'd4724005',
@@ -106,9 +106,9 @@ id below the range
 id above the range
   lib:  MessagePack\Exception\UnpackingFailedException: Record id 0x80 out of range
   pecl: [msgpack] (php_msgpack_unserialize) Record id 0x80 out of range -> false
-two-byte id
-  lib:  MessagePack\Exception\UnpackingFailedException: Record definitions with a 2-byte id are not supported
-  pecl: [msgpack] (php_msgpack_unserialize) Record definitions with a 2-byte id are not supported -> false
+two-byte id, first byte below 0x60
+  lib:  MessagePack\Exception\UnpackingFailedException: Two-byte record id 0x00 0x40 out of range
+  pecl: [msgpack] (php_msgpack_unserialize) Two-byte record id 0x00 0x40 out of range -> false
 definition in ext 8 form
   lib:  value [{"type":114,"data":"@"},[1]]
   pecl: value [{"type":114,"data":"@"},[1]]

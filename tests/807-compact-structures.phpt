@@ -56,7 +56,7 @@ echo bin2hex($m), "\n";
 var_dump((new BufferUnpacker($m, UnpackOptions::COMPACT))->withStructures(new Structures($s2->toArray()))->unpack());
 
 // Invalid construction.
-foreach ([fn () => new Structures([], -1), fn () => new Structures([], 33), fn () => new Structures(['a']),
+foreach ([fn () => new Structures([], -1), fn () => new Structures([], 8161), fn () => new Structures(['a']),
         fn () => new Structures([[1]]), fn () => new Structures([['a'], ['b']], 1)] as $bad) {
     try {
         $bad();
@@ -159,8 +159,8 @@ array(2) {
     string(8) "repeated"
   }
 }
-ValueError: MessagePack\Structures::__construct(): Argument #2 ($maxSharedStructures) must be between 0 and 32
-ValueError: MessagePack\Structures::__construct(): Argument #2 ($maxSharedStructures) must be between 0 and 32
+ValueError: MessagePack\Structures::__construct(): Argument #2 ($maxSharedStructures) must be between 0 and 8160
+ValueError: MessagePack\Structures::__construct(): Argument #2 ($maxSharedStructures) must be between 0 and 8160
 TypeError: MessagePack\Structures::__construct(): Argument #1 ($structures) must be a list of key lists, element 0 is string
 TypeError: MessagePack\Structures::__construct(): Argument #1 ($structures) must hold key lists of strings, key list 0 has int
 ValueError: MessagePack\Structures::__construct(): Argument #1 ($structures) holds 2 key lists, more than the maximum of 1

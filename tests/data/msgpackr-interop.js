@@ -1,5 +1,5 @@
 'use strict';
-// msgpackr's side of tests/810-compact-msgpackr-interop.phpt.
+// msgpackr's side of tests/810-compact-msgpackr-interop.phpt, 844 and 845.
 //
 //   node msgpackr-interop.js MODE < request.json > response.json
 //
@@ -8,6 +8,11 @@
 //   unpack         {messages}                  -> {values}                useRecords
 //   pack-shared    {values, structures[, max]} -> {messages, structures}  shared structures, as msgpackr left them
 //   unpack-shared  {messages, structures}      -> {values}
+//   unpack-loaded  {messages, structures}      -> {values}                a stored list loaded through getStructures(),
+//                                                                         as msgpackr needs it beyond 32 lists
+//   pack-bundled   {values[, records]}         -> {messages}              bundleStrings (useRecords unless records false)
+//   pack-stream    {values}                    -> {stream}                PackrStream: the values' messages as one stream
+//   unpack-stream  {stream, chunk}             -> {values}                UnpackrStream, fed chunk bytes at a time
 // msgpackr is looked up in the node_modules directory named by MSGPACK_NODE_MODULES.
 const path = require('path');
 
@@ -16,7 +21,7 @@ if (!modulesDir) {
 	process.stderr.write('MSGPACK_NODE_MODULES (a node_modules directory holding msgpackr) is not set\n');
 	process.exit(2);
 }
-const { Packr, Unpackr } = require(path.join(modulesDir, 'msgpackr'));
+const { Packr, Unpackr, PackrStream, UnpackrStream } = require(path.join(modulesDir, 'msgpackr'));
 
 // useRecords alone reads plain maps as Map (JSON.stringify gives {} for any Map), and 64-bit ints as BigInt
 // (which JSON.stringify rejects): ask for plain objects and for numbers where they are exact.
@@ -46,18 +51,57 @@ const modes = {
 		const unpackr = new Unpackr({ ...readOptions, structures: request.structures });
 		return { values: request.messages.map((hex) => unpackr.unpack(fromHex(hex))) };
 	},
+	'unpack-loaded'(request) {
+		const unpackr = new Unpackr({ ...readOptions, getStructures: () => request.structures });
+		return { values: request.messages.map((hex) => unpackr.unpack(fromHex(hex))) };
+	},
+	'pack-bundled'(request) {
+		const packr = new Packr({ bundleStrings: true, useRecords: request.records !== false });
+		return { messages: request.values.map((value) => toHex(packr.pack(value))) };
+	},
+}; // (the stream modes answer asynchronously: see below)
+
+const streamModes = {
+	'pack-stream'(request, done) {
+		const stream = new PackrStream();
+		const chunks = [];
+		stream.on('data', (chunk) => chunks.push(Buffer.from(chunk)));
+		stream.on('end', () => done({ stream: Buffer.concat(chunks).toString('hex') }));
+		request.values.forEach((value) => stream.write(value));
+		stream.end();
+	},
+	'unpack-stream'(request, done) {
+		const stream = new UnpackrStream(readOptions);
+		const values = [];
+		stream.on('data', (value) => values.push(value));
+		stream.on('error', (error) => done({ values, error: error.message }));
+		stream.on('end', () => done({ values }));
+		const bytes = fromHex(request.stream);
+		for (let i = 0; i < bytes.length; i += request.chunk) {
+			stream.write(bytes.subarray(i, i + request.chunk));
+		}
+		stream.end();
+	},
 };
 
 const mode = process.argv[2];
-if (!Object.prototype.hasOwnProperty.call(modes, mode)) {
-	process.stderr.write(`usage: node msgpackr-interop.js (${Object.keys(modes).join('|')}) < request.json\n`);
+const has = (table) => Object.prototype.hasOwnProperty.call(table, mode);
+if (!has(modes) && !has(streamModes)) {
+	const all = Object.keys(modes).concat(Object.keys(streamModes));
+	process.stderr.write(`usage: node msgpackr-interop.js (${all.join('|')}) < request.json\n`);
 	process.exit(2);
 }
 
+// A BigInt left over (an int beyond 2^53) is printed as a string so that the difference shows instead of a crash.
+const answer = (response) =>
+	process.stdout.write(JSON.stringify(response, (key, value) => (typeof value === 'bigint' ? `${value}n` : value)));
 const chunks = [];
 process.stdin.on('data', (chunk) => chunks.push(chunk));
 process.stdin.on('end', () => {
-	const response = modes[mode](JSON.parse(Buffer.concat(chunks).toString('utf8')));
-	// A BigInt left over (an int beyond 2^53) is printed as a string so that the difference shows instead of a crash.
-	process.stdout.write(JSON.stringify(response, (key, value) => (typeof value === 'bigint' ? `${value}n` : value)));
+	const request = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+	if (has(modes)) {
+		answer(modes[mode](request));
+	} else {
+		streamModes[mode](request, answer);
+	}
 });
