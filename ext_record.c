@@ -615,13 +615,15 @@ void msgpack_record_writer_init(msgpack_record_writer *w, const msgpack_structur
 	w->records = w->inline_records;
 	w->records_cap = MSGPACK_RECORD_WRITER_INLINE;
 	w->defined = 0;
-	/* As msgpackr: 64 ids of the message's own, or 32 after the shared ones; two-byte ids beyond 32 shared ones. */
+	/* As msgpackr: 64 ids of the message's own, or 32 after the shared ones or in a stream (its PackrStream keeps them
+	 * in a structures list of its own); two-byte ids beyond 32 shared ones. */
 	w->first_own = shared ? shared->max : 0;
-	w->own_slots = shared ? MSGPACK_RECORD_OWN_WITH_SHARED : MSGPACK_RECORD_IDS;
+	w->own_slots = shared || sequential ? MSGPACK_RECORD_OWN_WITH_SHARED : MSGPACK_RECORD_IDS;
 	w->two_byte = shared && msgpack_structures_two_byte(shared);
 	w->next_own = 0;
 	memset(w->index, 0, sizeof(w->index));
 	w->sequential = sequential;
+	w->busy = false;
 	w->undo = NULL;
 	w->undo_len = w->undo_cap = 0;
 	w->undo_next_own = 0;
@@ -677,6 +679,7 @@ void msgpack_record_writer_end(msgpack_record_writer *w, bool keep)
 	}
 	w->undo_len = 0;
 	w->undo_next_own = w->next_own;
+	w->busy = false;
 }
 
 void msgpack_encode_records_release(msgpack_encoder *enc)
@@ -692,9 +695,12 @@ void msgpack_encode_records_release(msgpack_encoder *enc)
 
 void msgpack_encoder_keep_records(msgpack_encoder *enc, msgpack_record_writer *w)
 {
-	ZEND_ASSERT(enc->compact_state && (enc->flags & MSGPACK_OPT_RECORDS) && w->sequential && w->undo_len == 0);
+	ZEND_ASSERT(enc->compact_state && (enc->flags & MSGPACK_OPT_RECORDS) && w->sequential && !w->busy);
 	enc->records = w;
+	w->busy = true;
+	w->undo_len = 0;
 	w->undo_next_own = w->next_own;
+	msgpack_encoder_frame_enter(enc);
 }
 
 /* Own slot own is about to change: a sequential writer notes what it held, for msgpack_record_writer_end(). */
@@ -740,6 +746,10 @@ static uint32_t msgpack_record_id(msgpack_encoder *enc, zend_string **keys, uint
 			return (uint32_t) found;
 		}
 		if (!shared->writing || enc->structures_writer) {
+			if (!enc->structures_writer) {
+				/* (a fatal error in user code takes the lists back: msgpack_encoder_abandon()) */
+				msgpack_encoder_frame_enter(enc);
+			}
 			shared->writing = enc->structures_writer = true;
 			if (msgpack_structures_append(shared, keys, count)) {
 				return shared->len - 1;

@@ -46,6 +46,21 @@ enum {
 };
 static zend_string *msgpack_lib_unpacker_methods[MSGPACK_LIB_UNPACKER_METHODS];
 
+/* A stream's records (msgpack_decoder_keep_records()), counted: a decode holds them while an extension it runs may give
+ * the object another buffer, which is another stream. */
+typedef struct {
+	uint32_t refcount;
+	msgpack_record_table records;
+} msgpack_lib_kept_records;
+
+static void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
+{
+	if (--kept->refcount == 0) {
+		msgpack_record_table_release(&kept->records);
+		efree(kept);
+	}
+}
+
 typedef struct {
 	zend_string *buffer;   /* never NULL */
 	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
@@ -57,6 +72,9 @@ typedef struct {
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
+	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
+	 * defines a record in the first message that uses it), for the messages after; NULL until the first */
+	msgpack_lib_kept_records *kept;
 	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
 	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
 	msgpack_suspended suspended;
@@ -86,6 +104,7 @@ static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_
 typedef struct {
 	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */
 	zend_string *pinned;   /* the string dec reads, held */
+	msgpack_lib_kept_records *kept; /* the stream's records dec starts with and leaves its own in, held; or NULL */
 	uint32_t generation;   /* the buffer generation dec's positions belong to */
 	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
 	uint32_t start_generation;
@@ -132,8 +151,19 @@ static void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu)
 	}
 }
 
+/* A new stream: the records of the old one are forgotten. */
+static void msgpack_lib_unpacker_kept_drop(msgpack_lib_unpacker *bu)
+{
+	if (bu->kept) {
+		msgpack_lib_kept_records *kept = bu->kept;
+		bu->kept = NULL;
+		msgpack_lib_kept_release(kept);
+	}
+}
+
 static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer)
 {
+	msgpack_lib_unpacker_kept_drop(bu);
 	zend_string_release(bu->buffer);
 	bu->buffer = zend_string_copy(buffer);
 	bu->capacity = 0;
@@ -228,6 +258,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->reserve = 0;
 	ZVAL_UNDEF(&bu->extensions);
 	bu->structures = NULL;
+	bu->kept = NULL;
 	msgpack_suspended_init(&bu->suspended);
 	bu->suspended_start = 0;
 	bu->suspended_generation = 0;
@@ -251,17 +282,24 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 	if (bu->structures) {
 		msgpack_structures_release(bu->structures);
 	}
+	msgpack_lib_unpacker_kept_drop(bu);
 	msgpack_scanner_destroy(&bu->scanner);
 	msgpack_suspended_destroy(&bu->suspended);
 	zend_object_std_dtor(obj);
 }
 
-/* A clone carries buffer, offset, options and extensions (the extension objects are shared). */
+/* A clone carries buffer, offset, options and extensions (the extension objects are shared), and the records of the
+ * stream so far, its own from then on. */
 static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 {
 	zend_object *obj = msgpack_lib_unpacker_create(old->ce);
 	msgpack_lib_unpacker *from = msgpack_lib_unpacker_fetch(old), *to = msgpack_lib_unpacker_fetch(obj);
 
+	if (from->kept) {
+		to->kept = emalloc(sizeof(msgpack_lib_kept_records));
+		to->kept->refcount = 1;
+		msgpack_record_table_copy(&to->kept->records, &from->kept->records);
+	}
 	to->buffer = zend_string_copy(from->buffer);
 	to->offset = from->offset;
 	to->options = from->options;
@@ -745,8 +783,20 @@ static zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgp
 	d->generation = bu->generation;
 	d->start = bu->offset;
 	d->start_generation = bu->generation;
+	d->kept = NULL;
 	if (nested) {
 		dec->reserve = bu->reserve;
+	} else if (dec->flags & MSGPACK_OPT_RECORDS) {
+		/* A message of the buffer's stream: the records earlier ones defined (a value an extension reads in the middle
+		 * of one is no message of its own). */
+		if (!bu->kept) {
+			bu->kept = emalloc(sizeof(msgpack_lib_kept_records));
+			bu->kept->refcount = 1;
+			msgpack_record_table_init(&bu->kept->records);
+		}
+		d->kept = bu->kept;
+		d->kept->refcount++;
+		msgpack_decoder_keep_records(dec, &d->kept->records);
 	}
 	zend_result result;
 	if (mode == MSGPACK_LIB_DECODE_WHOLE) {
@@ -762,6 +812,9 @@ static zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgp
 	}
 	if (nested) {
 		bu->reserve = dec->reserve;
+	}
+	if (d->kept) {
+		msgpack_lib_kept_release(d->kept);
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
 		/* Destroying the partial value may run destructors; the caller reads the generation afterwards. */
@@ -1590,6 +1643,10 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		msgpack_options scan_opts;
 		msgpack_lib_unpacker_options(bu, &scan_opts);
 		msgpack_scanner_begin(&bu->scanner, &scan_opts);
+		if (bu->kept && (scan_opts.flags & MSGPACK_OPT_RECORDS)) {
+			/* the stream's records, as the decode will know them (unchanged until this message is decoded) */
+			msgpack_scanner_keep_records(&bu->scanner, &bu->kept->records);
+		}
 		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
 			&consumed);
 		bu->scanning = r == MSGPACK_SCAN_MORE;

@@ -109,8 +109,11 @@ static zend_result msgpack_lib_pack_options_init(zval *out, zend_long bitmask)
 			|| msgpack_lib_resolve_group(msgpack_ce_pack_options, &msgpack_lib_float_group, bitmask, &float_mode) != SUCCESS) {
 		return FAILURE;
 	}
-	/* COMPACT includes RECORDS: both bits are COMPACT, not a conflict. */
-	compact = (bitmask & MSGPACK_PACK_COMPACT) ? MSGPACK_PACK_COMPACT : (bitmask & MSGPACK_PACK_RECORDS);
+	/* COMPACT includes RECORDS: both bits are COMPACT, not a conflict. SEQUENTIAL goes with either (records, at
+	 * least). */
+	compact = (bitmask & MSGPACK_PACK_COMPACT) ? MSGPACK_PACK_COMPACT
+		: (bitmask & (MSGPACK_PACK_RECORDS | MSGPACK_PACK_SEQUENTIAL)) ? MSGPACK_PACK_RECORDS : 0;
+	compact |= bitmask & MSGPACK_PACK_SEQUENTIAL;
 	object_init_ex(out, msgpack_ce_pack_options);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_STR_BIN, str_bin);
 	msgpack_lib_options_set(Z_OBJ_P(out), MSGPACK_PACK_OPTIONS_ARR_MAP, arr_map);
@@ -151,10 +154,14 @@ static uint32_t msgpack_lib_pack_options_flags(zend_object *obj)
 	if (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
-	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_COMPACT)) {
+	zend_long compact = msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_COMPACT);
+	switch (compact & ~MSGPACK_PACK_SEQUENTIAL) {
 		case MSGPACK_PACK_RECORDS: flags |= MSGPACK_OPT_RECORDS; break;
 		case MSGPACK_PACK_COMPACT: flags |= MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS; break;
 		default: break;
+	}
+	if ((compact & MSGPACK_PACK_SEQUENTIAL) && (flags & MSGPACK_OPT_RECORDS)) {
+		flags |= MSGPACK_LIB_OPT_SEQUENTIAL;
 	}
 	return flags;
 }
@@ -292,7 +299,17 @@ MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isDetectArrMapMode, MSGPACK_PACK_OPT
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceArrMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_ARR)
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceMapMode, MSGPACK_PACK_OPTIONS_ARR_MAP, MSGPACK_PACK_FORCE_MAP)
 MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isForceFloat32Mode, MSGPACK_PACK_OPTIONS_FLOAT, MSGPACK_PACK_FORCE_FLOAT32)
-MSGPACK_OPTIONS_IS(MessagePack_PackOptions, isCompactMode, MSGPACK_PACK_OPTIONS_COMPACT, MSGPACK_PACK_COMPACT)
+ZEND_METHOD(MessagePack_PackOptions, isCompactMode)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL((msgpack_lib_options_get(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_COMPACT) & MSGPACK_PACK_COMPACT) != 0);
+}
+
+ZEND_METHOD(MessagePack_PackOptions, isSequentialMode)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	RETURN_BOOL((msgpack_lib_options_get(Z_OBJ_P(ZEND_THIS), MSGPACK_PACK_OPTIONS_COMPACT) & MSGPACK_PACK_SEQUENTIAL) != 0);
+}
 
 ZEND_METHOD(MessagePack_PackOptions, isRecordsMode)
 {

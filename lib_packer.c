@@ -55,6 +55,9 @@ typedef struct {
 	zval transformers;  /* the array given (UNDEF: none), shared with clones */
 	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
 	msgpack_structures *structures; /* withStructures(): shared structures, held (appended to), or NULL */
+	/* PackOptions::SEQUENTIAL: the records of the stream written so far, made by the first pack() (a clone starts its
+	 * own: give a stream one Packer) */
+	msgpack_record_writer *writer;
 	zend_object std;
 } msgpack_lib_packer;
 
@@ -75,6 +78,7 @@ static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 	p->sections = 0;
 	p->natives = false;
 	p->structures = NULL;
+	p->writer = NULL;
 	ZVAL_UNDEF(&p->transformers);
 	zend_object_std_init(&p->std, ce);
 	object_properties_init(&p->std, ce);
@@ -82,10 +86,20 @@ static zend_object *msgpack_lib_packer_create(zend_class_entry *ce)
 	return &p->std;
 }
 
+static void msgpack_lib_packer_writer_drop(msgpack_lib_packer *p)
+{
+	if (p->writer) {
+		msgpack_record_writer_destroy(p->writer);
+		efree(p->writer);
+		p->writer = NULL;
+	}
+}
+
 static void msgpack_lib_packer_free(zend_object *obj)
 {
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 
+	msgpack_lib_packer_writer_drop(p);
 	zval_ptr_dtor(&p->transformers);
 	if (p->structures) {
 		msgpack_structures_release(p->structures);
@@ -385,10 +399,13 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 
 /*
  * An encoder for this Packer. message: it writes a message of its own (pack(), packToStream(), packArray(),
- * packMap()), in compact mode when the options say so; else a token or a Packer with overrides (see "subclasses"),
- * whose bytes the caller assembles into a message.
+ * packMap()), in compact mode when the options say so, and with PackOptions::SEQUENTIAL with the records of the
+ * messages before (the writer kept here; finishing the encode keeps the message's records or, when it failed, undoes
+ * them); else a token or a Packer with overrides (see "subclasses"), whose bytes the caller assembles into a message.
+ * FAILURE (thrown, nothing to destroy): a sequential message while another is in progress (a Fiber suspended in its
+ * transformer): the stream's order would be lost.
  */
-static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj, bool message)
+static zend_result msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj, bool message)
 {
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(obj);
 	msgpack_options opts;
@@ -404,15 +421,30 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 		 */
 		flags = (flags & ~MSGPACK_OPT_COMPACT_ANY) | ((flags & MSGPACK_OPT_RECORDS) ? MSGPACK_OPT_UINT8_IDS : 0);
 	}
-	opts.flags = flags;
+	bool sequential = (flags & (MSGPACK_OPT_RECORDS | MSGPACK_LIB_OPT_SEQUENTIAL))
+		== (MSGPACK_OPT_RECORDS | MSGPACK_LIB_OPT_SEQUENTIAL);
+	if (sequential && p->writer && p->writer->busy) {
+		msgpack_lib_throw_packing_failed("Cannot pack with PackOptions::SEQUENTIAL while another pack() of this Packer "
+			"is in progress: its messages must go out in order");
+		return FAILURE;
+	}
+	opts.flags = flags & ~MSGPACK_LIB_OPT_SEQUENTIAL;
 	opts.max_depth = msgpack_lib_max_depth();
 	opts.allowed_classes = NULL;
 	opts.structures = (flags & MSGPACK_OPT_RECORDS) ? p->structures : NULL;
 	opts.notice = NULL;
 	msgpack_encoder_init(enc, buf, &opts);
+	if (sequential) {
+		if (!p->writer) {
+			p->writer = emalloc(sizeof(msgpack_record_writer));
+			msgpack_record_writer_init(p->writer, p->structures, true);
+		}
+		msgpack_encoder_keep_records(enc, p->writer);
+	}
 	enc->depth = depth;
 	enc->object_hook = msgpack_lib_packer_object_hook;
 	enc->hook_object = obj;
+	return SUCCESS;
 }
 
 /* ---- subclasses: the library's dispatch through $this ---------------------------------------------------------- */
@@ -438,6 +470,7 @@ static void msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_str *buf
 
 static void msgpack_lib_packer_sub_init(msgpack_encoder *enc, smart_str *buf, zend_object *obj)
 {
+	/* (never fails: no message of its own) */
 	msgpack_lib_packer_encoder_init(enc, buf, obj, false);
 }
 
@@ -768,7 +801,9 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 	if (UNEXPECTED(msgpack_lib_packer_fetch(obj)->overrides)) {
 		return msgpack_lib_packer_sub_pack(obj, value, return_value);
 	}
-	msgpack_lib_packer_encoder_init(&enc, &buf, obj, true);
+	if (UNEXPECTED(msgpack_lib_packer_encoder_init(&enc, &buf, obj, true) != SUCCESS)) {
+		return FAILURE;
+	}
 	msgpack_output_open(&buf);
 	if (UNEXPECTED(msgpack_encode(&enc, value) != SUCCESS)) {
 		smart_str_free(&buf);
@@ -884,7 +919,10 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 	st.written = 0;
 	st.failed = st.closed = false;
 	st.write_len = st.write_done = 0;
-	msgpack_lib_packer_encoder_init(&st.enc, &buf, obj, true);
+	if (UNEXPECTED(msgpack_lib_packer_encoder_init(&st.enc, &buf, obj, true) != SUCCESS)) {
+		*written = 0;
+		return FAILURE;
+	}
 	if (!(st.enc.flags & MSGPACK_OPT_STRING_REFS)) {
 		/* String references rewrite the whole output once it is complete: that mode writes at the end only. */
 		st.enc.flush = msgpack_lib_packer_flush;
@@ -1040,12 +1078,20 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 		RETURN_THROWS();
 	}
 	msgpack_lib_packer *p = msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS));
+	if (UNEXPECTED(p->writer && p->writer->busy)) {
+		/* (its encode in progress holds the writer) */
+		zend_throw_error(NULL, "Cannot call %s::__construct() while a pack() with PackOptions::SEQUENTIAL is in progress",
+			ZSTR_VAL(p->std.ce->name));
+		RETURN_THROWS();
+	}
 	if (UNEXPECTED(p->overrides) && (flags & MSGPACK_OPT_COMPACT_ANY)) {
 		msgpack_lib_throw_compact_overrides(p->std.ce, p->overrides, msgpack_lib_packer_methods,
 			"PackOptions::RECORDS, COMPACT");
 		RETURN_THROWS();
 	}
 	p->flags = flags;
+	/* new options, a new stream */
+	msgpack_lib_packer_writer_drop(p);
 	zval_ptr_dtor(&p->transformers);
 	ZVAL_UNDEF(&p->transformers);
 	if (p->structures) {
@@ -1321,7 +1367,10 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 		zval_ptr_dtor(&collected);
 		return;
 	}
-	msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS), true);
+	if (UNEXPECTED(msgpack_lib_packer_encoder_init(&enc, &buf, Z_OBJ_P(ZEND_THIS), true) != SUCCESS)) {
+		zval_ptr_dtor(&collected);
+		RETURN_THROWS();
+	}
 	msgpack_output_open(&buf);
 	zend_result result = msgpack_encode_array(&enc, ht, kind);
 	msgpack_encode_finish(&enc, result);

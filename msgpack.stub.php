@@ -59,9 +59,10 @@ namespace {
 
     /**
      * Test builds only: how the streaming scanner (fed $chunk bytes at a time, 0: all) and the decoder each frame the
-     * messages in $data, one entry per message as long as they agree.
+     * messages in $data, one entry per message as long as they agree; $sequential keeps records from message to
+     * message (with $compact).
      */
-    function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false, bool $compact = false): array {}
+    function msgpack_test_frame(string $data, int $chunk = 0, bool $php_only = false, bool $compact = false, bool $sequential = false): array {}
 #endif
 
     /**
@@ -306,6 +307,13 @@ namespace MessagePack {
          * @cvalue MSGPACK_PACK_COMPACT
          */
         public const COMPACT = UNKNOWN;
+        /**
+         * With RECORDS (implied) or COMPACT: records kept from one pack() to the next, msgpackr's sequential form (a
+         * stream: each record defined in the first message that uses it).
+         * @var int
+         * @cvalue MSGPACK_PACK_SEQUENTIAL
+         */
+        public const SEQUENTIAL = UNKNOWN;
 
         /** @var int */
         private $strBinMode;
@@ -345,6 +353,8 @@ namespace MessagePack {
         public function isRecordsMode(): bool {}
 
         public function isCompactMode(): bool {}
+
+        public function isSequentialMode(): bool {}
 
         private static function getSingleOption(string $name, int $bitmask, int $validBitmask): int {}
     }

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 5d5fbfe99ea39886ce0a04b5201c52c4e98da7c6 */
+ * Stub hash: 91d63b775d87a19908d9c6ba6a66270a04fd2841 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_msgpack_serialize, 0, 0, 1)
 	ZEND_ARG_INFO(0, value)
@@ -33,6 +33,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_msgpack_test_frame, 0, 1, IS_ARR
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, chunk, IS_LONG, 0, "0")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, php_only, _IS_BOOL, 0, "false")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, compact, _IS_BOOL, 0, "false")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, sequential, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 #endif
 
@@ -123,6 +124,8 @@ ZEND_END_ARG_INFO()
 #define arginfo_class_MessagePack_PackOptions_isRecordsMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
 #define arginfo_class_MessagePack_PackOptions_isCompactMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
+
+#define arginfo_class_MessagePack_PackOptions_isSequentialMode arginfo_class_MessagePack_PackOptions_isDetectStrBinMode
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_MessagePack_PackOptions_getSingleOption, 0, 3, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
@@ -432,6 +435,7 @@ ZEND_METHOD(MessagePack_PackOptions, isForceMapMode);
 ZEND_METHOD(MessagePack_PackOptions, isForceFloat32Mode);
 ZEND_METHOD(MessagePack_PackOptions, isRecordsMode);
 ZEND_METHOD(MessagePack_PackOptions, isCompactMode);
+ZEND_METHOD(MessagePack_PackOptions, isSequentialMode);
 ZEND_METHOD(MessagePack_PackOptions, getSingleOption);
 ZEND_METHOD(MessagePack_UnpackOptions, __construct);
 ZEND_METHOD(MessagePack_UnpackOptions, fromDefaults);
@@ -591,6 +595,7 @@ static const zend_function_entry class_MessagePack_PackOptions_methods[] = {
 	ZEND_ME(MessagePack_PackOptions, isForceFloat32Mode, arginfo_class_MessagePack_PackOptions_isForceFloat32Mode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, isRecordsMode, arginfo_class_MessagePack_PackOptions_isRecordsMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, isCompactMode, arginfo_class_MessagePack_PackOptions_isCompactMode, ZEND_ACC_PUBLIC)
+	ZEND_ME(MessagePack_PackOptions, isSequentialMode, arginfo_class_MessagePack_PackOptions_isSequentialMode, ZEND_ACC_PUBLIC)
 	ZEND_ME(MessagePack_PackOptions, getSingleOption, arginfo_class_MessagePack_PackOptions_getSingleOption, ZEND_ACC_PRIVATE|ZEND_ACC_STATIC)
 	ZEND_FE_END
 };
@@ -924,6 +929,12 @@ static zend_class_entry *register_class_MessagePack_PackOptions(void)
 	zend_string *const_COMPACT_name = zend_string_init_interned("COMPACT", sizeof("COMPACT") - 1, 1);
 	zend_declare_class_constant_ex(class_entry, const_COMPACT_name, &const_COMPACT_value, ZEND_ACC_PUBLIC, NULL);
 	zend_string_release(const_COMPACT_name);
+
+	zval const_SEQUENTIAL_value;
+	ZVAL_LONG(&const_SEQUENTIAL_value, MSGPACK_PACK_SEQUENTIAL);
+	zend_string *const_SEQUENTIAL_name = zend_string_init_interned("SEQUENTIAL", sizeof("SEQUENTIAL") - 1, 1);
+	zend_declare_class_constant_ex(class_entry, const_SEQUENTIAL_name, &const_SEQUENTIAL_value, ZEND_ACC_PUBLIC, NULL);
+	zend_string_release(const_SEQUENTIAL_name);
 
 	zval property_strBinMode_default_value;
 	ZVAL_NULL(&property_strBinMode_default_value);

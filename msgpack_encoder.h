@@ -41,6 +41,7 @@ typedef struct {
 	uint32_t next_own;        /* the next own slot to give out (cycling back to 0) */
 	bool two_byte;            /* indexes from 32 on are written as two-byte ids (more than 32 shared structures) */
 	bool sequential;
+	bool busy;                /* sequential: an encode has it (msgpack_encoder_keep_records()) until its message ends */
 	msgpack_record_undo *undo; /* sequential: the slots this message changed, oldest first */
 	uint32_t undo_len, undo_cap;
 	uint32_t undo_next_own;   /* next_own when the message began */
@@ -168,6 +169,9 @@ struct msgpack_encoder {
 };
 
 void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
+/* Registers the encoder's frame (msgpack_frame), once: state that outlives the encode is put back if a fatal error
+ * ends it. */
+void msgpack_encoder_frame_enter(msgpack_encoder *enc);
 /* Frees what an encode left behind (the identity table, compact-mode tables); msgpack_encode() calls it. */
 void msgpack_encoder_destroy(msgpack_encoder *enc);
 /* After a value written with the msgpack_encode_* building blocks: completes the output (string references) when

@@ -70,7 +70,11 @@ ZEND_COLD void msgpack_lib_throw_invalid_option_message(const char *format, ...)
 #define MSGPACK_UNPACK_BIGINT_AS_DEC 4
 #define MSGPACK_PACK_RECORDS        256
 #define MSGPACK_PACK_COMPACT        512
+#define MSGPACK_PACK_SEQUENTIAL     1024
 #define MSGPACK_UNPACK_COMPACT      512
+
+/* The Packer's own flag beside the encoder's (PackOptions::SEQUENTIAL): records kept from one pack() to the next. */
+#define MSGPACK_LIB_OPT_SEQUENTIAL (MSGPACK_OPT_FRONT_END_FIRST << 0)
 
 /* BufferUnpacker's bigint mode, from UnpackOptions: an integer above PHP_INT_MAX as a string, a GMP, a Decimal. */
 #define MSGPACK_LIB_BIGINT_STR 0

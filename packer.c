@@ -86,7 +86,11 @@ void msgpack_output_release(void)
 	}
 }
 
-/* A fatal error while values are marked: every mark comes off (the values are still held by the calls unwound). */
+/*
+ * A fatal error in user code the encode runs: every mark comes off (the values are still held by the calls unwound),
+ * and what the message changed in state that outlives it is taken back, as for a failed encode: the shared structures
+ * it appended to, a stream's records (the message never went out).
+ */
 static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 {
 	msgpack_encoder *enc = (msgpack_encoder *) ((char *) frame - offsetof(msgpack_encoder, frame));
@@ -95,6 +99,24 @@ static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 		GC_UNPROTECT_RECURSION(enc->marked[i]);
 	}
 	enc->marked_len = 0;
+	if (enc->compact_state) {
+		if (enc->structures_writer) {
+			msgpack_structures_end(enc->structures, false);
+			enc->structures_writer = false;
+		}
+		if (enc->records && enc->records != &enc->record_storage) {
+			msgpack_record_writer_end(enc->records, false);
+			enc->records = NULL;
+		}
+	}
+}
+
+void msgpack_encoder_frame_enter(msgpack_encoder *enc)
+{
+	if (!enc->frame_entered) {
+		msgpack_frame_enter(&enc->frame, msgpack_encoder_abandon);
+		enc->frame_entered = true;
+	}
 }
 
 void msgpack_encode_mark_grow(msgpack_encoder *enc)
@@ -104,10 +126,7 @@ void msgpack_encode_mark_grow(msgpack_encoder *enc)
 	/* Reallocated before anything new is marked: memory running out here leaves the list complete. */
 	enc->marked = safe_erealloc(enc->marked, cap, sizeof(zend_refcounted *), 0);
 	enc->marked_cap = cap;
-	if (!enc->frame_entered) {
-		msgpack_frame_enter(&enc->frame, msgpack_encoder_abandon);
-		enc->frame_entered = true;
-	}
+	msgpack_encoder_frame_enter(enc);
 }
 
 void msgpack_encoder_destroy(msgpack_encoder *enc)

@@ -590,18 +590,24 @@ PHP_FUNCTION(msgpack_test_frame)
 {
 	zend_string *data;
 	zend_long chunk = 0;
-	bool php_only = false, compact = false;
+	bool php_only = false, compact = false, sequential = false;
 	msgpack_options opts;
 	msgpack_scanner scanner;
+	msgpack_record_table kept;
 	size_t start = 0, len;
 
-	ZEND_PARSE_PARAMETERS_START(1, 4)
+	ZEND_PARSE_PARAMETERS_START(1, 5)
 		Z_PARAM_STR(data)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(chunk)
 		Z_PARAM_BOOL(php_only)
 		Z_PARAM_BOOL(compact)
+		Z_PARAM_BOOL(sequential)
 	ZEND_PARSE_PARAMETERS_END();
+
+	/* the records of the messages read so far, for the next (a stream in msgpackr's sequential form) */
+	sequential = sequential && compact;
+	msgpack_record_table_init(&kept);
 
 	len = ZSTR_LEN(data);
 	msgpack_pecl_options(&opts);
@@ -617,6 +623,9 @@ PHP_FUNCTION(msgpack_test_frame)
 		msgpack_scan_result scanned;
 
 		msgpack_scanner_begin(&scanner, &opts);
+		if (sequential) {
+			msgpack_scanner_keep_records(&scanner, &kept);
+		}
 		for (;;) {
 			scanned = msgpack_scan(&scanner, bytes + pos, limit - pos, &consumed);
 			pos += consumed;
@@ -631,6 +640,9 @@ PHP_FUNCTION(msgpack_test_frame)
 		zend_result decoded;
 
 		msgpack_decoder_init(&dec, (const char *) bytes, rest, &opts);
+		if (sequential) {
+			msgpack_decoder_keep_records(&dec, &kept);
+		}
 		decoded = msgpack_decode(&dec, &value);
 		zval_ptr_dtor(&value);
 		if (EG(exception)) {
@@ -651,6 +663,7 @@ PHP_FUNCTION(msgpack_test_frame)
 		start += pos;
 	}
 	msgpack_scanner_destroy(&scanner);
+	msgpack_record_table_release(&kept);
 }
 #endif
 

@@ -680,17 +680,22 @@ function fz_canonical(mixed $v): string
  * scanner calls incomplete never decodes. The scanner is fed $chunk bytes at a time. (Test builds only; the fuzz
  * build is one.)
  */
-function fz_frame(string $payload, int $chunk, bool $phpOnly, bool $compact = false): void
+function fz_frame(string $payload, int $chunk, bool $phpOnly, bool $compact = false, bool $sequential = false): void
 {
-	static $withCompact = null;
+	static $withCompact = null, $withSequential = null;
 	if (!function_exists('msgpack_test_frame')) {
 		return;
 	}
-	// compact framing (records, string references) where the test hook knows it, unless FUZZ_IGNORE has
-	// compact-frame (to fuzz past an open finding, e.g. tests/fuzz-regressions/unpack-compact-record-def-ext8)
+	// compact framing (records, string references, bundles) where the test hook knows it, unless FUZZ_IGNORE has
+	// compact-frame (to fuzz past an open finding, e.g. tests/fuzz-regressions/unpack-compact-record-def-ext8); and
+	// with records kept from message to message (msgpackr's sequential streams)
 	$withCompact ??= (new ReflectionFunction('msgpack_test_frame'))->getNumberOfParameters() >= 4
 		&& !in_array('compact-frame', explode(',', (string) getenv('FUZZ_IGNORE')), true);
+	$withSequential ??= $withCompact && (new ReflectionFunction('msgpack_test_frame'))->getNumberOfParameters() >= 5;
 	$args = $compact && $withCompact ? [$payload, $chunk, $phpOnly, true] : [$payload, $chunk, $phpOnly];
+	if ($sequential && $withSequential && count($args) > 3) {
+		$args[] = true;
+	}
 	foreach (msgpack_test_frame(...$args) as $m) {
 		$ok = match (true) {
 			$m['decode'] === 'ok' => $m['scan'] === 'done' && $m['scan_end'] === $m['decode_end'],
@@ -976,7 +981,8 @@ function fz_stream(string $input): void
 	$payload = (string) substr($input, $at);
 	$len = strlen($payload);
 	$api = $o & 3;
-	fz_frame($payload, $sizes[0] ?? 0, false, $mode >= 0);
+	// (compact streams frame as BufferUnpacker reads them: records kept from message to message)
+	fz_frame($payload, $sizes[0] ?? 0, false, $mode >= 0, $mode >= 0);
 
 	if ($api === 2) {
 		fz_mem_begin($len);

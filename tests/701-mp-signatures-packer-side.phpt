@@ -64,6 +64,7 @@ MessagePack\PackOptions
   isForceMapMode() : bool
   isForceStrMode() : bool
   isRecordsMode() : bool
+  isSequentialMode() : bool
 MessagePack\UnpackOptions
   private __construct($bigIntMode)
   static fromBitmask(int $bitmask) : MessagePack\UnpackOptions

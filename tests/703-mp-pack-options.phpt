@@ -19,7 +19,7 @@ function show(string $label, PackOptions $o): void
 {
     $modes = [];
     foreach (['isForceStrMode', 'isForceBinMode', 'isDetectStrBinMode', 'isForceArrMode', 'isForceMapMode',
-                 'isDetectArrMapMode', 'isForceFloat32Mode', 'isRecordsMode', 'isCompactMode'] as $m) {
+                 'isDetectArrMapMode', 'isForceFloat32Mode', 'isRecordsMode', 'isCompactMode', 'isSequentialMode'] as $m) {
         $r = $o->$m();
         if (!is_bool($r)) {
             echo "$m() did not return a bool\n";
@@ -46,11 +46,14 @@ show('fromBitmask(DETECT_STR_BIN | FORCE_ARR | FORCE_FLOAT64)',
 // compact mode: RECORDS, COMPACT (which includes records: both bits are COMPACT)
 show('fromBitmask(RECORDS | FORCE_BIN)', PackOptions::fromBitmask(PackOptions::RECORDS | PackOptions::FORCE_BIN));
 show('fromBitmask(RECORDS | COMPACT)', PackOptions::fromBitmask(PackOptions::RECORDS | PackOptions::COMPACT));
+// SEQUENTIAL goes with either, and alone implies RECORDS
+show('fromBitmask(SEQUENTIAL)', PackOptions::fromBitmask(PackOptions::SEQUENTIAL));
+show('fromBitmask(SEQUENTIAL | COMPACT)', PackOptions::fromBitmask(PackOptions::SEQUENTIAL | PackOptions::COMPACT));
 // bits outside every group are ignored
 show('fromBitmask(0x1000)', PackOptions::fromBitmask(0x1000));
 show('fromBitmask(0x1000 | FORCE_BIN)', PackOptions::fromBitmask(0x1000 | PackOptions::FORCE_BIN));
 show('fromBitmask(PHP_INT_MIN)', PackOptions::fromBitmask(PHP_INT_MIN));
-show('fromBitmask(~0x3ff | FORCE_MAP)', PackOptions::fromBitmask(~0x3ff | PackOptions::FORCE_MAP));
+show('fromBitmask(~0x7ff | FORCE_MAP)', PackOptions::fromBitmask(~0x7ff | PackOptions::FORCE_MAP));
 
 var_dump(PackOptions::fromBitmask(0) == PackOptions::fromDefaults());
 var_dump(PackOptions::fromBitmask(0x1000) == PackOptions::fromDefaults());
@@ -89,60 +92,67 @@ FORCE_FLOAT32 = 64
 FORCE_FLOAT64 = 128
 RECORDS = 256
 COMPACT = 512
+SEQUENTIAL = 1024
 bool(false)
 fromDefaults():
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(0):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_STR):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_BIN):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_STR_BIN):
-  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_ARR):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_ARR_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_FLOAT32):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=1 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=1 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=64 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_FLOAT64):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(FORCE_BIN | FORCE_MAP | FORCE_FLOAT32):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=1 Records=0 Compact=0
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=1 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=64 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(DETECT_STR_BIN | FORCE_ARR | FORCE_FLOAT64):
-  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=0 ForceBin=0 DetectStrBin=1 ForceArr=1 ForceMap=0 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=4 \0MessagePack\PackOptions\0arrMapMode=8 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(RECORDS | FORCE_BIN):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=0
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=256
 fromBitmask(RECORDS | COMPACT):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=1
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=1 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=512
+fromBitmask(SEQUENTIAL):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=0 Sequential=1
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=1280
+fromBitmask(SEQUENTIAL | COMPACT):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=1 Compact=1 Sequential=1
+  \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=1536
 fromBitmask(0x1000):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(0x1000 | FORCE_BIN):
-  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=0 ForceBin=1 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=2 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 fromBitmask(PHP_INT_MIN):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=0 DetectArrMap=1 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=32 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
-fromBitmask(~0x3ff | FORCE_MAP):
-  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0
+fromBitmask(~0x7ff | FORCE_MAP):
+  ForceStr=1 ForceBin=0 DetectStrBin=0 ForceArr=0 ForceMap=1 DetectArrMap=0 ForceFloat32=0 Records=0 Compact=0 Sequential=0
   \0MessagePack\PackOptions\0strBinMode=1 \0MessagePack\PackOptions\0arrMapMode=16 \0MessagePack\PackOptions\0floatMode=128 \0MessagePack\PackOptions\0compactMode=0
 bool(true)
 bool(true)
