@@ -30,7 +30,7 @@
  *   roundtrip  o  payload      o: bit0 php_only=1 (objects) else php_only=0 + assoc=1; bit1 the payload is read with
  *                              msgpack.compact=records; bits2-3 a second round trip in compact mode: none /
  *                              msgpack.compact=records / msgpack.compact=full / MessagePack\Packer (bit4: RECORDS,
- *                              else COMPACT; bit5: withStructures(), bit6: max 4 else 32) read by a BufferUnpacker in
+ *                              else COMPACT; bit5: withStructures(), bit6: max 4 else 40) read by a BufferUnpacker in
  *                              compact mode. Oracle: decode, pack, decode again: serialize() of the two values is
  *                              equal (also through compact mode); the library's compact round trip equals its plain
  *                              one.
@@ -561,8 +561,8 @@ function fz_compact(int $mode): void
 /*
  * A small MessagePack\Structures from one option byte c: c&3 key lists (0-3), picked from a pool (dictionary names,
  * numeric-string keys, duplicates, mangled property names, an empty list) from (c>>4)&7 on, and a maximum of
- * [count, count + 1, 4, 32][(c>>2)&3]. The shared ids are 0x40..0x40+max-1; an id below the maximum that the list
- * lacks must be refused (UnpackingFailedException).
+ * [count, count + 1, 4, 40][(c>>2)&3]. The shared indexes are 0..max-1 (ids 0x40.., from 32 on in two bytes when the
+ * maximum is above 32); an id below the maximum that the list lacks must be refused (UnpackingFailedException).
  */
 function fz_structures(int $c): MessagePack\Structures
 {
@@ -573,7 +573,7 @@ function fz_structures(int $c): MessagePack\Structures
 	for ($i = 0; $i < $count; $i++) {
 		$lists[] = $pool[(($c >> 4) + $i) & 7];
 	}
-	$max = [$count, $count + 1, 4, 32][($c >> 2) & 3];
+	$max = [$count, $count + 1, 4, 40][($c >> 2) & 3];
 	return new MessagePack\Structures($lists, $max);
 }
 
@@ -1212,7 +1212,8 @@ function fz_roundtrip_lib_once(mixed $v, int $o, string $how, ?string &$packed =
 		$u = new MessagePack\BufferUnpacker('', MessagePack\UnpackOptions::COMPACT);
 		$s = null;
 		if ($o & 0x20) {
-			$s = new MessagePack\Structures([], ($o & 0x40) ? 4 : 32);
+			// (above 32: the message's own records in two-byte ids)
+			$s = new MessagePack\Structures([], ($o & 0x40) ? 4 : 40);
 			$packer = $packer->withStructures($s);
 		}
 		$packed = $packer->pack($v);
