@@ -73,6 +73,8 @@ typedef struct {
 	bool bundled;         /* the message opened a bundle */
 	bool tail;            /* the message's value ended: the bundle's strings are being scanned */
 	uint64_t tail_left;   /* ... items of them to come (kept here: outside any container) */
+	uint64_t bundle_at;   /* where the last bundle said its strings are, from the message's first byte */
+	uint64_t offset;      /* the message's bytes consumed by earlier calls (positions in it, for bundle_at) */
 } msgpack_scanner;
 
 /* Builds the scanner's lead-byte tables (MINIT). */

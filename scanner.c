@@ -128,7 +128,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->kept = NULL;
 	s->structures = NULL;
 	s->bundles = s->bundle_next = s->bundled = s->tail = false;
-	s->tail_left = 0;
+	s->tail_left = s->bundle_at = s->offset = 0;
 	s->strict_keys = false;
 	s->ext_keys = false;
 	s->php_only = false;
@@ -169,7 +169,7 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->kept = NULL;
 	msgpack_scanner_wide_free(s);
 	s->bundle_next = s->bundled = s->tail = false;
-	s->tail_left = 0;
+	s->tail_left = s->bundle_at = s->offset = 0;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
 }
@@ -517,15 +517,28 @@ checks:
 					/* the bundle's own ext, inside the container its wrapper opened */
 					s->bundle_next = false;
 				} else {
-					/* Whole heads only: the type byte decides. */
+					/* Whole heads only: the type byte decides (and for a bundle, the offset of its strings after it). */
 					if ((size_t) (end - p) <= lead->head) {
 						break;
 					}
 					if (p[lead->head] == MSGPACK_EXT_BUNDLE) {
+						if ((size_t) (end - p) < (size_t) lead->head + 5) {
+							break;
+						}
+						/* Where its strings are, checked as the decoder checks it: after its own body, and the strings of
+						 * the bundle before inside that body (the message's last bundle: msgpack_scanner_bundle_end()). */
+						uint64_t len = msgpack_wire_length(lead, p);
+						uint64_t body = s->offset + (uint64_t) (p - data) + lead->head + 1;
+						uint64_t offset = msgpack_load32(p + lead->head + 1);
+						if (len < 4 || offset < len || (s->bundled && (s->bundle_at < body + 4 || s->bundle_at >= body + len))) {
+							s->error = MSGPACK_ERR_INVALID;
+							goto error;
+						}
 						/* The ext and the value it stands for: one item, a level deeper, as the decoder reads it. */
 						if (UNEXPECTED(depth >= max_depth)) {
 							goto depth_error;
 						}
+						s->bundle_at = body + offset;
 						s->bundled = s->bundle_next = true;
 						count = 2;
 						goto container;
@@ -670,7 +683,11 @@ container_done:
 		for (;;) {
 			if (depth <= 1) {
 				if (UNEXPECTED(s->bundled) && !s->tail) {
-					/* The value is complete; the last bundle's two strings end the message. */
+					/* The value is complete; the last bundle's two strings end the message, where it said they are. */
+					if (s->offset + (uint64_t) (p - data) != s->bundle_at) {
+						s->error = MSGPACK_ERR_INVALID;
+						goto error;
+					}
 					s->tail = true;
 					depth = 0;
 					left = 2;
@@ -710,6 +727,7 @@ out:
 	} else if (s->tail) {
 		s->tail_left = left;
 	}
+	s->offset += (uint64_t) (p - data);
 	s->depth = depth;
 	s->field = field;
 	s->code = code;
