@@ -44,8 +44,8 @@ enum {
  */
 enum {
 	MSGPACK_SCAN_TABLE_STRICT_KEYS = 1, /* bit: nil, bool, float, containers and ext may be keys to refuse */
-	MSGPACK_SCAN_TABLE_RECORDS = 2,     /* bit: 0x40..0x7f may be record instances, d4/d5 record definitions, d6 a
-	                                     * bundle (MSGPACK_OPT_BUNDLES) */
+	MSGPACK_SCAN_TABLE_RECORDS = 2,     /* bit: 0x40..0x7f may be record instances, d4/d5 record definitions, d6..d8
+	                                     * bundles (MSGPACK_OPT_BUNDLES: any ext of 4 bytes or more) */
 	MSGPACK_SCAN_TABLE_NEXT = 4,        /* bit: every byte to the general path */
 	MSGPACK_SCAN_TABLES = 8,
 };
@@ -94,7 +94,8 @@ void msgpack_scanner_startup(void)
 			}
 			if (table & MSGPACK_SCAN_TABLE_RECORDS) {
 				checked |= (code >= MSGPACK_RECORD_ID_FIRST && code <= MSGPACK_WIRE_POSITIVE_FIXINT_MAX)
-					|| code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2 || code == MSGPACK_WIRE_FIXEXT4;
+					|| code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2 || code == MSGPACK_WIRE_FIXEXT4
+					|| code == MSGPACK_WIRE_FIXEXT8 || code == MSGPACK_WIRE_FIXEXT16;
 			}
 			msgpack_scan_tables[table][code] = (checked ? 0 : size | string << 8) | flags << 16;
 			msgpack_scan_sizes[table][code] = (uint8_t) MSGPACK_SCAN_SIZE(msgpack_scan_tables[table][code]);
