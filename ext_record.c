@@ -546,6 +546,9 @@ void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result)
 		dec->strings = NULL;
 		dec->strings_len = dec->strings_cap = 0;
 	}
+	if (dec->arrays) {
+		msgpack_decode_arrays_release(dec);
+	}
 }
 
 const msgpack_ext_type msgpack_ext_record = {

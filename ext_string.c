@@ -119,6 +119,7 @@ static void msgpack_string_writer_patch(msgpack_string_writer *w, size_t offset,
 	patch->entry = entry;
 	patch->is_bin = is_bin;
 	patch->str8 = str8;
+	patch->array = false;
 }
 
 /* The header of an entry's first occurrence, as the encoder wrote it at bytes + e->offset: its size, read off its lead
@@ -128,22 +129,30 @@ static zend_always_inline size_t msgpack_string_entry_head(const char *bytes, co
 	return msgpack_wire_lead_of((unsigned char) bytes[e->offset])->head;
 }
 
-bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8)
+msgpack_string_writer *msgpack_string_writer_get(msgpack_encoder *enc)
 {
 	msgpack_string_writer *w = enc->strings;
+
+	if (EXPECTED(w != NULL)) {
+		return w;
+	}
+	w = enc->strings = &enc->string_storage;
+	w->entries = w->inline_entries;
+	w->entries_len = 0;
+	w->entries_cap = MSGPACK_STRING_WRITER_INLINE;
+	w->index = w->inline_index;
+	w->index_mask = 2 * MSGPACK_STRING_WRITER_INLINE - 1;
+	memset(w->inline_index, 0, sizeof(w->inline_index));
+	w->patches = NULL;
+	w->patches_len = w->patches_cap = 0;
+	return w;
+}
+
+bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8)
+{
+	msgpack_string_writer *w = msgpack_string_writer_get(enc);
 	size_t offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
 
-	if (!w) {
-		w = enc->strings = &enc->string_storage;
-		w->entries = w->inline_entries;
-		w->entries_len = 0;
-		w->entries_cap = MSGPACK_STRING_WRITER_INLINE;
-		w->index = w->inline_index;
-		w->index_mask = 2 * MSGPACK_STRING_WRITER_INLINE - 1;
-		memset(w->inline_index, 0, sizeof(w->inline_index));
-		w->patches = NULL;
-		w->patches_len = w->patches_cap = 0;
-	}
 	if (w->entries_len * 2 >= w->index_mask) {
 		msgpack_string_writer_grow_index(w);
 	}
@@ -196,13 +205,13 @@ static size_t msgpack_string_ref_size(uint32_t id)
 }
 
 /* The headers below are the encoder's own (msgpack_encode_ext_header(), msgpack_encode_bytes_as()): what the rewrite
- * writes and weighs is what the encoder writes. */
-static void msgpack_string_write_ref(smart_str *out, uint32_t id)
+ * writes and weighs is what the encoder writes. A shared array's reference (ext_array.c) has the same body. */
+static void msgpack_string_write_ref(smart_str *out, int8_t type, uint32_t id)
 {
 	size_t body = msgpack_string_ref_body(id);
 	unsigned char *w;
 
-	msgpack_encode_ext_header(out, MSGPACK_EXT_STRING_REF, body);
+	msgpack_encode_ext_header(out, type, body);
 	w = (unsigned char *) smart_str_extend(out, body);
 	switch (body) {
 		case 1:
@@ -251,29 +260,57 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 		}
 	}
 
+	/* Shared arrays (ext_array.c): every repeated one is a definition, numbered in the order of their offsets. */
+	msgpack_array_writer *aw = enc->arrays;
+	uint32_t arrays_len = aw && aw->defined ? aw->entries_len : 0;
+	for (uint32_t k = 0, array_id = 0; k < arrays_len; k++) {
+		if (aw->entries[k].state == MSGPACK_ARRAY_DEFINED) {
+			aw->entries[k].id = array_id++;
+		}
+	}
+
 	/*
 	 * One copy of the output: definitions where first occurrences were, references or plain strings where repeats
-	 * belong, merged by offset (a repeat wrote nothing, so a first occurrence after it starts at the same offset).
+	 * belong, merged by offset (a repeat wrote nothing, so a first occurrence after it starts at the same offset, and
+	 * comes after it; an array's first byte is its header, so no string starts where an array does).
 	 */
 	zend_string *old = enc->buf->s;
 	const char *bytes = ZSTR_VAL(old);
 	size_t old_len = ZSTR_LEN(old), from = 0;
 	smart_str out = {0};
-	uint32_t i = 0, j = 0;
+	uint32_t i = 0, j = 0, a = 0;
 
 	smart_str_alloc(&out, old_len, 0);
-	while (i < w->entries_len || j < w->patches_len) {
-		if (j < w->patches_len && (i == w->entries_len || w->patches[j].offset <= w->entries[i].offset)) {
+	while (i < w->entries_len || j < w->patches_len || a < arrays_len) {
+		if (a < arrays_len && aw->entries[a].state != MSGPACK_ARRAY_DEFINED) {
+			a++;
+			continue;
+		}
+		size_t next_entry = i < w->entries_len ? w->entries[i].offset : SIZE_MAX;
+		size_t next_array = a < arrays_len ? aw->entries[a].offset : SIZE_MAX;
+		if (j < w->patches_len && w->patches[j].offset <= next_entry && w->patches[j].offset <= next_array) {
 			msgpack_string_patch *patch = &w->patches[j++];
-			msgpack_string_entry *e = &w->entries[patch->entry];
 			smart_str_appendl(&out, bytes + from, patch->offset - from);
 			from = patch->offset;
+			if (patch->array) {
+				msgpack_string_write_ref(&out, MSGPACK_EXT_ARRAY_REF, aw->entries[patch->entry].id);
+				continue;
+			}
+			msgpack_string_entry *e = &w->entries[patch->entry];
 			if (e->define) {
-				msgpack_string_write_ref(&out, e->id);
+				msgpack_string_write_ref(&out, MSGPACK_EXT_STRING_REF, e->id);
 			} else {
 				msgpack_string_write_plain(&out, bytes + e->offset + msgpack_string_entry_head(bytes, e), e->len,
 					patch->is_bin, patch->str8);
 			}
+			continue;
+		}
+		if (next_array <= next_entry) {
+			/* `c7 00 41` before the array's first occurrence, which stays as it is */
+			a++;
+			smart_str_appendl(&out, bytes + from, next_array - from);
+			from = next_array;
+			msgpack_encode_ext_header(&out, MSGPACK_EXT_ARRAY_DEF, 0);
 			continue;
 		}
 		msgpack_string_entry *e = &w->entries[i++];

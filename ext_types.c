@@ -20,6 +20,8 @@ static const msgpack_ext_type *const msgpack_ext_registry[] = {
 	&msgpack_ext_string_def,
 	&msgpack_ext_string_ref,
 	&msgpack_ext_bundle,
+	&msgpack_ext_array_def,
+	&msgpack_ext_array_ref,
 };
 
 /* The rows whose values are objects of a PHP class, which every object the encoder meets is looked up in. */

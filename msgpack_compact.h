@@ -9,6 +9,10 @@
  *
  * String references (ext_string.c): a str written again is a reference to its first occurrence, which the encoder
  * then writes as a definition. Both are ext types of this extension's own (MSGPACK_EXT_STRING_DEF, _REF).
+ *
+ * Shared arrays (ext_array.c), with string references: a list met again (the same zend_array) holding only scalars,
+ * strings and such lists is a reference to its first occurrence, which is marked as a definition; the reader hands
+ * out one shared array for all of them (MSGPACK_EXT_ARRAY_DEF, _REF).
  */
 #ifndef MSGPACK_COMPACT_H
 #define MSGPACK_COMPACT_H
@@ -19,6 +23,14 @@
 #define MSGPACK_EXT_STRING_DEF   0x53 /* 'S': a string, numbered in the order definitions appear */
 #define MSGPACK_EXT_STRING_REF   0x5e /* '^': the string of that number */
 #define MSGPACK_EXT_BUNDLE       0x62 /* 'b', msgpackr's bundled strings (read only: ext_bundle.c) */
+#define MSGPACK_EXT_ARRAY_DEF    0x41 /* 'A': `c7 00 41`, then the array it numbers (ext_array.c) */
+#define MSGPACK_EXT_ARRAY_REF    0x40 /* '@': the array of that number, shared */
+
+/*
+ * A repeated array is a reference when its first occurrence took this many bytes or more: a reference takes 3 (ids
+ * below 256), so a shorter array would grow the message at every repeat.
+ */
+#define MSGPACK_ARRAY_REF_MIN 3
 
 /* The lowest set bit of v (v != 0): the next record id in a set of them. */
 static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
@@ -46,7 +58,7 @@ static zend_always_inline uint32_t msgpack_lowest_bit(uint64_t v)
 static zend_always_inline bool msgpack_compact_ext_type(int8_t type)
 {
 	return type == MSGPACK_EXT_RECORD || type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF
-		|| type == MSGPACK_EXT_BUNDLE;
+		|| type == MSGPACK_EXT_BUNDLE || type == MSGPACK_EXT_ARRAY_DEF || type == MSGPACK_EXT_ARRAY_REF;
 }
 
 /*

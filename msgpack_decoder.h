@@ -232,6 +232,10 @@ struct msgpack_decoder {
 	size_t bundle_pos[2], bundle_stop[2];
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;
+	/* the array definitions met (ext_array.c): held, IS_UNDEF while being read, IS_NULL when not shareable */
+	zval *arrays;
+	uint32_t arrays_len, arrays_cap;
+	msgpack_frame arrays_frame;      /* registered while arrays is: a fatal error in user code drops what it holds */
 	msgpack_ext_hook ext_hook;
 	msgpack_bigint_hook bigint_hook;
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
@@ -327,6 +331,8 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec);
 /* Releases compact-mode state at the end of a decode (result: how it ended; a kept table takes the records of a
  * message that succeeded). */
 void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result);
+/* Releases the array definitions a decode holds (ext_array.c). */
+void msgpack_decode_arrays_release(msgpack_decoder *dec);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*

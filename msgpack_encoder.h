@@ -77,7 +77,26 @@ typedef struct {
 	uint32_t entry;
 	bool is_bin;       /* written as bin, */
 	bool str8;         /* and with str8 for 32..255 bytes, if written plainly after all */
+	bool array;        /* a shared array's repeat instead: entry is in msgpack_array_writer */
 } msgpack_string_patch;
+
+/* An array met by a compact encode that may repeat (ext_array.c). */
+typedef struct {
+	HashTable *ht;     /* held while the encode runs (unless immutable), so its address stays its own */
+	size_t offset;     /* of its first occurrence in the output */
+	uint32_t impure;   /* msgpack_encoder.impure when that began */
+	uint32_t id;       /* the definition's number, when defined */
+	uint8_t kind;      /* MSGPACK_ARRAY_* it was written as */
+	uint8_t state;     /* MSGPACK_ARRAY_OPEN, _PLAIN, _PURE, _DEFINED */
+} msgpack_array_entry;
+
+typedef struct {
+	msgpack_array_entry *entries;  /* in the order first occurrences were written, which is their offsets' */
+	uint32_t entries_len, entries_cap;
+	uint32_t *index;   /* open addressing by address: entry + 1, 0 empty; at most half full */
+	uint32_t index_mask;
+	uint32_t defined;  /* entries made definitions */
+} msgpack_array_writer;
 
 #define MSGPACK_STRING_WRITER_INLINE 8
 
@@ -135,6 +154,9 @@ struct msgpack_encoder {
 	 */
 	uint32_t next_id;
 	msgpack_identity identity;
+	/* Objects, references, resources and maps written so far: an array whose encoding leaves it unchanged holds none
+	 * (ext_array.c shares only such arrays). */
+	uint32_t impure;
 	/* The class of the last object written and its __sleep() (NULL: none), looked up once per run of that class. */
 	zend_class_entry *sleep_ce;
 	zend_function *sleep_fn;
@@ -154,6 +176,8 @@ struct msgpack_encoder {
 	msgpack_structures *structures;  /* shared ones, held, or NULL */
 	bool structures_writer;          /* this encode appends to them (msgpack_structures.writing) */
 	msgpack_string_writer *strings;  /* the strings written so far (ext_string.c): string_storage, NULL until the first */
+	msgpack_array_writer *arrays;    /* arrays that may repeat (ext_array.c): array_storage, NULL until the first */
+	msgpack_array_writer array_storage;
 	msgpack_record_writer record_storage;
 	msgpack_string_writer string_storage;
 	/*
@@ -446,6 +470,18 @@ bool msgpack_encode_record_head(msgpack_encoder *enc, zend_string **keys, uint32
 bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len, uint32_t hash, bool is_bin, bool str8);
 /* Rewrites the output with definitions and references, once the whole value is written. */
 void msgpack_string_refs_finish(msgpack_encoder *enc);
+/* The string writer, made on first use (array references are among its patches). */
+msgpack_string_writer *msgpack_string_writer_get(msgpack_encoder *enc);
+/* An array that may repeat (MSGPACK_OPT_STRING_REFS, ht held elsewhere by more than the caller or immutable): a
+ * reference to its first occurrence, or written through msgpack_encode_array_body(). */
+zend_result msgpack_encode_array_shared(msgpack_encoder *enc, HashTable *ht, int kind, uint32_t n);
+zend_result msgpack_encode_array_body(msgpack_encoder *enc, HashTable *ht, int kind, uint32_t n);
+void msgpack_array_refs_release(msgpack_encoder *enc);
+/* msgpack_array_entry.state */
+#define MSGPACK_ARRAY_OPEN    0 /* being written */
+#define MSGPACK_ARRAY_PLAIN   1 /* not shareable: a map, an object, a reference inside, or too short */
+#define MSGPACK_ARRAY_PURE    2 /* shareable, not repeated yet */
+#define MSGPACK_ARRAY_DEFINED 3 /* repeated: a definition at its first occurrence */
 void msgpack_string_refs_release(msgpack_encoder *enc);
 
 /* A MessagePack\Type\Bin, Map or Ext object, written natively. */

@@ -129,5 +129,7 @@ extern const msgpack_ext_type msgpack_ext_record;
 extern const msgpack_ext_type msgpack_ext_string_def;
 extern const msgpack_ext_type msgpack_ext_string_ref;
 extern const msgpack_ext_type msgpack_ext_bundle;
+extern const msgpack_ext_type msgpack_ext_array_def;
+extern const msgpack_ext_type msgpack_ext_array_ref;
 
 #endif /* MSGPACK_EXT_H */

@@ -44,7 +44,9 @@ typedef struct {
 	 * key is nil (PECL's marker) with a value no marker can be.
 	 */
 	bool strict_keys;
-	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference */
+	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference, and `c7 00 41` (an
+	                         * array definition, ext_array.c) and the item after it are one item */
+	bool array_next;        /* the ext at the next byte is such a definition: the first of its two items */
 	bool php_only;
 	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */
 	bool bad_marker;        /* the item being skipped is a marker's value no marker can be: an error once it ends */

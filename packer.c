@@ -37,7 +37,9 @@ void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_op
 		}
 		enc->structures_writer = false;
 		enc->strings = NULL;
+		enc->arrays = NULL;
 	}
+	enc->impure = 0;
 	enc->marked = NULL;
 	enc->marked_len = enc->marked_cap = 0;
 	enc->frame_entered = false;
@@ -146,6 +148,9 @@ void msgpack_encoder_destroy(msgpack_encoder *enc)
 		}
 		if (enc->strings) {
 			msgpack_string_refs_release(enc);
+		}
+		if (enc->arrays) {
+			msgpack_array_refs_release(enc);
 		}
 	}
 	if (enc->frame_entered) {
@@ -468,14 +473,29 @@ static zend_never_inline zend_result msgpack_encode_map_or_record(msgpack_encode
 zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 {
 	uint32_t n = zend_hash_num_elements(ht);
-	zend_result result;
 
 	if (kind == MSGPACK_ARRAY_AUTO && UNEXPECTED(enc->flags & (MSGPACK_OPT_ARRAY_AS_LIST | MSGPACK_OPT_ARRAY_AS_MAP))) {
 		kind = (enc->flags & MSGPACK_OPT_ARRAY_AS_LIST) ? MSGPACK_ARRAY_LIST : MSGPACK_ARRAY_MAP;
 	}
+	/* Only an array something else holds too can be met again (the caller's own reference aside: 2 for the arrays
+	 * msgpack_encode_array_held() holds, which also covers an array value passed once). */
+	if (UNEXPECTED(enc->flags & MSGPACK_OPT_STRING_REFS) && n != 0
+			&& ((GC_FLAGS(ht) & GC_IMMUTABLE) || GC_REFCOUNT(ht) > 1)) {
+		return msgpack_encode_array_shared(enc, ht, kind, n);
+	}
+	return msgpack_encode_array_body(enc, ht, kind, n);
+}
+
+zend_result msgpack_encode_array_body(msgpack_encoder *enc, HashTable *ht, int kind, uint32_t n)
+{
+	zend_result result;
+
 	/* Every array is a container the decoder counts, empty ones too. */
 	enc->next_id++;
 	if (n == 0) {
+		if (kind == MSGPACK_ARRAY_MAP) {
+			enc->impure++;
+		}
 		msgpack_encode_byte(enc, kind == MSGPACK_ARRAY_MAP ? MSGPACK_WIRE_FIXMAP : MSGPACK_WIRE_FIXARRAY);
 		return SUCCESS;
 	}
@@ -503,8 +523,11 @@ zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind)
 		msgpack_encode_header(enc, n, false);
 		result = msgpack_encode_list_entries(enc, ht);
 	} else if (UNEXPECTED(enc->flags & MSGPACK_OPT_RECORDS)) {
+		/* A map: what a reader with msgpack.assoc=0 makes an object of (which no shared array may hold). */
+		enc->impure++;
 		result = msgpack_encode_map_or_record(enc, ht, n);
 	} else {
+		enc->impure++;
 		msgpack_encode_header(enc, n, true);
 		result = msgpack_encode_map_entries(enc, ht);
 	}
@@ -697,8 +720,10 @@ again:
 		case IS_ARRAY:
 			return msgpack_encode_array(enc, Z_ARR_P(val), MSGPACK_ARRAY_AUTO);
 		case IS_OBJECT:
+			enc->impure++;
 			return msgpack_encode_object(enc, val);
 		case IS_REFERENCE:
+			enc->impure++;
 			if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
 				/* The PHP-only format keeps references to arrays and objects (not to scalars, as PECL). */
 				zval *inner = Z_REFVAL_P(val);
@@ -731,6 +756,7 @@ again:
 			msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 			return SUCCESS;
 		default:
+			enc->impure++;
 			if (enc->object_hook && Z_TYPE_P(val) == IS_RESOURCE) {
 				/* a transformer may take it (StreamTransformer) */
 				return enc->object_hook(enc, val);
@@ -743,6 +769,7 @@ msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_resu
 {
 	if (UNEXPECTED(enc->compact_state) && result == SUCCESS) {
 		if (enc->strings) {
+			/* (array references are among its patches: an encode with any has a string writer) */
 			msgpack_string_refs_finish(enc);
 		}
 		if (enc->structures_writer) {

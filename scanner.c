@@ -129,6 +129,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->kept = NULL;
 	s->structures = NULL;
 	s->bundles = s->bundle_next = s->bundled = s->tail = false;
+	s->array_next = false;
 	s->tail_left = s->bundle_at = s->offset = 0;
 	s->strict_keys = false;
 	s->ext_keys = false;
@@ -170,6 +171,7 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->kept = NULL;
 	msgpack_scanner_wide_free(s);
 	s->bundle_next = s->bundled = s->tail = false;
+	s->array_next = false;
 	s->tail_left = s->bundle_at = s->offset = 0;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
@@ -438,6 +440,26 @@ general:
 				}
 				s->error = MSGPACK_ERR_PARSE;
 				goto error;
+			}
+		}
+		if (UNEXPECTED(code == MSGPACK_WIRE_EXT8) && s->ext_keys && s->defining < 0) {
+			/* Whole heads only: an array definition is `c7 00 41` exactly. */
+			if ((size_t) (end - p) < 3) {
+				break;
+			}
+			if (p[1] == 0 && p[2] == MSGPACK_EXT_ARRAY_DEF) {
+				if (s->array_next) {
+					/* the definition's own ext, inside the container its wrapper opened */
+					s->array_next = false;
+				} else {
+					/* The ext and the value it numbers: one item, a level deeper, as the decoder reads it. */
+					if (UNEXPECTED(depth >= max_depth)) {
+						goto depth_error;
+					}
+					s->array_next = true;
+					count = 2;
+					goto container;
+				}
 			}
 		}
 		if (UNEXPECTED(mode == next) || UNEXPECTED(records)) {

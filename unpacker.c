@@ -83,6 +83,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 		dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
 		dec->strings = NULL;
 		dec->strings_len = dec->strings_cap = 0;
+		dec->arrays = NULL;
+		dec->arrays_len = dec->arrays_cap = 0;
 	}
 	dec->ext_hook = NULL;
 	dec->bigint_hook = NULL;
