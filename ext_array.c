@@ -142,7 +142,7 @@ static zend_result msgpack_array_reference(msgpack_decoder *dec, zval *out, unsi
 	zval *v = &dec->arrays[id];
 	if (UNEXPECTED(Z_TYPE_P(v) != IS_ARRAY)) {
 		return msgpack_decode_invalid(dec, Z_ISUNDEF_P(v) ? "Array reference %u inside its own definition"
-			: "Array reference %u to a value that is not a list of scalars, strings and lists", id);
+			: "Array reference %u to a value that is not an array of scalars, strings and arrays", id);
 	}
 	dec->p += len;
 	ZVAL_COPY(out, v);

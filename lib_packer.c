@@ -149,7 +149,7 @@ static ZEND_COLD void msgpack_lib_packer_raise(const msgpack_encoder *enc)
 			msgpack_lib_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
 			break;
 		case MSGPACK_ERR_INVALID:
-			msgpack_lib_throw_packing_failed("Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one "
+			msgpack_lib_throw_packing_failed("Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one "
 				"of them cannot be packed with PackOptions::RECORDS or COMPACT");
 			break;
 		default:

@@ -344,7 +344,7 @@ static const char *msgpack_pecl_encode_text(msgpack_error error, const msgpack_o
 		case MSGPACK_ERR_TOO_LARGE:
 			return "String of 4 GiB or more cannot be encoded";
 		case MSGPACK_ERR_INVALID:
-			return "Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one of them cannot be "
+			return "Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\\Type\\Ext of one of them cannot be "
 				"packed with msgpack.compact on";
 		case MSGPACK_ERR_UNSUPPORTED:
 			/* Throw mode only, which writes nothing: PECL's text without its ", encoded as null". */

@@ -442,7 +442,7 @@ general:
 				goto error;
 			}
 		}
-		if (UNEXPECTED(code == MSGPACK_WIRE_EXT8) && s->ext_keys && s->defining < 0) {
+		if (UNEXPECTED(code == MSGPACK_WIRE_EXT8) && (s->ext_keys || records) && s->defining < 0) {
 			/* Whole heads only: an array definition is `c7 00 41` exactly. */
 			if ((size_t) (end - p) < 3) {
 				break;

@@ -91,7 +91,7 @@ int(1)
 Type\Map holding no array: MessagePack\Exception\PackingFailedException(8) "type is unsupported"
 too deep: MessagePack\Exception\PackingFailedException(3) "Maximum nesting depth of 2 exceeded"
 MessagePack::pack too deep: MessagePack\Exception\PackingFailedException(3) "Maximum nesting depth of 2 exceeded"
-compact mode's own ext type: MessagePack\Exception\PackingFailedException(6) "Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
+compact mode's own ext type: MessagePack\Exception\PackingFailedException(6) "Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
 success: returned 9201a161
 -- the classes
 MessagePack\Exception\InsufficientDataException extends MessagePack\Exception\UnpackingFailedException

@@ -136,14 +136,14 @@ d4724091a16b01 d4724091a16b01
 bool(true)
 9393cc6481a161a66e6573746564a66e6573746564d4724091a161a56f75746572cc64
 bool(true)
-Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70353616263
-Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c7035e616263
-Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70372616263
-Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
+Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70362616263
 bool(false)
-string(165) "[msgpack] (php_msgpack_serialize) Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
+string(165) "[msgpack] (php_msgpack_serialize) Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
 bool(true)

@@ -182,7 +182,7 @@ d45e00: at 0 the same Ext; read: packs false, reads false; records: packs false,
 c70372616263: at 0 the same Ext; read: packs false, reads the same Ext; records: packs false, reads the same Ext; full: packs false, reads the same Ext;
 d40578: at 0 the same Ext; read: packs d40578, reads the same Ext; records: packs d40578, reads the same Ext; full: packs d40578, reads the same Ext;
 
-Warning: [msgpack] (php_msgpack_serialize) Ext types 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on in %s on line %d
+Warning: [msgpack] (php_msgpack_serialize) Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on in %s on line %d
 bool(false)
 
 Warning: [msgpack] (php_msgpack_unserialize) Record id 0x05 out of range in %s on line %d
