@@ -64,6 +64,18 @@ function bench_catalogue(?string $dataDir): array
     foreach ($synthetic as $name => $desc) {
         $cat[$name] = ['kind' => 'data', 'desc' => $desc, 'file' => null, 'available' => true];
     }
+    $cat['shared1000'] = [
+        'kind' => 'data',
+        'desc' => "a list of 1000 times the same ['x'] (one zend_array)",
+        'file' => null,
+        'available' => true,
+    ];
+    $cat['tagged1000'] = [
+        'kind' => 'php-object',
+        'desc' => 'list of 1000 BenchTagged objects (id, name, tags) whose tags are the same list',
+        'file' => null,
+        'available' => true,
+    ];
     $cat['objects1000'] = [
         'kind' => 'php-object',
         'desc' => 'list of 1000 stdClass objects with 5 properties',
@@ -87,6 +99,15 @@ function bench_build(string $name, ?string $dataDir)
             return ['id' => 1, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]];
         case 'objects1000':
             return bench_make_objects(1000);
+        case 'shared1000':
+            return array_fill(0, 1000, ['x']);
+        case 'tagged1000':
+            $tags = ['php', 'msgpack'];
+            $out = [];
+            for ($i = 0; $i < 1000; $i++) {
+                $out[] = new BenchTagged($i, 'item-' . $i, $tags);
+            }
+            return $out;
         case 'session':
             return bench_make_session();
     }
@@ -199,6 +220,14 @@ function bench_make_strings(int $count, int $len): array
         $out[] = $s;
     }
     return $out;
+}
+
+/** Repeated arrays: a small class whose tags property holds one shared list (compact mode writes it once). */
+class BenchTagged
+{
+    public function __construct(public int $id = 0, public string $name = '', public array $tags = [])
+    {
+    }
 }
 
 function bench_make_objects(int $count): array

@@ -145,5 +145,5 @@ c70372616263
 Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with PackOptions::RECORDS or COMPACT
 c70362616263
 bool(false)
-string(165) "[msgpack] (php_msgpack_serialize) Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
+string(173) "[msgpack] (php_msgpack_serialize) Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: a MessagePack\Type\Ext of one of them cannot be packed with msgpack.compact on"
 bool(true)
