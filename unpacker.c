@@ -460,19 +460,19 @@ static zend_result msgpack_decode_ext(msgpack_decoder *dec, zval *out, size_t le
 	int8_t type = (int8_t) dec->p[0];
 	const unsigned char *data = dec->p + 1;
 
-	if (len == 1 && type == MSGPACK_EXT_STRING_REF && (dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->ext_hook
-			&& EXPECTED(data[0] < dec->strings_len)) {
-		/* Compact mode's most frequent ext, a reference to one of the first 256 strings: the string at once. */
-		dec->p = data + 1;
-		ZVAL_STR_COPY(out, dec->strings[data[0]]);
-		return SUCCESS;
-	}
-	if (len == 1 && type == MSGPACK_EXT_ARRAY_REF && (dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->ext_hook
-			&& EXPECTED(data[0] < dec->arrays_len) && EXPECTED(Z_TYPE(dec->arrays[data[0]]) == IS_ARRAY)) {
-		/* A shared array among the first 256: one more reference to it (ext_array.c checks the others). */
-		dec->p = data + 1;
-		ZVAL_COPY(out, &dec->arrays[data[0]]);
-		return SUCCESS;
+	if (len == 1 && (dec->flags & MSGPACK_OPT_STRING_REFS) && !dec->ext_hook) {
+		if (type == MSGPACK_EXT_STRING_REF && EXPECTED(data[0] < dec->strings_len)) {
+			/* Compact mode's most frequent ext, a reference to one of the first 256 strings: the string at once. */
+			dec->p = data + 1;
+			ZVAL_STR_COPY(out, dec->strings[data[0]]);
+			return SUCCESS;
+		}
+		if (type == MSGPACK_EXT_ARRAY_REF && data[0] < dec->arrays_len && Z_TYPE(dec->arrays[data[0]]) == IS_ARRAY) {
+			/* A shared array among the first 256: one more reference to it (ext_array.c checks the others). */
+			dec->p = data + 1;
+			ZVAL_COPY(out, &dec->arrays[data[0]]);
+			return SUCCESS;
+		}
 	}
 	dec->p = data;
 	if (dec->ext_hook) {
