@@ -510,6 +510,11 @@ static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack
 		} else if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_BUNDLE)) {
 			opts->flags &= ~MSGPACK_OPT_BUNDLES;
 		}
+		/* One registered for type 65 takes `c7 00 41` as an ext value of its own, and the value after it is the next
+		 * one: framed so too. (One for type 64 takes references, which frame as any ext.) */
+		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_DEF)) {
+			opts->flags |= MSGPACK_OPT_ARRAY_DEFS_TAKEN;
+		}
 	}
 	opts->max_depth = msgpack_lib_max_depth();
 	opts->allowed_classes = NULL;

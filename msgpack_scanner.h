@@ -44,8 +44,9 @@ typedef struct {
 	 * key is nil (PECL's marker) with a value no marker can be.
 	 */
 	bool strict_keys;
-	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference, and `c7 00 41` (an
-	                         * array definition, ext_array.c) and the item after it are one item */
+	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference */
+	bool arrays;            /* compact mode (records or string references) without MSGPACK_OPT_ARRAY_DEFS_TAKEN:
+	                         * `c7 00 41` (an array definition, ext_array.c) and the item after it are one item */
 	bool array_next;        /* the ext at the next byte is such a definition: the first of its two items */
 	bool php_only;
 	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */

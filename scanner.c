@@ -133,6 +133,7 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->tail_left = s->bundle_at = s->offset = 0;
 	s->strict_keys = false;
 	s->ext_keys = false;
+	s->arrays = false;
 	s->php_only = false;
 	s->marker = MSGPACK_SCAN_MARKER_NONE;
 	s->bad_marker = false;
@@ -186,6 +187,8 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	/* (not with records: a record may stand where a key is, and what it makes is the decoder's to judge) */
 	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0 && !(opts->flags & MSGPACK_OPT_RECORDS);
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
+	/* (with records too: PECL's readers scan with the flags they write, and decode with every compact form) */
+	s->arrays = (s->ext_keys || s->records) && !(opts->flags & MSGPACK_OPT_ARRAY_DEFS_TAKEN);
 	/* An ext value may be a marker's string or array where compact mode reads ext types as such. */
 	s->php_only = (opts->flags & MSGPACK_OPT_PHP_ONLY) != 0;
 	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
@@ -442,7 +445,7 @@ general:
 				goto error;
 			}
 		}
-		if (UNEXPECTED(code == MSGPACK_WIRE_EXT8) && (s->ext_keys || records) && s->defining < 0) {
+		if (UNEXPECTED(code == MSGPACK_WIRE_EXT8) && s->arrays && s->defining < 0) {
 			/* Whole heads only: an array definition is `c7 00 41` exactly. */
 			if ((size_t) (end - p) < 3) {
 				break;
