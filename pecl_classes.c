@@ -465,6 +465,14 @@ static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_obj
 {
 	*opts = u->opts;
 	opts->flags = (opts->flags & ~MSGPACK_PECL_UNPACKER_FLAGS) | u->flags;
+	/*
+	 * Any msgpack.compact but 0 reads every compact form, as msgpack_unpack() does (msgpack_pecl_decoder_init()):
+	 * the scanner that frames the messages gets the same flags as the decoder, or it would take msgpackr's bundles
+	 * (0xc1) for an error the decoder never meets.
+	 */
+	if (opts->flags & MSGPACK_OPT_COMPACT_ANY) {
+		opts->flags |= MSGPACK_OPT_COMPACT_ANY;
+	}
 	opts->notice = NULL;
 }
 
