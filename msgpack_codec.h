@@ -209,11 +209,11 @@ struct msgpack_frame {
 
 /* ---- per-thread state (the module globals, defined in codec.c) ------------------------------------------------- */
 
-/* Direct-mapped cache of decoded map keys; 2^12 slots. See unpacker.c. */
+/* Direct-mapped cache of decoded map keys; 2^12 slots. See msgpack_caches.h. */
 #define MSGPACK_KEY_CACHE_BITS 12
 #define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
 
-/* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See unpacker.c. */
+/* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See msgpack_caches.h. */
 #define MSGPACK_SHAPE_CACHE_BITS 8
 #define MSGPACK_SHAPE_CACHE_SIZE (1u << MSGPACK_SHAPE_CACHE_BITS)
 

@@ -44,7 +44,7 @@ typedef struct {
 
 typedef struct msgpack_decoder msgpack_decoder;
 
-/* One decode's call of the key cache (unpacker.c): its generation and statistics. */
+/* One decode's call of the key cache (msgpack_caches.h): its generation and statistics. */
 typedef struct {
 	uint32_t key_lookups;
 	uint32_t key_hits;
