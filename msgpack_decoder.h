@@ -293,6 +293,16 @@ void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s);
  * failed as msgpack_decode() fails (out holds what was built, for the caller to release; s is empty).
  */
 zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out);
+/* Between unpacker.c's loops and unpacker_suspend.c: what a decode that may suspend records as a failure unwinds. */
+void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php);
+void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php);
+zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id);
+zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
+	uint32_t outer);
+zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+	zval *pending, const unsigned char *at, uint32_t left);
+zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
+bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);
 /* Building blocks for the PHP-object and compact decoders (unpacker_php.c, ext_record.c, ext_string.c). */
 /* An ext value the codec decodes itself (the registry's rows its flags enable, else a Type\Ext): dec->p at the type
  * byte's successor, the body, lead the value's first byte; what ext hooks fall back on for types they do not take. */
