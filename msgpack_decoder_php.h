@@ -1,0 +1,85 @@
+/*
+ * msgpack for PHP: the decoder's side of PECL's PHP-only object format (unpacker_php.c): back-reference slots,
+ * delayed __wakeup()/__unserialize() calls, late class markers, and the state a suspended decode keeps of them.
+ * Codec layer (docs/INTERNALS.md).
+ */
+#ifndef MSGPACK_DECODER_PHP_H
+#define MSGPACK_DECODER_PHP_H
+
+#include "msgpack_codec.h"
+
+typedef struct msgpack_decoder msgpack_decoder;
+
+/* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_php.c). */
+typedef struct {
+	uint32_t kind;          /* 0: nothing recorded under this id */
+	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
+} msgpack_slot;
+
+/* At most this many unserialize() contexts per decode (see unpacker_php.c). */
+#define MSGPACK_PHP_CONTEXTS_MAX 4
+
+/*
+ * __wakeup() or __unserialize() of an object, run once the whole input decoded; or (obj NULL) the calls that
+ * unserialize() deferred while Serializable::unserialize() methods ran (see msgpack_decode_serializable_call()).
+ */
+typedef struct {
+	zend_object *obj; /* held */
+	zval payload;     /* __unserialize()'s array; UNDEF for __wakeup() */
+	struct php_unserialize_data *context; /* obj NULL: an unserialize() context whose deferred calls run here */
+} msgpack_delayed_call;
+
+/*
+ * A class or Serializable marker met after a map's first pair (PECL reads markers at any position): the map is
+ * finished as an array, then becomes that object. One per map being filled, innermost last.
+ */
+typedef struct {
+	HashTable *table;       /* the map's table, being filled */
+	zend_string *class_name; /* held */
+	zval payload;           /* a Serializable payload (string) or an __unserialize() payload (array); else UNDEF */
+	bool serializable;      /* {nil:3, "Class":"payload"} rather than {nil:"Class"} */
+} msgpack_late_marker;
+
+/*
+ * The PHP-only format's state between two calls of a suspended decode: the decoder's fields of the same names
+ * (msgpack_decoder), moved here while no decode runs (late markers never suspend: see msgpack_decode_other_pair()).
+ */
+typedef struct {
+	uint32_t containers;
+	uint32_t slots_len, slots_cap, slots_held;
+	msgpack_slot *slots;
+	uint32_t calls_len, calls_cap;
+	msgpack_delayed_call *calls;
+	struct php_unserialize_data *php_context;
+	uint32_t contexts;
+	zend_string *class_name;
+	zend_class_entry *class_ce;
+	bool class_incomplete;
+} msgpack_php_state;
+
+/* ---- unpacker_php.c, called by the decoder ----------------------------------------------------------------------- */
+
+#define MSGPACK_SLOT_OBJECT      1
+#define MSGPACK_SLOT_REFERENCE   2
+#define MSGPACK_SLOT_EMPTY_ARRAY 3
+/* A back-reference map's own id naming a reference: only PECL's drifted ids point there, and read it as PECL did. */
+#define MSGPACK_SLOT_ALIAS       4
+/* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
+int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
+/* The map in out is complete: if a late marker belongs to it, turns it into that object (late: MSGPACK_LATE_*). */
+zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late);
+/* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
+zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
+void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
+/* Marks the objects in slots[0..len) as never to be destructed (a message that never completed made them). */
+void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len);
+/* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */
+void msgpack_decode_php_drop(msgpack_decoder *dec);
+/* Adds what a suspended decode's PHP-only state holds (slot values, delayed calls) to the cycle collector's buffer. */
+void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc);
+/* Releases the late markers' table (a suspended decode keeps none: a map with a late marker is read whole). */
+void msgpack_decode_late_free(msgpack_decoder *dec);
+/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
+
+#endif /* MSGPACK_DECODER_PHP_H */
