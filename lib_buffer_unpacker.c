@@ -21,12 +21,11 @@
  * A subclass that overrides one of the methods the library's own code calls on $this (unpack(), read(),
  * unpackArrayHeader(), unpackMapHeader(): found once per class, lib_overrides.c) reads the way the library's PHP code
  * does: elements and map values through $this->unpack(), str and bin bytes through $this->read(), tryUnpack() message
- * by message through $this->unpack() (see "subclasses" below). BufferUnpacker itself, a subclass overriding none of
+ * by message through $this->unpack() (lib_buffer_unpacker_sub.c). BufferUnpacker itself, a subclass overriding none of
  * them read natively; such a subclass refuses compact mode.
  */
 
-#include "msgpack_lib.h"
-#include "zend_exceptions.h"
+#include "lib_buffer_unpacker.h"
 #include "zend_interfaces.h"
 
 zend_class_entry *msgpack_ce_buffer_unpacker;
@@ -34,24 +33,7 @@ zend_class_entry *msgpack_ce_buffer_unpacker;
 static zend_object_handlers msgpack_lib_unpacker_handlers;
 static zend_string *msgpack_lib_str_unpack_ext;
 static zend_string *msgpack_lib_str_get_type;
-
-/* The methods the library's own code calls on $this (unpack(), unpackStr(), unpackBin(), unpackArray(), unpackMap(),
- * tryUnpack()), in the order of their bits in msgpack_lib_unpacker.overrides. */
-enum {
-	MSGPACK_LIB_UNPACKER_UNPACK,
-	MSGPACK_LIB_UNPACKER_READ,
-	MSGPACK_LIB_UNPACKER_UNPACK_ARRAY_HEADER,
-	MSGPACK_LIB_UNPACKER_UNPACK_MAP_HEADER,
-	MSGPACK_LIB_UNPACKER_METHODS
-};
-static zend_string *msgpack_lib_unpacker_methods[MSGPACK_LIB_UNPACKER_METHODS];
-
-/* A stream's records (msgpack_decoder_keep_records()), counted: a decode holds them while an extension it runs may give
- * the object another buffer, which is another stream. */
-typedef struct {
-	uint32_t refcount;
-	msgpack_record_table records;
-} msgpack_lib_kept_records;
+zend_string *msgpack_lib_unpacker_methods[MSGPACK_LIB_UNPACKER_METHODS];
 
 static void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
 {
@@ -60,85 +42,6 @@ static void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
 		efree(kept);
 	}
 }
-
-typedef struct {
-	zend_string *buffer;   /* never NULL */
-	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
-	size_t offset;         /* <= ZSTR_LEN(buffer) */
-	uint32_t options;      /* UnpackOptions: a MSGPACK_LIB_BIGINT_* mode | MSGPACK_LIB_UNPACK_COMPACT */
-	uint32_t overrides;    /* a bit (1 << MSGPACK_LIB_UNPACKER_*) per method its class overrides; 0: the native reads */
-	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
-	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
-	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
-	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
-	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
-	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
-	 * defines a record in the first message that uses it), for the messages after; NULL until the first */
-	msgpack_lib_kept_records *kept;
-	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
-	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
-	msgpack_suspended suspended;
-	size_t suspended_start;
-	uint32_t suspended_generation;
-	bool suspended_valid;
-	bool suspend_busy;
-	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
-	bool scanning;
-	size_t scan_start;
-	size_t scan_pos;
-	msgpack_scanner scanner;
-	zend_object std;
-} msgpack_lib_unpacker;
-
-static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_object *obj)
-{
-	return (msgpack_lib_unpacker *) ((char *) obj - offsetof(msgpack_lib_unpacker, std));
-}
-
-/*
- * One decode of the buffer. User code runs in the middle of it (extensions, destructors of values a duplicate map key
- * replaces, the BIGINT_AS_DEC class and its autoloader) and may replace or release the object's buffer, so the string
- * the decoder reads is held; only the ext hook, which hands the object to an extension, moves the decoder to the
- * buffer the extension left. Had the buffer changed otherwise, the offset stays where that user code left it.
- */
-typedef struct {
-	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */
-	zend_string *pinned;   /* the string dec reads, held */
-	msgpack_lib_kept_records *kept; /* the stream's records dec starts with and leaves its own in, held; or NULL */
-	uint32_t generation;   /* the buffer generation dec's positions belong to */
-	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
-	uint32_t start_generation;
-} msgpack_lib_unpacker_decoding;
-
-/*
- * An extension's unpackExt() in progress (msgpack_frame): a fatal error there rolls the object back to the start of
- * the message, as tryUnpack() rolls back an incomplete one, and to the depth before the call. The next unpack()
- * reads that message again from its first byte, never from where the extension stopped.
- */
-typedef struct {
-	msgpack_frame frame;
-	msgpack_lib_unpacker *bu;
-	uint32_t depth;
-	size_t start;
-	uint32_t generation;
-} msgpack_lib_unpacker_frame;
-
-/*
- * Whether this object reads the way the library's PHP code does, through its overrides (see "subclasses" below): its
- * class overrides one of msgpack_lib_unpacker_methods. Such an object never has compact mode (its constructor and
- * withStructures() refuse it: a compact message defines records and strings for the rest of the message, so one
- * decoder reads it whole, natively); the test stays for what a constructor left out (newInstanceWithoutConstructor()).
- */
-static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib_unpacker *bu)
-{
-	return UNEXPECTED(bu->overrides != 0) && !(bu->options & MSGPACK_LIB_UNPACK_COMPACT);
-}
-
-#define MSGPACK_LIB_UNPACKER_OVERRIDES(bu, method) (((bu)->overrides & (1u << (method))) != 0)
-
-#define MSGPACK_BU_THIS() msgpack_lib_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
-#define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
-#define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
 
 /* ---- buffer ---------------------------------------------------------------------------------------------------- */
 
@@ -390,7 +293,7 @@ static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, 
 }
 
 /* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
-static void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
+void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
 {
 	bu->offset = bu->generation == generation ? start : MIN(bu->offset, MSGPACK_BU_LEN(bu));
 	bu->scanning = false;
@@ -399,32 +302,12 @@ static void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start
 	bu->suspend_busy = false;
 }
 
-static ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
+ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 {
 	msgpack_lib_unpacker_frame *f = (msgpack_lib_unpacker_frame *) frame;
 
 	f->bu->depth = f->depth;
 	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
-}
-
-/* Registers the frame of a call that rolls the object back to (depth, start of generation) if a fatal error ends it. */
-static zend_always_inline void msgpack_lib_unpacker_frame_enter(msgpack_lib_unpacker_frame *frame, msgpack_lib_unpacker *bu,
-	uint32_t depth, size_t start, uint32_t generation)
-{
-	frame->bu = bu;
-	frame->depth = depth;
-	frame->start = start;
-	frame->generation = generation;
-	msgpack_frame_enter(&frame->frame, msgpack_lib_unpacker_abandon);
-}
-
-/*
- * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
- * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
- */
-static bool msgpack_lib_unpacker_unwinding(void)
-{
-	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
 }
 
 static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type,
@@ -679,8 +562,6 @@ static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib
 	return bu->scanner.error != MSGPACK_ERR_INVALID && msgpack_lib_unpacker_fails_fast(bu);
 }
 
-static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
-
 /* An error the scanner found at `at` of this buffer, raised as a decode that stopped there would raise it. */
 static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, msgpack_error error, size_t at,
 	uint32_t max_depth)
@@ -697,7 +578,7 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, ms
 }
 
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
-static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
+ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
 {
 	const msgpack_decoder *dec = &d->dec;
 	size_t len = MSGPACK_BU_LEN(bu);
@@ -766,18 +647,11 @@ static ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const
 	}
 }
 
-/* How msgpack_lib_unpacker_decode() may treat an incomplete message (tryUnpack()). */
-typedef enum {
-	MSGPACK_LIB_DECODE_WHOLE,   /* fails */
-	MSGPACK_LIB_DECODE_SUSPEND, /* may be suspended in bu->suspended */
-	MSGPACK_LIB_DECODE_RESUME,  /* goes on with the one suspended there (and may be suspended again) */
-} msgpack_lib_decode_mode;
-
 /*
  * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
  * decode was suspended (msgpack_suspended_active(&bu->suspended)).
  */
-static zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
 	msgpack_lib_decode_mode mode)
 {
 	msgpack_decoder *dec = &d->dec;
@@ -835,354 +709,6 @@ static zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgp
 	}
 	zend_string_release(d->pinned);
 	return SUCCESS;
-}
-
-static zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out)
-{
-	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE);
-}
-
-/* ---- subclasses: the library's dispatch through $this ---------------------------------------------------------- */
-
-/*
- * A BufferUnpacker whose class overrides one of the methods the library's own code calls on $this
- * (msgpack_lib_unpacker_methods) reads the way the library's PHP code does: unpack() reads each element of an array
- * and each value of a map through $this->unpack(), and the bytes of a str or bin (values and map keys, and in
- * unpackStr() / unpackBin()) through $this->read($length); unpackArray() and unpackMap() take the count from
- * $this->unpackArrayHeader() / unpackMapHeader(); tryUnpack() calls $this->unpack() for each message. Each of these
- * calls is made only when that method is overridden; everything else (scalars, ext values and their extensions, map
- * keys other than str and bin) is read natively, with the offset moving as the library moves it. Such an object does
- * not read compact mode (msgpack_lib_throw_compact_overrides()).
- */
-
-/* One value at the offset, natively: the decoder as unpack() runs it, at this nesting level. */
-static zend_result msgpack_lib_unpacker_sub_native(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	msgpack_lib_unpacker_decoding dec;
-	uint32_t saved = bu->depth;
-
-	bu->depth = depth;
-	zend_result result = msgpack_lib_unpacker_decode(bu, &dec, out);
-	bu->depth = saved;
-	if (UNEXPECTED(result != SUCCESS)) {
-		msgpack_lib_unpacker_raise(bu, &dec);
-	}
-	return result;
-}
-
-/*
- * $this->method(...args) for an override. The object's depth is this nesting level meanwhile, so that the unpack()
- * calls the override makes go on from there; user code that recurses without nesting anything ends at the C stack
- * check. FAILURE: an exception is pending.
- */
-static zend_result msgpack_lib_unpacker_call_override(msgpack_lib_unpacker *bu, uint32_t depth, int method, zval *args,
-	uint32_t argc, zval *rv)
-{
-	uint32_t saved = bu->depth;
-
-	ZVAL_UNDEF(rv);
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		msgpack_lib_throw_unpacking_failed("Nesting too deep to unpack: the C stack is nearly exhausted");
-		return FAILURE;
-	}
-	bu->depth = depth;
-	GC_ADDREF(&bu->std);
-	zend_result result = msgpack_lib_call_method(&bu->std, msgpack_lib_unpacker_methods[method], rv, argc, args);
-	bu->depth = saved;
-	OBJ_RELEASE(&bu->std);
-	return result;
-}
-
-/*
- * The code byte at the offset, consumed, and the length or count it gives (its length field consumed too): the
- * library reads them so, and stops with the offset past the code byte when the field is missing.
- */
-static zend_result msgpack_lib_unpacker_sub_head(msgpack_lib_unpacker *bu, const msgpack_wire_lead **lead, uint32_t *length)
-{
-	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
-		msgpack_lib_throw_insufficient_data();
-		return FAILURE;
-	}
-	*lead = msgpack_wire_lead_of(MSGPACK_BU_DATA(bu)[bu->offset++]);
-	if ((*lead)->width == 0) {
-		*length = (*lead)->len;
-		return SUCCESS;
-	}
-	if (UNEXPECTED(MSGPACK_BU_LEN(bu) - bu->offset < (*lead)->width)) {
-		msgpack_lib_throw_insufficient_data();
-		return FAILURE;
-	}
-	*length = msgpack_wire_load_field(MSGPACK_BU_DATA(bu) + bu->offset, (*lead)->width);
-	bu->offset += (*lead)->width;
-	return SUCCESS;
-}
-
-/* A str or bin with read() overridden: the value is what $this->read($length) returns (an empty fixstr reads nothing). */
-static zend_result msgpack_lib_unpacker_sub_read(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	const msgpack_wire_lead *lead;
-	uint32_t length;
-	zval arg;
-
-	if (msgpack_lib_unpacker_sub_head(bu, &lead, &length) != SUCCESS) {
-		return FAILURE;
-	}
-	if (length == 0 && lead->kind == MSGPACK_KIND_STR && lead->width == 0) {
-		ZVAL_EMPTY_STRING(out);
-		return SUCCESS;
-	}
-	ZVAL_LONG(&arg, (zend_long) length);
-	return msgpack_lib_unpacker_call_override(bu, depth, MSGPACK_LIB_UNPACKER_READ, &arg, 1, out);
-}
-
-static zend_result msgpack_lib_unpacker_sub_value(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
-
-/* An element of an array, or a map's value: `$this->unpack()`. */
-static zend_result msgpack_lib_unpacker_sub_element(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	if (MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_UNPACK)) {
-		return msgpack_lib_unpacker_call_override(bu, depth, MSGPACK_LIB_UNPACKER_UNPACK, NULL, 0, out);
-	}
-	return msgpack_lib_unpacker_sub_value(bu, depth, out);
-}
-
-/*
- * A map key, as the library's (private) key reader takes it: an int, a str or bin (through read() when overridden),
- * a uint64 above PHP_INT_MAX as its decimal string whatever the bigint mode; any other code is consumed and refused.
- */
-static zend_result msgpack_lib_unpacker_sub_key(msgpack_lib_unpacker *bu, uint32_t depth, zval *key)
-{
-	ZVAL_UNDEF(key);
-	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
-		msgpack_lib_throw_insufficient_data();
-		return FAILURE;
-	}
-	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
-	const msgpack_wire_lead *lead = msgpack_wire_lead_of(code);
-	switch (lead->kind) {
-		case MSGPACK_KIND_INT:
-			if (code == MSGPACK_WIRE_UINT64 || (SIZEOF_ZEND_LONG < 8 && code == MSGPACK_WIRE_UINT32)) {
-				bu->offset++;
-				if (UNEXPECTED(MSGPACK_BU_LEN(bu) - bu->offset < (size_t) lead->head - 1)) {
-					msgpack_lib_throw_insufficient_data();
-					return FAILURE;
-				}
-				const unsigned char *p = MSGPACK_BU_DATA(bu) + bu->offset;
-				uint64_t v = code == MSGPACK_WIRE_UINT64 ? msgpack_load64(p) : msgpack_load32(p);
-				bu->offset += lead->head - 1;
-				if (v <= (uint64_t) ZEND_LONG_MAX) {
-					ZVAL_LONG(key, (zend_long) v);
-				} else {
-					ZVAL_STR(key, zend_u64_to_str(v));
-				}
-				return SUCCESS;
-			}
-			return msgpack_lib_unpacker_sub_native(bu, depth, key);
-		case MSGPACK_KIND_STR:
-		case MSGPACK_KIND_BIN:
-			if (MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ)) {
-				return msgpack_lib_unpacker_sub_read(bu, depth, key);
-			}
-			return msgpack_lib_unpacker_sub_native(bu, depth, key);
-		default:
-			bu->offset++;
-			msgpack_lib_throw_invalid_map_key(code);
-			return FAILURE;
-	}
-}
-
-/* The entries of an array (count elements) or a map (count pairs) whose head was read, each key before its value. */
-static zend_result msgpack_lib_unpacker_sub_entries(msgpack_lib_unpacker *bu, uint32_t depth, bool is_map, zend_ulong count,
-	zval *out)
-{
-	zval key, value;
-
-	ZVAL_UNDEF(&key);
-	/* Built as the entries come, as the library builds it: a count no bytes back reserves nothing. */
-	array_init(out);
-	for (zend_ulong i = 0; i < count; i++) {
-		if (is_map && msgpack_lib_unpacker_sub_key(bu, depth, &key) != SUCCESS) {
-			return FAILURE;
-		}
-		if (msgpack_lib_unpacker_sub_element(bu, depth, &value) != SUCCESS) {
-			zval_ptr_dtor(&key);
-			zval_ptr_dtor(&value);
-			return FAILURE;
-		}
-		if (!is_map) {
-			zend_hash_next_index_insert(Z_ARR_P(out), &value);
-			continue;
-		}
-		/* `$map[$key] = $value`: a key read() returned is any value, converted as PHP converts array keys */
-		zend_result stored = array_set_zval_key(Z_ARR_P(out), &key, &value);
-		zval_ptr_dtor(&key);
-		zval_ptr_dtor(&value);
-		ZVAL_UNDEF(&key);
-		if (UNEXPECTED(stored != SUCCESS || EG(exception))) {
-			return FAILURE;
-		}
-	}
-	return SUCCESS;
-}
-
-/* Before the entries of a container at this nesting level (its head read: the offset is where the decoder stops too). */
-static zend_result msgpack_lib_unpacker_sub_enter(uint32_t depth)
-{
-	uint32_t max_depth = msgpack_lib_max_depth();
-
-	if (UNEXPECTED(depth >= max_depth)) {
-		msgpack_lib_throw_unpacking_failed("Maximum nesting depth of %u exceeded", max_depth);
-		return FAILURE;
-	}
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		msgpack_lib_throw_unpacking_failed("Nesting too deep to unpack: the C stack is nearly exhausted");
-		return FAILURE;
-	}
-	return SUCCESS;
-}
-
-/* An array or map at the offset: its code and count, then the entries one nesting level deeper. */
-static zend_result msgpack_lib_unpacker_sub_container(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	const msgpack_wire_lead *lead;
-	uint32_t count;
-
-	if (msgpack_lib_unpacker_sub_head(bu, &lead, &count) != SUCCESS || msgpack_lib_unpacker_sub_enter(depth) != SUCCESS) {
-		return FAILURE;
-	}
-	return msgpack_lib_unpacker_sub_entries(bu, depth + 1, lead->kind == MSGPACK_KIND_MAP, count, out);
-}
-
-/* The library's unpack() at this nesting level. */
-static zend_result msgpack_lib_unpacker_sub_value(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	ZVAL_NULL(out);
-	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
-		msgpack_lib_throw_insufficient_data();
-		return FAILURE;
-	}
-	switch (msgpack_wire_lead_of(MSGPACK_BU_DATA(bu)[bu->offset])->kind) {
-		case MSGPACK_KIND_ARRAY:
-		case MSGPACK_KIND_MAP:
-			return msgpack_lib_unpacker_sub_container(bu, depth, out);
-		case MSGPACK_KIND_STR:
-		case MSGPACK_KIND_BIN:
-			if (MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ)) {
-				return msgpack_lib_unpacker_sub_read(bu, depth, out);
-			}
-			break;
-		default:
-			break;
-	}
-	return msgpack_lib_unpacker_sub_native(bu, depth, out);
-}
-
-/*
- * A call into the code above from a method: what ends the work rather than reporting an error (a fatal error or exit()
- * in an override) rolls the object back to where the call started reading, as for an extension.
- */
-typedef zend_result (*msgpack_lib_unpacker_sub_fn)(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
-
-static zend_never_inline zend_result msgpack_lib_unpacker_sub_run(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_sub_fn fn,
-	zval *out)
-{
-	msgpack_lib_unpacker_frame frame;
-
-	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, bu->offset, bu->generation);
-	if (bu->depth == 0) {
-		/* the budget of the decodes below: this buffer, as a top-level decode has it */
-		bu->reserve = MSGPACK_BU_LEN(bu);
-	}
-	zend_result result = fn(bu, bu->depth, out);
-	msgpack_frame_leave(&frame.frame);
-	if (UNEXPECTED(result != SUCCESS)) {
-		zval_ptr_dtor(out);
-		ZVAL_NULL(out);
-		if (msgpack_lib_unpacker_unwinding()) {
-			msgpack_lib_unpacker_rollback(bu, frame.start, frame.generation);
-		}
-	}
-	return result;
-}
-
-/* The count unpackArrayHeader() / unpackMapHeader() returned: a non-negative int (or a float holding one). */
-static bool msgpack_lib_unpacker_sub_count(msgpack_lib_unpacker *bu, int method, zval *rv, zend_ulong *count)
-{
-	if (EXPECTED(Z_TYPE_P(rv) == IS_LONG && Z_LVAL_P(rv) >= 0)) {
-		*count = (zend_ulong) Z_LVAL_P(rv);
-		return true;
-	}
-	if (Z_TYPE_P(rv) == IS_DOUBLE && Z_DVAL_P(rv) >= 0 && Z_DVAL_P(rv) <= (double) UINT32_MAX
-			&& Z_DVAL_P(rv) == (double) (uint32_t) Z_DVAL_P(rv)) {
-		*count = (zend_ulong) (uint32_t) Z_DVAL_P(rv);
-		return true;
-	}
-	zend_type_error("%s::%s() must return a count (an int of 0 or more), %s returned", ZSTR_VAL(bu->std.ce->name),
-		method == MSGPACK_LIB_UNPACKER_UNPACK_MAP_HEADER ? "unpackMapHeader" : "unpackArrayHeader", zend_zval_type_name(rv));
-	return false;
-}
-
-/* unpackArray() / unpackMap() with the header method overridden: its count, then the entries. */
-static zend_result msgpack_lib_unpacker_sub_typed(msgpack_lib_unpacker *bu, uint32_t depth, zval *out, bool is_map)
-{
-	int method = is_map ? MSGPACK_LIB_UNPACKER_UNPACK_MAP_HEADER : MSGPACK_LIB_UNPACKER_UNPACK_ARRAY_HEADER;
-	zend_ulong count;
-	zval rv;
-
-	ZVAL_NULL(out);
-	if (msgpack_lib_unpacker_call_override(bu, depth, method, NULL, 0, &rv) != SUCCESS) {
-		return FAILURE;
-	}
-	bool ok = msgpack_lib_unpacker_sub_count(bu, method, &rv, &count);
-	zval_ptr_dtor(&rv);
-	if (!ok || msgpack_lib_unpacker_sub_enter(depth) != SUCCESS) {
-		return FAILURE;
-	}
-	return msgpack_lib_unpacker_sub_entries(bu, depth + 1, is_map, count, out);
-}
-
-static zend_result msgpack_lib_unpacker_sub_typed_array(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	return msgpack_lib_unpacker_sub_typed(bu, depth, out, false);
-}
-
-static zend_result msgpack_lib_unpacker_sub_typed_map(msgpack_lib_unpacker *bu, uint32_t depth, zval *out)
-{
-	return msgpack_lib_unpacker_sub_typed(bu, depth, out, true);
-}
-
-/*
- * tryUnpack() with overrides, the library's loop: `$this->unpack()` while bytes remain (at least once); an
- * InsufficientDataException rolls back to the end of the last complete message and ends the list, any other
- * exception propagates.
- */
-static zend_never_inline void msgpack_lib_unpacker_sub_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
-{
-	size_t done = bu->offset;
-	zval value;
-
-	bu->scanning = false;
-	do {
-		zend_result result;
-		if (MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_UNPACK)) {
-			result = msgpack_lib_unpacker_call_override(bu, bu->depth, MSGPACK_LIB_UNPACKER_UNPACK, NULL, 0, &value);
-		} else {
-			result = msgpack_lib_unpacker_sub_run(bu, msgpack_lib_unpacker_sub_value, &value);
-		}
-		if (UNEXPECTED(result != SUCCESS)) {
-			if (EG(exception) && instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data)
-					&& !msgpack_lib_unpacker_unwinding()) {
-				zend_clear_exception();
-				bu->offset = MIN(done, MSGPACK_BU_LEN(bu));
-				return;
-			}
-			zval_ptr_dtor(return_value);
-			ZVAL_NULL(return_value);
-			return;
-		}
-		add_next_index_zval(return_value, &value);
-		done = bu->offset;
-	} while (bu->offset < MSGPACK_BU_LEN(bu));
 }
 
 /* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
@@ -1547,7 +1073,6 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 
 	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
 }
-
 
 /*
  * tryUnpack() found a message that the decoder will refuse before it has fully arrived (scanner.c: a key of a type the

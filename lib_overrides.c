@@ -5,7 +5,7 @@
  * subclass applies to nested values too. The native classes write and read natively unless the object's class
  * overrides one of the methods the library calls on $this: each object is given, when created, a bit per such method
  * its class overrides (0 for the classes themselves and for subclasses that override none of them), and the slower
- * path that calls them (lib_packer.c, lib_buffer_unpacker.c) runs only when that mask is not 0.
+ * path that calls them (lib_packer.c, lib_buffer_unpacker_sub.c) runs only when that mask is not 0.
  *
  * A class's mask is found once per request and cached by class entry. The cache is request memory, dropped at the
  * end of the request: a class entry's address can name another class in the next request (opcache's immutable

@@ -1,0 +1,169 @@
+/*
+ * msgpack for PHP: MessagePack\BufferUnpacker's object and what its two files share: lib_buffer_unpacker.c (the
+ * class, native decoding) and lib_buffer_unpacker_sub.c (subclasses overriding a method the library calls on $this).
+ * Front-end layer, MessagePack\ API (docs/INTERNALS.md).
+ */
+#ifndef LIB_BUFFER_UNPACKER_H
+#define LIB_BUFFER_UNPACKER_H
+
+#include "msgpack_lib.h"
+#include "zend_exceptions.h"
+
+/* The methods the library's own code calls on $this (unpack(), unpackStr(), unpackBin(), unpackArray(), unpackMap(),
+ * tryUnpack()), in the order of their bits in msgpack_lib_unpacker.overrides. */
+enum {
+	MSGPACK_LIB_UNPACKER_UNPACK,
+	MSGPACK_LIB_UNPACKER_READ,
+	MSGPACK_LIB_UNPACKER_UNPACK_ARRAY_HEADER,
+	MSGPACK_LIB_UNPACKER_UNPACK_MAP_HEADER,
+	MSGPACK_LIB_UNPACKER_METHODS
+};
+extern zend_string *msgpack_lib_unpacker_methods[MSGPACK_LIB_UNPACKER_METHODS];
+
+/* A stream's records (msgpack_decoder_keep_records()), counted: a decode holds them while an extension it runs may give
+ * the object another buffer, which is another stream. */
+typedef struct {
+	uint32_t refcount;
+	msgpack_record_table records;
+} msgpack_lib_kept_records;
+
+typedef struct {
+	zend_string *buffer;   /* never NULL */
+	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
+	size_t offset;         /* <= ZSTR_LEN(buffer) */
+	uint32_t options;      /* UnpackOptions: a MSGPACK_LIB_BIGINT_* mode | MSGPACK_LIB_UNPACK_COMPACT */
+	uint32_t overrides;    /* a bit (1 << MSGPACK_LIB_UNPACKER_*) per method its class overrides; 0: the native reads */
+	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
+	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
+	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
+	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
+	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
+	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
+	 * defines a record in the first message that uses it), for the messages after; NULL until the first */
+	msgpack_lib_kept_records *kept;
+	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
+	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
+	msgpack_suspended suspended;
+	size_t suspended_start;
+	uint32_t suspended_generation;
+	bool suspended_valid;
+	bool suspend_busy;
+	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
+	bool scanning;
+	size_t scan_start;
+	size_t scan_pos;
+	msgpack_scanner scanner;
+	zend_object std;
+} msgpack_lib_unpacker;
+
+static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_object *obj)
+{
+	return (msgpack_lib_unpacker *) ((char *) obj - offsetof(msgpack_lib_unpacker, std));
+}
+
+/*
+ * One decode of the buffer. User code runs in the middle of it (extensions, destructors of values a duplicate map key
+ * replaces, the BIGINT_AS_DEC class and its autoloader) and may replace or release the object's buffer, so the string
+ * the decoder reads is held; only the ext hook, which hands the object to an extension, moves the decoder to the
+ * buffer the extension left. Had the buffer changed otherwise, the offset stays where that user code left it.
+ */
+typedef struct {
+	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */
+	zend_string *pinned;   /* the string dec reads, held */
+	msgpack_lib_kept_records *kept; /* the stream's records dec starts with and leaves its own in, held; or NULL */
+	uint32_t generation;   /* the buffer generation dec's positions belong to */
+	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
+	uint32_t start_generation;
+} msgpack_lib_unpacker_decoding;
+
+/*
+ * An extension's unpackExt() in progress (msgpack_frame): a fatal error there rolls the object back to the start of
+ * the message, as tryUnpack() rolls back an incomplete one, and to the depth before the call. The next unpack()
+ * reads that message again from its first byte, never from where the extension stopped.
+ */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_lib_unpacker *bu;
+	uint32_t depth;
+	size_t start;
+	uint32_t generation;
+} msgpack_lib_unpacker_frame;
+
+/*
+ * Whether this object reads the way the library's PHP code does, through its overrides (lib_buffer_unpacker_sub.c): its
+ * class overrides one of msgpack_lib_unpacker_methods. Such an object never has compact mode (its constructor and
+ * withStructures() refuse it: a compact message defines records and strings for the rest of the message, so one
+ * decoder reads it whole, natively); the test stays for what a constructor left out (newInstanceWithoutConstructor()).
+ */
+static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib_unpacker *bu)
+{
+	return UNEXPECTED(bu->overrides != 0) && !(bu->options & MSGPACK_LIB_UNPACK_COMPACT);
+}
+
+#define MSGPACK_LIB_UNPACKER_OVERRIDES(bu, method) (((bu)->overrides & (1u << (method))) != 0)
+
+#define MSGPACK_BU_THIS() msgpack_lib_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
+#define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
+#define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
+
+/* ---- lib_buffer_unpacker.c --------------------------------------------------------------------------------------- */
+
+/* Back to offset start of buffer generation, where a fatal error or exit() in user code leaves the object. */
+void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation);
+ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame);
+
+/* Registers the frame of a call that rolls the object back to (depth, start of generation) if a fatal error ends it. */
+static zend_always_inline void msgpack_lib_unpacker_frame_enter(msgpack_lib_unpacker_frame *frame, msgpack_lib_unpacker *bu,
+	uint32_t depth, size_t start, uint32_t generation)
+{
+	frame->bu = bu;
+	frame->depth = depth;
+	frame->start = start;
+	frame->generation = generation;
+	msgpack_frame_enter(&frame->frame, msgpack_lib_unpacker_abandon);
+}
+
+/*
+ * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
+ * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
+ */
+static zend_always_inline bool msgpack_lib_unpacker_unwinding(void)
+{
+	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
+}
+
+/* How msgpack_lib_unpacker_decode() may treat an incomplete message (tryUnpack()). */
+typedef enum {
+	MSGPACK_LIB_DECODE_WHOLE,   /* fails */
+	MSGPACK_LIB_DECODE_SUSPEND, /* may be suspended in bu->suspended */
+	MSGPACK_LIB_DECODE_RESUME,  /* goes on with the one suspended there (and may be suspended again) */
+} msgpack_lib_decode_mode;
+
+/* One value at the offset, as mode allows; on FAILURE the caller raises (msgpack_lib_unpacker_raise()). */
+zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+	msgpack_lib_decode_mode mode);
+
+/* One value at the offset, whole; inline, as every value a subclass reads natively goes through it. */
+static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d,
+	zval *out)
+{
+	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE);
+}
+
+ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
+
+/* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */
+
+/* One value (or a typed container) at the offset, read as the library's PHP code reads it. */
+typedef zend_result (*msgpack_lib_unpacker_sub_fn)(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
+
+zend_result msgpack_lib_unpacker_call_override(msgpack_lib_unpacker *bu, uint32_t depth, int method, zval *args,
+	uint32_t argc, zval *rv);
+zend_result msgpack_lib_unpacker_sub_value(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
+zend_never_inline zend_result msgpack_lib_unpacker_sub_run(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_sub_fn fn,
+	zval *out);
+zend_result msgpack_lib_unpacker_sub_typed_array(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
+zend_result msgpack_lib_unpacker_sub_typed_map(msgpack_lib_unpacker *bu, uint32_t depth, zval *out);
+zend_never_inline void msgpack_lib_unpacker_sub_try_unpack(msgpack_lib_unpacker *bu, zval *return_value);
+
+#endif /* LIB_BUFFER_UNPACKER_H */
