@@ -122,19 +122,10 @@ static zend_result msgpack_array_reference(msgpack_decoder *dec, zval *out, unsi
 
 	(void) lead;
 	ZVAL_NULL(out);
-	switch (len) {
-		case 1:
-			id = dec->p[0];
-			break;
-		case 2:
-			id = msgpack_load16(dec->p);
-			break;
-		case 4:
-			id = msgpack_load32(dec->p);
-			break;
-		default:
-			return msgpack_decode_invalid(dec, "Array reference with a %u-byte body", len);
+	if (UNEXPECTED(len != 1 && len != 2 && len != 4)) {
+		return msgpack_decode_invalid(dec, "Array reference with a %u-byte body", len);
 	}
+	id = msgpack_wire_load_field(dec->p, (uint8_t) len);
 	if (UNEXPECTED(id >= dec->arrays_len)) {
 		return msgpack_decode_invalid(dec, "Array reference %u out of range (arrays defined before it: %u)", id,
 			dec->arrays_len);

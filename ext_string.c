@@ -49,19 +49,10 @@ static zend_result msgpack_string_reference(msgpack_decoder *dec, zval *out, uns
 
 	(void) lead;
 	ZVAL_NULL(out);
-	switch (len) {
-		case 1:
-			id = dec->p[0];
-			break;
-		case 2:
-			id = msgpack_load16(dec->p);
-			break;
-		case 4:
-			id = msgpack_load32(dec->p);
-			break;
-		default:
-			return msgpack_decode_invalid(dec, "String reference with a %u-byte body", len);
+	if (UNEXPECTED(len != 1 && len != 2 && len != 4)) {
+		return msgpack_decode_invalid(dec, "String reference with a %u-byte body", len);
 	}
+	id = msgpack_wire_load_field(dec->p, (uint8_t) len);
 	if (UNEXPECTED(id >= dec->strings_len)) {
 		return msgpack_decode_invalid(dec, "String reference %u out of range (strings defined before it: %u)", id,
 			dec->strings_len);
