@@ -89,6 +89,22 @@ void msgpack_output_release(void)
 }
 
 /*
+ * The state a message changes that outlives it: the shared structures' lists it appended and a stream's records it
+ * defined are kept when the message is complete (keep), taken back when it never went out.
+ */
+static void msgpack_encoder_end_message(msgpack_encoder *enc, bool keep)
+{
+	if (enc->structures_writer) {
+		msgpack_structures_end(enc->structures, keep);
+		enc->structures_writer = false;
+	}
+	if (enc->records && enc->records != &enc->record_storage) {
+		msgpack_record_writer_end(enc->records, keep);
+		enc->records = NULL;
+	}
+}
+
+/*
  * A fatal error in user code the encode runs: every mark comes off (the values are still held by the calls unwound),
  * and what the message changed in state that outlives it is taken back, as for a failed encode: the shared structures
  * it appended to, a stream's records (the message never went out).
@@ -102,14 +118,7 @@ static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 	}
 	enc->marked_len = 0;
 	if (enc->compact_state) {
-		if (enc->structures_writer) {
-			msgpack_structures_end(enc->structures, false);
-			enc->structures_writer = false;
-		}
-		if (enc->records && enc->records != &enc->record_storage) {
-			msgpack_record_writer_end(enc->records, false);
-			enc->records = NULL;
-		}
+		msgpack_encoder_end_message(enc, false);
 	}
 }
 
@@ -772,16 +781,7 @@ msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_resu
 			/* (array references are among its patches: an encode with any has a string writer) */
 			msgpack_string_refs_finish(enc);
 		}
-		if (enc->structures_writer) {
-			/* The message is complete: the lists it appended are the list's for good. */
-			msgpack_structures_end(enc->structures, true);
-			enc->structures_writer = false;
-		}
-		if (enc->records && enc->records != &enc->record_storage) {
-			/* and its records the stream's */
-			msgpack_record_writer_end(enc->records, true);
-			enc->records = NULL;
-		}
+		msgpack_encoder_end_message(enc, true);
 	}
 	msgpack_encoder_destroy(enc);
 }
