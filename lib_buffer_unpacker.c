@@ -133,6 +133,7 @@ static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 		bu->suspended_start -= dropped;
 		bu->suspended.resume_at -= dropped;
 		bu->suspended.end_at -= dropped;
+		bu->suspended.need_end -= dropped;
 		bu->suspended_generation = bu->generation;
 	}
 	if (bu->scanning && bu->scan_start >= dropped) {
@@ -1106,6 +1107,10 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 	if (mode != MSGPACK_LIB_DECODE_WHOLE && msgpack_suspended_active(&bu->suspended)) {
 		if (bu->suspended_valid && bu->suspended_start == start && bu->suspended_generation == generation
 				&& bu->suspended.end_at <= MSGPACK_BU_LEN(bu)) {
+			if (MSGPACK_BU_LEN(bu) < bu->suspended.need_end) {
+				/* its pending item is not complete yet: going on would only suspend it again */
+				return MSGPACK_LIB_NEXT_MORE;
+			}
 			mode = MSGPACK_LIB_DECODE_RESUME;
 		} else {
 			/* another message's, or another buffer's: this one starts afresh */

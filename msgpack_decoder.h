@@ -66,6 +66,8 @@ typedef struct {
 	                               * read on (so that an error in what did arrive is met at once), not waited for */
 	size_t resume_at;             /* offset (from dec->start) of the innermost pending element, or pair */
 	size_t end_at;                /* the input's length when suspended */
+	size_t need_end;              /* the input's length before which a resume would only suspend again (> end_at:
+	                               * the pending item, or pair, is not complete before; msgpack_suspended_need()) */
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
 	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
 	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */

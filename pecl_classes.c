@@ -556,6 +556,11 @@ static zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_objec
 	bool resume = msgpack_suspended_active(s);
 	zend_result result;
 
+	if (resume && st->len - st->head < s->need_end) {
+		/* its pending item is not complete yet: going on would only suspend it again */
+		u->seen = st->len - st->head;
+		return FAILURE;
+	}
 	msgpack_decoder_init(dec, st->buf + st->head, st->len - st->head, opts);
 	/* Read on into a container that declares more than has arrived: its errors are met in order, as the scanner
 	 * meets them (PECL's parser reads in order). */

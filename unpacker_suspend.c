@@ -239,6 +239,45 @@ zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTab
 }
 
 /*
+ * The length the input [start, start + end) must reach before a resume can get past the pending unit at `at` of the
+ * innermost open container c: the item (or a map's pair: key, then value) as far as their heads tell, a container's
+ * head and the first byte of its first entry. A lower bound of what the decoder reads before it could finish or fail
+ * (no byte inside a str, bin or ext, or inside a scalar's data, can show an error before the item is complete; an
+ * item's first byte can, and is always asked for), and never less than one byte more than arrived. A resume before
+ * it would only suspend again: a long string arriving in small pieces is read once it is complete, not at each piece.
+ */
+static size_t msgpack_suspended_need(const unsigned char *start, size_t at, size_t end, const msgpack_open_container *c)
+{
+	int items = c->pending == NULL && c->kind != MSGPACK_OPEN_ARRAY ? 2 : 1;
+	size_t pos = at;
+
+	for (int i = 0; i < items; i++) {
+		if (pos >= end) {
+			/* this item's first byte */
+			return MAX(pos + 1, end + 1);
+		}
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(start[pos]);
+		if (lead->head == 0) {
+			/* (0xc1: the decoder says what it is) */
+			return end + 1;
+		}
+		if (lead->head > end - pos) {
+			return pos + lead->head;
+		}
+		uint64_t length = msgpack_wire_length(lead, start + pos);
+		if (msgpack_wire_is_container(lead)) {
+			return MAX(pos + lead->head + (length > 0), end + 1);
+		}
+		uint64_t span = lead->head + msgpack_wire_body(lead, length);
+		if (span > SIZE_MAX - pos) {
+			return end + 1;
+		}
+		pos += (size_t) span;
+	}
+	return MAX(pos, end + 1);
+}
+
+/*
  * The decode failed. If it was for want of bytes and the containers recorded since s->base lead out to `outer` (the
  * root, or the container a resume was going on with), they stay open, outermost first; else they are forgotten.
  */
@@ -257,6 +296,7 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 		s->open[j] = c;
 	}
 	s->end_at = (size_t) (dec->end - dec->start);
+	s->need_end = msgpack_suspended_need(dec->start, s->resume_at, s->end_at, &s->open[s->open_len - 1]);
 	s->reserve = dec->reserve;
 	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
