@@ -15,6 +15,18 @@
 
 /* ---- INI ------------------------------------------------------------------------------------------------------- */
 
+/* Every handler counts its writes (msgpack_settings.generation): the PECL front end derives its options from the
+ * settings once per change, and the engine calls these for every write, the restore at request end included. */
+static ZEND_INI_MH(OnUpdateSettingBool)
+{
+	zend_result result = OnUpdateBool(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+
+	if (result == SUCCESS) {
+		MSGPACK_G(settings).generation++;
+	}
+	return result;
+}
+
 static ZEND_INI_MH(OnUpdateMaxDepth)
 {
 	zend_long depth = zend_ini_parse_quantity_warn(new_value, entry->name);
@@ -26,6 +38,7 @@ static ZEND_INI_MH(OnUpdateMaxDepth)
 		return FAILURE;
 	}
 	MSGPACK_G(settings).max_depth = depth;
+	MSGPACK_G(settings).generation++;
 	return SUCCESS;
 }
 
@@ -76,23 +89,24 @@ static ZEND_INI_MH(OnUpdateCompact)
 			ZSTR_VAL(new_value), ZSTR_LEN(new_value) > 64 ? "..." : "");
 		return FAILURE;
 	}
+	settings->generation++;
 	return SUCCESS;
 }
 
 PHP_INI_BEGIN()
-	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateBool, settings.error_display,
+	STD_PHP_INI_BOOLEAN("msgpack.error_display", "1", PHP_INI_ALL, OnUpdateSettingBool, settings.error_display,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateBool, settings.php_only,
+	STD_PHP_INI_BOOLEAN("msgpack.php_only", "1", PHP_INI_ALL, OnUpdateSettingBool, settings.php_only,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateBool, settings.assoc,
+	STD_PHP_INI_BOOLEAN("msgpack.assoc", "1", PHP_INI_ALL, OnUpdateSettingBool, settings.assoc,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateBool, settings.illegal_key_insert,
+	STD_PHP_INI_BOOLEAN("msgpack.illegal_key_insert", "0", PHP_INI_ALL, OnUpdateSettingBool, settings.illegal_key_insert,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateBool, settings.use_str8_serialization,
+	STD_PHP_INI_BOOLEAN("msgpack.use_str8_serialization", "1", PHP_INI_ALL, OnUpdateSettingBool,
+		settings.use_str8_serialization, zend_msgpack_globals, msgpack_globals)
+	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateSettingBool, settings.force_f32,
 		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.force_f32", "0", PHP_INI_ALL, OnUpdateBool, settings.force_f32,
-		zend_msgpack_globals, msgpack_globals)
-	STD_PHP_INI_BOOLEAN("msgpack.throw", "0", PHP_INI_ALL, OnUpdateBool, settings.throw_errors,
+	STD_PHP_INI_BOOLEAN("msgpack.throw", "0", PHP_INI_ALL, OnUpdateSettingBool, settings.throw_errors,
 		zend_msgpack_globals, msgpack_globals)
 	PHP_INI_ENTRY("msgpack.max_depth", "4096", PHP_INI_ALL, OnUpdateMaxDepth)
 	PHP_INI_ENTRY("msgpack.compact", "0", PHP_INI_ALL, OnUpdateCompact)

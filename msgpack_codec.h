@@ -147,6 +147,9 @@ typedef struct {
 	zend_long max_depth;
 	uint32_t compact;  /* msgpack.compact: MSGPACK_COMPACT_OFF, _RECORDS or _FULL, which are what it writes */
 	bool compact_read; /* msgpack.compact is not 0 (read, records, full): compact mode's forms are read */
+	/* Counts every write of the settings above (startup, ini_set(), ini_restore(), the restore at request end), so that
+	 * a front end derives its options once per change instead of once per call. 64 bits: it never wraps. */
+	uint64_t generation;
 } msgpack_settings;
 
 /* msgpack_last_error() and msgpack_last_error_msg(): what the last PECL API call failed with (pecl_functions.c). */
@@ -164,6 +167,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
+	/* The PECL front end's options as the settings of generation pecl_options_generation give them (0: none yet). */
+	msgpack_options pecl_options;
+	uint64_t pecl_options_generation;
 	/* The codec's own state. The C stack the codec runs on (see codec.c): PHP 8.2 per Fiber; 8.3+ the thread's own
 	 * stack where the engine has no real limit for it */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */

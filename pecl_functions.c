@@ -38,10 +38,9 @@ static ZEND_COLD zend_result msgpack_pecl_notice(msgpack_notice notice, const ch
 	return EG(exception) ? FAILURE : SUCCESS;
 }
 
-/* The msgpack.* settings as this front end reads them; the only place it does. */
-void msgpack_pecl_options(msgpack_options *opts)
+/* The options settings give (msgpack_pecl_options() keeps them until a setting changes). */
+static zend_never_inline void msgpack_pecl_options_derive(msgpack_options *opts, const msgpack_settings *settings)
 {
-	const msgpack_settings *settings = &MSGPACK_G(settings);
 	/* PECL's decoder turns timestamps (and any type of the ext registry) into their classes. */
 	uint32_t flags = MSGPACK_OPT_EXT_TYPES;
 
@@ -73,6 +72,19 @@ void msgpack_pecl_options(msgpack_options *opts)
 	opts->allowed_classes = NULL;
 	opts->structures = NULL;
 	opts->notice = settings->error_display ? msgpack_pecl_notice : NULL;
+}
+
+/* The msgpack.* settings as this front end reads them; the only place it does. Derived again only after a setting
+ * changed: every call of this API starts here. */
+void msgpack_pecl_options(msgpack_options *opts)
+{
+	const msgpack_settings *settings = &MSGPACK_G(settings);
+
+	if (UNEXPECTED(MSGPACK_G(pecl_options_generation) != settings->generation)) {
+		msgpack_pecl_options_derive(&MSGPACK_G(pecl_options), settings);
+		MSGPACK_G(pecl_options_generation) = settings->generation;
+	}
+	*opts = MSGPACK_G(pecl_options);
 }
 
 /* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */
