@@ -97,7 +97,8 @@ static zend_always_inline void msgpack_pecl_decoder_init(msgpack_decoder *dec, c
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts);
 /*
  * msgpack_unpack() and MessagePack::unpack(): applies the $options array on top of opts (then releases them), decodes
- * and applies the $object template; an unusable template throws before decoding. func names the caller in errors.
+ * and applies the $object template; an unusable template throws before decoding. func names the caller in errors (NULL:
+ * the running function, whose name is looked up only then).
  */
 void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
 	msgpack_options *opts, const char *func);

@@ -302,7 +302,9 @@ static ZEND_COLD void msgpack_pecl_first_error(msgpack_decoder *dec, const msgpa
 	}
 }
 
-zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
+/* msgpack_pecl_unpack(), inlined into msgpack_unpack() */
+static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, const char *buf, size_t len,
+	const msgpack_options *opts)
 {
 	msgpack_decoder dec;
 	zval value;
@@ -342,6 +344,11 @@ zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const ms
 	}
 	ZVAL_COPY_VALUE(out, &value);
 	return SUCCESS;
+}
+
+zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
+{
+	return msgpack_pecl_unpack_inline(out, buf, len, opts);
 }
 
 /* PECL's warning text of an encode error, without its "[msgpack] (php_msgpack_serialize) " prefix; NULL: none. */
@@ -493,7 +500,9 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
 		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
 	}
-	if (options && UNEXPECTED(msgpack_pecl_options_from_array(opts, options, func) != SUCCESS)) {
+	/* The running function's name is looked up only for an options array, the one user of it. */
+	if (options && UNEXPECTED(msgpack_pecl_options_from_array(opts, options, func ? func : get_active_function_name())
+			!= SUCCESS)) {
 		msgpack_pecl_report_success(opts);
 		return;
 	}
@@ -532,7 +541,17 @@ PHP_FUNCTION(msgpack_unserialize)
 
 	msgpack_pecl_options(&opts);
 	msgpack_pecl_report(&opts);
-	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, get_active_function_name());
+	if (EXPECTED(options == NULL) && (object == NULL || Z_TYPE_P(object) == IS_NULL)) {
+		/* No template and no options: msgpack_pecl_unpack_with_template() would only decode. */
+		if (UNEXPECTED(msgpack_pecl_unpack_inline(return_value, ZSTR_VAL(str), ZSTR_LEN(str), &opts) != SUCCESS)
+				&& EG(exception)) {
+			/* null with an exception pending, as that function returns */
+			zval_ptr_dtor(return_value);
+			ZVAL_NULL(return_value);
+		}
+		return;
+	}
+	msgpack_pecl_unpack_with_template(return_value, str, object, options, &opts, NULL);
 }
 
 /* msgpack_last_error(): the MSGPACK_ERROR_* the last msgpack_pack()/msgpack_unpack() or MessagePack,
