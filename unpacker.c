@@ -1303,7 +1303,8 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 {
 	MSGPACK_COUNT(decodes, 1);
-	zend_result result = msgpack_decode_value(dec, out);
+	/* inline: this call's frame is the only one a scalar message takes */
+	zend_result result = msgpack_decode_value_inline(dec, out);
 
 	if (UNEXPECTED(dec->suspended != NULL) && UNEXPECTED(result != SUCCESS)) {
 		msgpack_suspended *s = dec->suspended;
