@@ -391,7 +391,8 @@ static ZEND_COLD void msgpack_pecl_pack_failed(const msgpack_options *opts, msgp
 	}
 }
 
-zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts)
+/* msgpack_pecl_pack(), inlined into msgpack_pack() */
+static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, zval *val, const msgpack_options *opts)
 {
 	bool had_buffer = buf->s != NULL;
 	size_t start = had_buffer ? ZSTR_LEN(buf->s) : 0;
@@ -441,6 +442,11 @@ zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *
 	return FAILURE;
 }
 
+zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts)
+{
+	return msgpack_pecl_pack_inline(buf, val, opts);
+}
+
 /* ---- C API ----------------------------------------------------------------------------------------------------- */
 
 /* Used by memcached and redis, which expect PECL's warnings and failure values: they never throw, whatever
@@ -477,7 +483,7 @@ PHP_FUNCTION(msgpack_serialize)
 	msgpack_pecl_options(&opts);
 	msgpack_pecl_report(&opts);
 	msgpack_output_open(&buf);
-	if (UNEXPECTED(msgpack_pecl_pack(&buf, value, &opts) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_pecl_pack_inline(&buf, value, &opts) != SUCCESS)) {
 		smart_str_free(&buf);
 		if (EG(exception)) {
 			RETURN_THROWS();
