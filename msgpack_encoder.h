@@ -76,12 +76,49 @@ struct msgpack_encoder {
 	bool frame_entered;
 };
 
-void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts);
+/* msgpack_encoder_init()'s compact-mode fields, out of the way of plain encodes. */
+void msgpack_encoder_init_compact(msgpack_encoder *enc, const msgpack_options *opts);
+
+/* Inline: a small top-level encode costs little more than its setup. */
+msgpack_inline void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts)
+{
+	enc->buf = buf;
+	enc->flags = opts->flags;
+	enc->depth = 0;
+	enc->max_depth = opts->max_depth;
+	enc->error = MSGPACK_OK;
+	enc->unsupported_seen = false;
+	enc->next_id = 0;
+	enc->identity.entries = NULL;
+	enc->sleep_ce = NULL;
+	enc->object_hook = NULL;
+	enc->hook_object = NULL;
+	enc->flush = NULL;
+	enc->notice = opts->notice;
+	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
+	if (UNEXPECTED(enc->compact_state)) {
+		msgpack_encoder_init_compact(enc, opts);
+	}
+	enc->impure = 0;
+	enc->marked = NULL;
+	enc->marked_len = enc->marked_cap = 0;
+	enc->frame_entered = false;
+}
+
 /* Registers the encoder's frame (msgpack_frame), once: state that outlives the encode is put back if a fatal error
  * ends it. */
 void msgpack_encoder_frame_enter(msgpack_encoder *enc);
-/* Frees what an encode left behind (the identity table, compact-mode tables); msgpack_encode() calls it. */
-void msgpack_encoder_destroy(msgpack_encoder *enc);
+/* msgpack_encoder_destroy() for an encoder that holds anything. */
+void msgpack_encoder_destroy_other(msgpack_encoder *enc);
+/* Frees what an encode left behind (the identity table, compact-mode tables); msgpack_encode() calls it. Most encodes
+ * leave nothing: that is four tests, without a call. */
+msgpack_inline void msgpack_encoder_destroy(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(enc->compact_state || enc->frame_entered) || UNEXPECTED(enc->marked != NULL)
+			|| UNEXPECTED(enc->identity.entries != NULL)) {
+		msgpack_encoder_destroy_other(enc);
+	}
+}
 /* After a value written with the msgpack_encode_* building blocks: completes the output (string references) when
  * result is SUCCESS, then destroys the encoder. msgpack_encode() calls it. */
 void msgpack_encode_finish(msgpack_encoder *enc, zend_result result);
@@ -94,8 +131,47 @@ zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
  * buffer and shrinking it per call. buf must be empty; after msgpack_output_open() it is ended by exactly one of
  * msgpack_output_take() (the result, never NULL) and smart_str_free().
  */
-void msgpack_output_open(smart_str *buf);
-zend_string *msgpack_output_take(smart_str *buf);
+msgpack_inline void msgpack_output_open(smart_str *buf)
+{
+	zend_string *scratch = MSGPACK_G(output_scratch);
+
+	ZEND_ASSERT(buf->s == NULL);
+	if (EXPECTED(scratch != NULL)) {
+		/* Taken, not shared: a nested call (user code packing from __serialize()) or a fatal error mid-encode cannot
+		 * find it in use. */
+		MSGPACK_G(output_scratch) = NULL;
+		ZSTR_LEN(scratch) = 0;
+		buf->s = scratch;
+		buf->a = MSGPACK_G(output_scratch_cap);
+	}
+}
+
+/* Outputs up to this capacity leave their buffer for the next call. */
+#define MSGPACK_OUTPUT_SCRATCH_MAX 4096
+
+/* msgpack_output_take() of an output too large to leave its buffer (or when an encode left another there already), or
+ * of none. */
+zend_string *msgpack_output_take_other(smart_str *buf);
+
+msgpack_inline zend_string *msgpack_output_take(smart_str *buf)
+{
+	zend_string *s = buf->s;
+
+	if (EXPECTED(s != NULL) && EXPECTED(buf->a <= MSGPACK_OUTPUT_SCRATCH_MAX)
+			&& EXPECTED(MSGPACK_G(output_scratch) == NULL)) {
+		size_t len = ZSTR_LEN(s);
+		zend_string *out = zend_string_alloc(len, 0);
+
+		/* msgpack_copy_bytes(): most outputs are short enough to be copied without a libc call */
+		msgpack_copy_bytes((unsigned char *) ZSTR_VAL(out), ZSTR_VAL(s), len);
+		ZSTR_VAL(out)[len] = '\0';
+		MSGPACK_G(output_scratch) = s;
+		MSGPACK_G(output_scratch_cap) = buf->a;
+		buf->s = NULL;
+		return out;
+	}
+	return msgpack_output_take_other(buf);
+}
 /* Frees the kept buffer (request end). */
 void msgpack_output_release(void);
 

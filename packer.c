@@ -9,73 +9,26 @@
 
 #include "msgpack_encoder.h"
 
-void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, const msgpack_options *opts)
+void msgpack_encoder_init_compact(msgpack_encoder *enc, const msgpack_options *opts)
 {
-	enc->buf = buf;
-	enc->flags = opts->flags;
-	enc->depth = 0;
-	enc->max_depth = opts->max_depth;
-	enc->error = MSGPACK_OK;
-	enc->unsupported_seen = false;
-	enc->next_id = 0;
-	enc->identity.entries = NULL;
-	enc->sleep_ce = NULL;
-	enc->object_hook = NULL;
-	enc->hook_object = NULL;
-	enc->flush = NULL;
-	enc->notice = opts->notice;
-	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
-	if (UNEXPECTED(enc->compact_state)) {
-		if (opts->flags & MSGPACK_OPT_RECORDS) {
-			enc->flags |= MSGPACK_OPT_UINT8_IDS;
-		}
-		enc->records = NULL;
-		/* Held: user code may drop the Packer's and the Structures' own references meanwhile. */
-		enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
-		if (enc->structures) {
-			enc->structures->refcount++;
-		}
-		enc->structures_writer = false;
-		enc->strings = NULL;
-		enc->arrays = NULL;
+	if (opts->flags & MSGPACK_OPT_RECORDS) {
+		enc->flags |= MSGPACK_OPT_UINT8_IDS;
 	}
-	enc->impure = 0;
-	enc->marked = NULL;
-	enc->marked_len = enc->marked_cap = 0;
-	enc->frame_entered = false;
+	enc->records = NULL;
+	/* Held: user code may drop the Packer's and the Structures' own references meanwhile. */
+	enc->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+	if (enc->structures) {
+		enc->structures->refcount++;
+	}
+	enc->structures_writer = false;
+	enc->strings = NULL;
+	enc->arrays = NULL;
 }
 
-/* Outputs up to this capacity leave their buffer for the next call. */
-#define MSGPACK_OUTPUT_SCRATCH_MAX 4096
-
-void msgpack_output_open(smart_str *buf)
+zend_string *msgpack_output_take_other(smart_str *buf)
 {
-	zend_string *scratch = MSGPACK_G(output_scratch);
-
-	ZEND_ASSERT(buf->s == NULL);
-	if (EXPECTED(scratch != NULL)) {
-		/* Taken, not shared: a nested call (user code packing from __serialize()) or a fatal error mid-encode cannot
-		 * find it in use. */
-		MSGPACK_G(output_scratch) = NULL;
-		ZSTR_LEN(scratch) = 0;
-		buf->s = scratch;
-		buf->a = MSGPACK_G(output_scratch_cap);
-	}
-}
-
-zend_string *msgpack_output_take(smart_str *buf)
-{
-	zend_string *s = buf->s;
-
-	if (UNEXPECTED(s == NULL)) {
+	if (UNEXPECTED(buf->s == NULL)) {
 		return ZSTR_EMPTY_ALLOC();
-	}
-	if (EXPECTED(buf->a <= MSGPACK_OUTPUT_SCRATCH_MAX) && EXPECTED(MSGPACK_G(output_scratch) == NULL)) {
-		zend_string *out = zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), 0);
-		MSGPACK_G(output_scratch) = s;
-		MSGPACK_G(output_scratch_cap) = buf->a;
-		buf->s = NULL;
-		return out;
 	}
 	return smart_str_extract(buf);
 }
@@ -140,7 +93,7 @@ void msgpack_encode_mark_grow(msgpack_encoder *enc)
 	msgpack_encoder_frame_enter(enc);
 }
 
-void msgpack_encoder_destroy(msgpack_encoder *enc)
+void msgpack_encoder_destroy_other(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(enc->compact_state)) {
 		if (enc->structures) {

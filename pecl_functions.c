@@ -483,14 +483,14 @@ PHP_FUNCTION(msgpack_serialize)
 	msgpack_pecl_options(&opts);
 	msgpack_pecl_report(&opts);
 	msgpack_output_open(&buf);
-	if (UNEXPECTED(msgpack_pecl_pack_inline(&buf, value, &opts) != SUCCESS)) {
-		smart_str_free(&buf);
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
+	if (EXPECTED(msgpack_pecl_pack_inline(&buf, value, &opts) == SUCCESS)) {
+		RETURN_STR(msgpack_output_take(&buf));
 	}
-	RETURN_STR(msgpack_output_take(&buf));
+	smart_str_free(&buf);
+	if (EG(exception)) {
+		RETURN_THROWS();
+	}
+	RETURN_FALSE;
 }
 
 void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zval *object, HashTable *options,
