@@ -391,6 +391,15 @@ static ZEND_COLD void msgpack_pecl_pack_failed(const msgpack_options *opts, msgp
 	}
 }
 
+/* A value written as nil (a resource): a lossy success, reported as such. */
+static ZEND_COLD void msgpack_pecl_pack_lossy(const msgpack_options *opts)
+{
+	msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
+	if (msgpack_pecl_warnings(opts)) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+	}
+}
+
 /* msgpack_pecl_pack(), inlined into msgpack_pack() */
 static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, zval *val, const msgpack_options *opts)
 {
@@ -414,11 +423,7 @@ static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, z
 	result = msgpack_encode(&enc, val);
 	if (EXPECTED(result == SUCCESS)) {
 		if (UNEXPECTED(enc.unsupported_seen)) {
-			/* Written as nil: a lossy success, reported as such. */
-			msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
-			if (msgpack_pecl_warnings(opts)) {
-				zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
-			}
+			msgpack_pecl_pack_lossy(opts);
 		} else {
 			msgpack_pecl_report_success(opts);
 		}
