@@ -302,12 +302,12 @@ static ZEND_COLD void msgpack_pecl_first_error(msgpack_decoder *dec, const msgpa
 	}
 }
 
-/* msgpack_pecl_unpack(), inlined into msgpack_unpack() */
+/* msgpack_pecl_unpack(), inlined into msgpack_unpack(): the value is decoded into out itself (its return value, which
+ * no user code can reach meanwhile). */
 static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, const char *buf, size_t len,
 	const msgpack_options *opts)
 {
 	msgpack_decoder dec;
-	zval value;
 
 	if (UNEXPECTED(len == 0)) {
 		/* null without a warning, as PECL; for msgpack_last_error() and throw mode, no data is too little data */
@@ -321,8 +321,8 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 		return FAILURE;
 	}
 	msgpack_pecl_decoder_init(&dec, buf, len, opts);
-	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)) {
-		zval_ptr_dtor(&value);
+	if (UNEXPECTED(msgpack_decode(&dec, out) != SUCCESS)) {
+		zval_ptr_dtor(out);
 		ZVAL_FALSE(out);
 		if (dec.error == MSGPACK_ERR_INSUFFICIENT && !(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
 			msgpack_pecl_first_error(&dec, opts);
@@ -333,7 +333,7 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 	if (UNEXPECTED(dec.p != dec.end)) {
 		if (msgpack_pecl_throws(opts)) {
 			/* The value is dropped before the exception is thrown: its destructors run with none pending. */
-			zval_ptr_dtor(&value);
+			zval_ptr_dtor(out);
 			ZVAL_FALSE(out);
 			msgpack_pecl_extra_bytes(opts, (size_t) (dec.p - dec.start));
 			return FAILURE;
@@ -342,13 +342,17 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 	} else {
 		msgpack_pecl_report_success(opts);
 	}
-	ZVAL_COPY_VALUE(out, &value);
 	return SUCCESS;
 }
 
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
-	return msgpack_pecl_unpack_inline(out, buf, len, opts);
+	zval value;
+	/* out is written once the call is over, whatever user code ran meanwhile (destructors, error handlers) */
+	zend_result result = msgpack_pecl_unpack_inline(&value, buf, len, opts);
+
+	ZVAL_COPY_VALUE(out, &value);
+	return result;
 }
 
 /* PECL's warning text of an encode error, without its "[msgpack] (php_msgpack_serialize) " prefix; NULL: none. */
