@@ -358,6 +358,10 @@ msgpack_inline zend_result msgpack_encode_value_inline(msgpack_encoder *enc, zva
 	if (EXPECTED(msgpack_encode_scalar(enc, val))) {
 		return SUCCESS;
 	}
+	if (EXPECTED(Z_TYPE_P(val) == IS_ARRAY)) {
+		/* what msgpack_encode_other() would do, without its frame */
+		return msgpack_encode_array(enc, Z_ARR_P(val), MSGPACK_ARRAY_AUTO);
+	}
 	return msgpack_encode_other(enc, val);
 }
 
@@ -741,7 +745,7 @@ msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_resu
 
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val)
 {
-	zend_result result = msgpack_encode_other(enc, val);
+	zend_result result = msgpack_encode_value_inline(enc, val);
 
 	msgpack_encode_finish_inline(enc, result);
 	return result;
