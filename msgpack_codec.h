@@ -167,7 +167,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
-	/* The PECL front end's options as the settings of generation pecl_options_generation give them (0: none yet). */
+	/* The PECL front end's options as the settings give them, derived at settings generation pecl_options_generation - 1
+	 * (0: never). */
 	msgpack_options pecl_options;
 	uint64_t pecl_options_generation;
 	/* The codec's own state. The C stack the codec runs on (see codec.c): PHP 8.2 per Fiber; 8.3+ the thread's own

@@ -80,9 +80,10 @@ void msgpack_pecl_options(msgpack_options *opts)
 {
 	const msgpack_settings *settings = &MSGPACK_G(settings);
 
-	if (UNEXPECTED(MSGPACK_G(pecl_options_generation) != settings->generation)) {
+	/* The cache holds the generation plus one: a cache never filled (0) matches no settings, written or not. */
+	if (UNEXPECTED(MSGPACK_G(pecl_options_generation) != settings->generation + 1)) {
 		msgpack_pecl_options_derive(&MSGPACK_G(pecl_options), settings);
-		MSGPACK_G(pecl_options_generation) = settings->generation;
+		MSGPACK_G(pecl_options_generation) = settings->generation + 1;
 	}
 	*opts = MSGPACK_G(pecl_options);
 }
