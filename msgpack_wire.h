@@ -147,6 +147,22 @@ static zend_always_inline uint32_t msgpack_wire_fixstr_len(unsigned char code)
 	return code & MSGPACK_WIRE_FIXSTR_MAX;
 }
 
+static zend_always_inline bool msgpack_wire_is_fixmap(unsigned char code)
+{
+	return code >= MSGPACK_WIRE_FIXMAP && code <= MSGPACK_WIRE_FIXMAP + MSGPACK_WIRE_FIXCOUNT_MAX;
+}
+
+static zend_always_inline bool msgpack_wire_is_fixarray(unsigned char code)
+{
+	return code >= MSGPACK_WIRE_FIXARRAY && code <= MSGPACK_WIRE_FIXARRAY + MSGPACK_WIRE_FIXCOUNT_MAX;
+}
+
+/* A fixmap's pairs or a fixarray's items: its low bits. */
+static zend_always_inline uint32_t msgpack_wire_fixcount(unsigned char code)
+{
+	return code & MSGPACK_WIRE_FIXCOUNT_MAX;
+}
+
 static zend_always_inline bool msgpack_wire_is_container(const msgpack_wire_lead *lead)
 {
 	return lead->kind >= MSGPACK_KIND_ARRAY;
