@@ -495,12 +495,16 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder
 	return SUCCESS;
 }
 
-static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu)
+/* opts: the object's options when the caller worked them out already (tryUnpack()'s messages), else NULL */
+static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu, const msgpack_options *opts)
 {
-	msgpack_options opts;
+	msgpack_options own;
 
-	msgpack_lib_unpacker_options(bu, &opts);
-	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), &opts);
+	if (!opts) {
+		msgpack_lib_unpacker_options(bu, &own);
+		opts = &own;
+	}
+	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), opts);
 	dec->p = dec->start + bu->offset;
 	dec->depth = bu->depth;
 	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */
@@ -652,13 +656,13 @@ ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpac
  * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
  * decode was suspended (msgpack_suspended_active(&bu->suspended)).
  */
-zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
-	msgpack_lib_decode_mode mode)
+static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_lib_unpacker *bu,
+	msgpack_lib_unpacker_decoding *d, zval *out, msgpack_lib_decode_mode mode, const msgpack_options *opts)
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
 
-	msgpack_lib_unpacker_decoder_init(dec, bu);
+	msgpack_lib_unpacker_decoder_init(dec, bu, opts);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
 	d->start = bu->offset;
@@ -710,6 +714,12 @@ zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib
 	}
 	zend_string_release(d->pinned);
 	return SUCCESS;
+}
+
+zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+	msgpack_lib_decode_mode mode)
+{
+	return msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL);
 }
 
 /* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
@@ -1091,9 +1101,8 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
  * or MORE when there is none (nothing left, or an incomplete one, rolled back to its start and scanned (resumably)
  * so that later calls only look at new bytes and decode it once, when it is complete), or ERROR (thrown).
  */
-msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
+static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
 {
-	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 	msgpack_lib_unpacker_decoding dec;
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
@@ -1117,8 +1126,10 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 			msgpack_lib_unpacker_suspended_drop(bu);
 			if (UNEXPECTED(bu->generation != generation || bu->offset != start)) {
 				/* a destructor it ran moved the object on: go by where it is now */
-				return msgpack_lib_unpacker_next(obj, out);
+				return msgpack_lib_unpacker_next_with(bu, out, NULL);
 			}
+			/* and may have constructed it anew */
+			opts = NULL;
 		}
 	}
 	if (mode != MSGPACK_LIB_DECODE_RESUME && bu->scanning && bu->scan_start == start && bu->scan_pos <= MSGPACK_BU_LEN(bu)) {
@@ -1138,7 +1149,7 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 		scanned = true;
 		mode = MSGPACK_LIB_DECODE_WHOLE;
 	}
-	if (EXPECTED(msgpack_lib_unpacker_decode_ex(bu, &dec, out, mode) == SUCCESS)) {
+	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
@@ -1195,25 +1206,53 @@ msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 	return MSGPACK_LIB_NEXT_MORE;
 }
 
+msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
+{
+	return msgpack_lib_unpacker_next_with(msgpack_lib_unpacker_fetch(obj), out, NULL);
+}
+
+/* tryUnpack()'s list of values grows by one: in its packed table's next slot, doubling the table when full. */
+static zend_always_inline void msgpack_lib_unpacker_list_push(zval *list, zval *value)
+{
+	HashTable *ht;
+
+	if (Z_ARR_P(list) == &zend_empty_array) {
+		array_init_size(list, 8);
+		zend_hash_real_init_packed(Z_ARR_P(list));
+	}
+	ht = Z_ARR_P(list);
+	if (UNEXPECTED(ht->nNumUsed >= ht->nTableSize)) {
+		zend_hash_extend(ht, ht->nTableSize * 2, true);
+	}
+	ZEND_HASH_FILL_PACKED(ht) {
+		ZEND_HASH_FILL_ADD(value);
+	} ZEND_HASH_FILL_END();
+}
+
 /* tryUnpack(): every complete message from the offset on. */
 static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
 {
 	zval value;
+	msgpack_options options;
+	const msgpack_options *opts = NULL;
 
 	if (msgpack_lib_unpacker_dispatches(bu)) {
 		array_init(return_value);
 		msgpack_lib_unpacker_sub_try_unpack(bu, return_value);
 		return;
 	}
+	if (msgpack_lib_unpacker_fails_fast(bu)) {
+		/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own Type\Ext):
+		 * the options stay what they are for every message of the call. */
+		msgpack_lib_unpacker_options(bu, &options);
+		opts = &options;
+	}
 	/* the shared empty array until a message is out: most calls on a stream in pieces return none */
 	ZVAL_EMPTY_ARRAY(return_value);
 	for (;;) {
-		switch (msgpack_lib_unpacker_next(&bu->std, &value)) {
+		switch (msgpack_lib_unpacker_next_with(bu, &value, opts)) {
 			case MSGPACK_LIB_NEXT_VALUE:
-				if (Z_ARR_P(return_value) == &zend_empty_array) {
-					array_init(return_value);
-				}
-				add_next_index_zval(return_value, &value);
+				msgpack_lib_unpacker_list_push(return_value, &value);
 				break;
 			case MSGPACK_LIB_NEXT_MORE:
 				return;
