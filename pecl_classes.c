@@ -844,8 +844,11 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	}
 	ZVAL_COPY_VALUE(&value, &u->retval);
 	ZVAL_UNDEF(&u->retval);
-	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop. */
-	msgpack_stream_discard(&u->stream);
+	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
+	 * starts afresh on the next one (msgpack_stream_next()). */
+	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
+		msgpack_stream_discard(&u->stream);
+	}
 	if (object && Z_TYPE_P(object) != IS_NULL) {
 		msgpack_pecl_convert_template(return_value, object, &value);
 		return;
