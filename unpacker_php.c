@@ -435,25 +435,46 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 
 /* ---- properties ------------------------------------------------------------------------------------------------ */
 
-/* The declared property a plain name means, private or protected ones included; NULL if none. */
-static zval *msgpack_decode_declared_slot(HashTable *props, zend_class_entry *ce, zend_string *key)
-{
-	zend_property_info *info;
-	zval *slot = NULL;
+/* What a name the property table does not hold stands for (msgpack_decode_renamed_prop()). */
+typedef enum {
+	MSGPACK_PROP_DYNAMIC,  /* a dynamic property of that name */
+	MSGPACK_PROP_RENAMED,  /* the declared property of that plain name, under its own name */
+	MSGPACK_PROP_VIRTUAL,  /* a virtual property (PHP 8.4), which takes no value */
+	MSGPACK_PROP_MALFORMED /* a mangled name without its second NUL */
+} msgpack_prop_name;
 
-	if (ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] == '\0') {
-		return NULL;
+/*
+ * unserialize()'s reading of a name the property table does not hold: a declared property's plain name, or its name
+ * mangled as protected or as a private one of the object's own class, stands for that property (static ones too, which
+ * then become a dynamic property of the declared name, without a deprecation); *info is the declared property.
+ */
+static msgpack_prop_name msgpack_decode_renamed_prop(const zend_class_entry *ce, zend_string *key,
+	const zend_property_info **info)
+{
+	const char *class_name = NULL, *prop_name;
+	size_t prop_len;
+
+	*info = NULL;
+	if (zend_hash_num_elements(&ce->properties_info) == 0) {
+		return MSGPACK_PROP_DYNAMIC;
 	}
-	info = zend_hash_find_ptr(&ce->properties_info, key);
-	if (!info || (info->flags & ZEND_ACC_STATIC) || !(info->flags & (ZEND_ACC_PROTECTED | ZEND_ACC_PRIVATE))) {
-		return NULL;
+	if (zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
+		return MSGPACK_PROP_MALFORMED;
 	}
-	zend_string *mangled = (info->flags & ZEND_ACC_PROTECTED)
-		? zend_mangle_property_name("*", 1, ZSTR_VAL(key), ZSTR_LEN(key), 0)
-		: zend_mangle_property_name(ZSTR_VAL(info->ce->name), ZSTR_LEN(info->ce->name), ZSTR_VAL(key), ZSTR_LEN(key), 0);
-	slot = zend_hash_find(props, mangled);
-	zend_string_release(mangled);
-	return slot;
+	if (class_name == NULL) {
+		*info = zend_hash_find_ptr(&ce->properties_info, key);
+	} else if (strcmp(class_name, "*") == 0 || strcasecmp(class_name, ZSTR_VAL(ce->name)) == 0) {
+		*info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
+	}
+	if (!*info) {
+		return MSGPACK_PROP_DYNAMIC;
+	}
+#ifdef ZEND_ACC_VIRTUAL
+	if ((*info)->flags & ZEND_ACC_VIRTUAL) {
+		return MSGPACK_PROP_VIRTUAL;
+	}
+#endif
+	return MSGPACK_PROP_RENAMED;
 }
 
 static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zend_object *obj, zend_string *key,
@@ -466,24 +487,6 @@ static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zen
 	zend_throw_error(NULL, format, ZSTR_VAL(obj->ce->name), prop_name);
 	return msgpack_decode_data_exception(dec);
 }
-
-#ifdef ZEND_ACC_VIRTUAL
-/* Whether key (a plain or mangled property name) names a virtual property of ce. */
-static bool msgpack_decode_prop_is_virtual(zend_class_entry *ce, zend_string *key)
-{
-	const char *class_name, *prop_name;
-	size_t prop_len;
-	zend_property_info *info;
-
-	if (ZSTR_LEN(key) > 0 && ZSTR_VAL(key)[0] == '\0') {
-		zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-		info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
-	} else {
-		info = zend_hash_find_ptr(&ce->properties_info, key);
-	}
-	return info && (info->flags & ZEND_ACC_VIRTUAL);
-}
-#endif
 
 /* Stores value (taken over) in a declared property's slot of obj, with the checks an assignment by unserialize()
  * makes; the slot's earlier value (its default) is released once replaced (its destructor runs user code). */
@@ -520,39 +523,47 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 	zval *slot = zend_hash_find(props, key);
 
 	if (!slot) {
-		slot = msgpack_decode_declared_slot(props, ce, key);
-	}
-	if (slot && Z_TYPE_P(slot) == IS_INDIRECT) {
-		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
-	} else if (!slot) {
-#ifdef ZEND_ACC_VIRTUAL
-		/* PHP 8.4: a hooked property without storage takes no value, and must not be shadowed by a dynamic one. */
-		if (UNEXPECTED(msgpack_decode_prop_is_virtual(ce, key))) {
-			/* Refused with unserialize()'s message (a warning and false there too). */
-			const char *class_name, *prop_name;
-			size_t prop_len;
-			zval_ptr_dtor(value);
-			zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-			return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
-				ZSTR_VAL(ce->name), prop_name);
-		}
-#endif
-		if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
-			zval_ptr_dtor(value);
-			return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
-		}
-		if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
-			const char *class_name, *prop_name;
-			size_t prop_len;
-			zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-			zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name), prop_name);
-			if (UNEXPECTED(EG(exception))) {
+		const zend_property_info *info;
+		const char *class_name, *prop_name;
+		size_t prop_len;
+
+		switch (msgpack_decode_renamed_prop(ce, key, &info)) {
+			case MSGPACK_PROP_RENAMED:
+				/* (a static property's name: a dynamic property of that name, made without a deprecation) */
+				slot = zend_hash_lookup(props, info->name);
+				if (Z_TYPE_P(slot) == IS_INDIRECT) {
+					return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), info->name, value);
+				}
+				break;
+			case MSGPACK_PROP_VIRTUAL:
+				/* PHP 8.4: a hooked property without storage takes no value (unserialize()'s message; a warning and
+				 * false there too) */
 				zval_ptr_dtor(value);
-				return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-			}
+				zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+				return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
+					ZSTR_VAL(info->ce->name), prop_name);
+			case MSGPACK_PROP_MALFORMED:
+				zval_ptr_dtor(value);
+				return msgpack_decode_invalid(dec, "Malformed property name for %s", ZSTR_VAL(ce->name));
+			case MSGPACK_PROP_DYNAMIC:
+				if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
+					zval_ptr_dtor(value);
+					return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
+				}
+				if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
+					zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+					zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name),
+						prop_name);
+					if (UNEXPECTED(EG(exception))) {
+						zval_ptr_dtor(value);
+						return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+					}
+				}
+				zend_hash_add_new(props, key, value);
+				return SUCCESS;
 		}
-		zend_hash_add_new(props, key, value);
-		return SUCCESS;
+	} else if (Z_TYPE_P(slot) == IS_INDIRECT) {
+		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
 	}
 	/* An earlier duplicate (a dynamic property): replaced, and released once replaced. */
 	zval old;
