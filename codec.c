@@ -304,8 +304,9 @@ void msgpack_codec_request_end(void)
 {
 	/* Every call has left its frame by now (a fatal error abandons them); nothing may point into a finished stack. */
 	MSGPACK_G(frames) = NULL;
-	/* Shapes first: they hold cached keys. */
+	/* Shapes and properties first: they hold cached keys. */
 	msgpack_shape_cache_release();
+	msgpack_prop_cache_release();
 	msgpack_key_cache_release();
 	msgpack_output_release();
 }

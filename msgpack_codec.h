@@ -111,6 +111,16 @@ typedef struct {
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
 } msgpack_shape;
 
+/* Declared properties by class and name, for objects decoded straight into their slots; 2^8 slots (unpacker_php.c). */
+#define MSGPACK_PROP_CACHE_BITS 8
+#define MSGPACK_PROP_CACHE_SIZE (1u << MSGPACK_PROP_CACHE_BITS)
+
+typedef struct {
+	const zend_class_entry *ce;     /* NULL: an empty slot */
+	zend_string *name;              /* the name as decoded (referenced, so that its address is not reused) */
+	const zend_property_info *info; /* the declared property it names in ce, or NULL: none to write straight into */
+} msgpack_prop_slot;
+
 /*
  * Work counters for tests (msgpack_test_counters()), compiled into PHP debug builds and builds with
  * -DMSGPACK_TEST_COUNTERS only: release builds pay nothing. Tests use them to check that a cost is linear.
@@ -189,6 +199,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 	uint8_t shapes_filled[MSGPACK_SHAPE_CACHE_SIZE];
 	uint32_t shapes_filled_len;
+	msgpack_prop_slot props[MSGPACK_PROP_CACHE_SIZE];
+	uint8_t props_filled[MSGPACK_PROP_CACHE_SIZE];
+	uint32_t props_filled_len;
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
 	/* The output buffer of the last small top-level encode, kept for the next one (msgpack_output_open()); NULL while

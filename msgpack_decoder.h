@@ -319,8 +319,9 @@ zend_result msgpack_decode_error(msgpack_decoder *dec, msgpack_error error);
 ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec);
 ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
-/* Release the request's key cache and map shapes (RSHUTDOWN). */
+/* Release the request's key cache, map shapes and declared properties (request end). */
 void msgpack_key_cache_release(void);
 void msgpack_shape_cache_release(void);
+void msgpack_prop_cache_release(void);
 
 #endif /* MSGPACK_DECODER_H */

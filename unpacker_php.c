@@ -574,27 +574,25 @@ static zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *
 }
 
 /*
- * Object records: the slot of the declared property named exactly key (PHP's mangled name), found without the
- * property table, which building would cost a hash table per object; NULL: look it up in the table (a parent's
- * private property, an unmangled name PECL wrote for a protected one, a dynamic property).
+ * The declared property of ce named exactly key (PHP's mangled name, as serialize() writes it), to be written straight
+ * into its slot; NULL: none (a parent's private property, an unmangled name PECL wrote for a protected one, a static,
+ * virtual or dynamic property), which goes through the property table.
  */
-static zval *msgpack_decode_record_slot(zend_object *obj, zend_string *key)
+static const zend_property_info *msgpack_decode_declared_info(const zend_class_entry *ce, zend_string *key)
 {
 	const char *class_name, *prop_name;
 	size_t prop_len;
-	zend_property_info *info;
+	const zend_property_info *info;
 
-	if (obj->properties || ZSTR_LEN(key) == 0) {
-		/* Once the table exists it is the truth (a duplicate name may have put a value there). */
-		return NULL;
-	}
 	if (ZSTR_VAL(key)[0] == '\0') {
-		if (zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
+		/* A malformed one goes the table's way, which reports it as unserialize() does (once per name). */
+		if (ZSTR_LEN(key) < 3 || ZSTR_VAL(key)[1] == '\0' || !memchr(ZSTR_VAL(key) + 2, '\0', ZSTR_LEN(key) - 3)
+				|| zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
 			return NULL;
 		}
-		info = zend_hash_str_find_ptr(&obj->ce->properties_info, prop_name, prop_len);
+		info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
 	} else {
-		info = zend_hash_find_ptr(&obj->ce->properties_info, key);
+		info = zend_hash_find_ptr(&ce->properties_info, key);
 	}
 	if (!info || (info->flags & ZEND_ACC_STATIC) || !zend_string_equals(info->name, key)) {
 		return NULL;
@@ -604,14 +602,73 @@ static zval *msgpack_decode_record_slot(zend_object *obj, zend_string *key)
 		return NULL;
 	}
 #endif
-	return OBJ_PROP(obj, info->offset);
+	return info;
+}
+
+/*
+ * The same through a cache of the request: names come from the key cache, so the objects of one class find theirs by
+ * address, without hashing and comparing the name again. A slot holds a reference to its name, so that no other string
+ * takes that address while the slot names it; classes and their properties live until the request ends, and so do
+ * the slots (msgpack_prop_cache_release()).
+ */
+static zend_always_inline const zend_property_info *msgpack_decode_cached_info(const zend_class_entry *ce, zend_string *key)
+{
+	uint32_t h = (uint32_t) (((uintptr_t) ce >> 3) ^ ((uintptr_t) key >> 3)) * 0x9E3779B1u;
+	msgpack_prop_slot *slot = &MSGPACK_G(props)[h >> (32 - MSGPACK_PROP_CACHE_BITS)];
+
+	if (EXPECTED(slot->ce == ce) && EXPECTED(slot->name == key)) {
+		return slot->info;
+	}
+	const zend_property_info *info = msgpack_decode_declared_info(ce, key);
+	if (!ZSTR_IS_INTERNED(key)) {
+		zend_string *old = slot->name;
+		if (!slot->ce) {
+			MSGPACK_G(props_filled)[MSGPACK_G(props_filled_len)++] = (uint8_t) (slot - MSGPACK_G(props));
+		}
+		slot->ce = ce;
+		slot->name = zend_string_copy(key);
+		slot->info = info;
+		if (old) {
+			zend_string_release_ex(old, 0);
+		}
+	}
+	return info;
+}
+
+void msgpack_prop_cache_release(void)
+{
+	uint32_t len = MSGPACK_G(props_filled_len);
+
+	MSGPACK_G(props_filled_len) = 0;
+	for (uint32_t i = 0; i < len; i++) {
+		msgpack_prop_slot *slot = &MSGPACK_G(props)[MSGPACK_G(props_filled)[i]];
+		zend_string_release_ex(slot->name, 0);
+		slot->ce = NULL;
+		slot->name = NULL;
+		slot->info = NULL;
+	}
+}
+
+/* The slot of the declared property named exactly key, found without the property table, which building would cost a
+ * table per object; NULL: look it up in the table. */
+static zval *msgpack_decode_record_slot(zend_object *obj, zend_string *key)
+{
+	if (obj->properties || ZSTR_LEN(key) == 0) {
+		/* Once the table exists it is the truth (a duplicate name may have put a value there). */
+		return NULL;
+	}
+	const zend_property_info *info = msgpack_decode_cached_info(obj->ce, key);
+	return info ? OBJ_PROP(obj, info->offset) : NULL;
 }
 
 /* count name/value pairs into obj's properties. */
 static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
 	HashTable *props = NULL;
-	bool direct = msgpack_decode_keys_from_record(dec) && obj->handlers->get_properties == zend_std_get_properties;
+	/* Declared properties are written straight into their slots, without the property table that building would cost
+	 * each object (and that unserialize() builds): a name no slot takes goes through the table, built then. */
+	bool direct = obj->handlers->get_properties == zend_std_get_properties
+		&& (obj->ce->default_properties_count || msgpack_decode_keys_from_record(dec));
 
 	if (count == 0) {
 		return SUCCESS;
