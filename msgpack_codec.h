@@ -121,6 +121,19 @@ typedef struct {
 	const zend_property_info *info; /* the declared property it names in ce, or NULL: none to write straight into */
 } msgpack_prop_slot;
 
+/* The names of a class's objects, in their order, with the properties they name; 2^5 slots (unpacker_php.c). */
+#define MSGPACK_OBJ_SHAPE_CACHE_BITS 5
+#define MSGPACK_OBJ_SHAPE_CACHE_SIZE (1u << MSGPACK_OBJ_SHAPE_CACHE_BITS)
+#define MSGPACK_OBJ_SHAPE_MAX_COUNT  16
+
+typedef struct {
+	const zend_class_entry *ce;  /* NULL: an empty slot */
+	uint32_t count;              /* its objects' pairs */
+	uint32_t users;              /* decodes going through it: it is not replaced meanwhile */
+	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];                 /* referenced */
+	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+} msgpack_obj_shape;
+
 /*
  * Work counters for tests (msgpack_test_counters()), compiled into PHP debug builds and builds with
  * -DMSGPACK_TEST_COUNTERS only: release builds pay nothing. Tests use them to check that a cost is linear.
@@ -137,6 +150,7 @@ typedef struct {
 	uint64_t value_shared;   /* ... of which were a cached string */
 	uint64_t value_compared; /* bytes those lookups compared */
 	uint64_t shaped_maps;    /* maps decoded as a copy of their shape's template */
+	uint64_t shaped_names;   /* object property names found as their class's object shape has them */
 	uint64_t suspends;       /* decodes that kept their open containers for want of bytes */
 	uint64_t resumes;        /* suspended decodes taken up again */
 	uint64_t resumed_opens;  /* open containers those took up (each one's loop goes on where it stopped) */
@@ -202,6 +216,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_prop_slot props[MSGPACK_PROP_CACHE_SIZE];
 	uint8_t props_filled[MSGPACK_PROP_CACHE_SIZE];
 	uint32_t props_filled_len;
+	msgpack_obj_shape obj_shapes[MSGPACK_OBJ_SHAPE_CACHE_SIZE];
+	bool obj_shapes_filled;
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
 	/* The output buffer of the last small top-level encode, kept for the next one (msgpack_output_open()); NULL while

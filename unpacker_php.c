@@ -14,6 +14,7 @@
  */
 
 #include "msgpack_decoder.h"
+#include "msgpack_caches.h"
 #include "ext/standard/php_incomplete_class.h"
 #include "ext/standard/php_var.h"
 #include "ext/standard/basic_functions.h"
@@ -635,6 +636,17 @@ static zend_always_inline const zend_property_info *msgpack_decode_cached_info(c
 	return info;
 }
 
+static void msgpack_obj_shape_clear(msgpack_obj_shape *shape)
+{
+	uint32_t count = shape->count;
+
+	shape->ce = NULL;
+	shape->count = 0;
+	for (uint32_t i = 0; i < count; i++) {
+		zend_string_release_ex(shape->names[i], 0);
+	}
+}
+
 void msgpack_prop_cache_release(void)
 {
 	uint32_t len = MSGPACK_G(props_filled_len);
@@ -647,18 +659,72 @@ void msgpack_prop_cache_release(void)
 		slot->name = NULL;
 		slot->info = NULL;
 	}
+	if (MSGPACK_G(obj_shapes_filled)) {
+		MSGPACK_G(obj_shapes_filled) = false;
+		for (uint32_t i = 0; i < MSGPACK_OBJ_SHAPE_CACHE_SIZE; i++) {
+			msgpack_obj_shape *shape = &MSGPACK_G(obj_shapes)[i];
+			/* (a fatal error may have ended a decode going through it) */
+			shape->users = 0;
+			msgpack_obj_shape_clear(shape);
+		}
+	}
 }
 
-/* The slot of the declared property named exactly key, found without the property table, which building would cost a
- * table per object; NULL: look it up in the table. */
-static zval *msgpack_decode_record_slot(zend_object *obj, zend_string *key)
+/*
+ * Object shapes: once an object of a class had all its names written straight into slots, its names and their
+ * properties are kept (by class and number of pairs), and the next object of that class and count compares each name's
+ * bytes with the kept one in turn, instead of looking it up through the key cache and then the property cache, until a
+ * name differs; from there on it goes the general way. A shape is not replaced while a decode goes through it (nested
+ * objects of the class come back to it).
+ */
+static zend_always_inline msgpack_obj_shape *msgpack_obj_shape_slot(const zend_class_entry *ce, uint32_t count)
 {
-	if (obj->properties || ZSTR_LEN(key) == 0) {
-		/* Once the table exists it is the truth (a duplicate name may have put a value there). */
-		return NULL;
+	uint32_t h = (uint32_t) ((uintptr_t) ce >> 3) * 0x9E3779B1u;
+
+	return &MSGPACK_G(obj_shapes)[((h >> (32 - MSGPACK_OBJ_SHAPE_CACHE_BITS)) + count) & (MSGPACK_OBJ_SHAPE_CACHE_SIZE - 1)];
+}
+
+/* Whether the item at dec->p is a str of exactly name's bytes (in its shortest form, as encoders write names). */
+static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec, const zend_string *name, size_t *head)
+{
+	const unsigned char *p = dec->p;
+	size_t len = ZSTR_LEN(name);
+	size_t avail = (size_t) (dec->end - p);
+
+	if (EXPECTED(len <= 31)) {
+		*head = 1;
+		if (UNEXPECTED(avail <= len) || p[0] != (0xa0 | len)) {
+			return false;
+		}
+	} else {
+		*head = 2;
+		if (UNEXPECTED(avail < len + 2) || p[0] != MSGPACK_WIRE_STR8 || p[1] != len) {
+			return false;
+		}
 	}
-	const zend_property_info *info = msgpack_decode_cached_info(obj->ce, key);
-	return info ? OBJ_PROP(obj, info->offset) : NULL;
+	return len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+		? msgpack_key_equals(ZSTR_VAL(name), p + *head, len)
+		: memcmp(ZSTR_VAL(name), p + *head, len) == 0;
+}
+
+/* A decoded object's names and properties become its class's shape for count pairs (the names' references with them). */
+static void msgpack_obj_shape_record(const zend_class_entry *ce, uint32_t count, zend_string **names,
+	const zend_property_info **infos)
+{
+	msgpack_obj_shape *shape = msgpack_obj_shape_slot(ce, count);
+
+	if (shape->users != 0) {
+		for (uint32_t i = 0; i < count; i++) {
+			zend_string_release_ex(names[i], 0);
+		}
+		return;
+	}
+	msgpack_obj_shape_clear(shape);
+	memcpy(shape->names, names, count * sizeof(*names));
+	memcpy(shape->infos, infos, count * sizeof(*infos));
+	shape->count = count;
+	shape->ce = ce;
+	MSGPACK_G(obj_shapes_filled) = true;
 }
 
 /* count name/value pairs into obj's properties. */
@@ -669,6 +735,12 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 	 * each object (and that unserialize() builds): a name no slot takes goes through the table, built then. */
 	bool direct = obj->handlers->get_properties == zend_std_get_properties
 		&& (obj->ce->default_properties_count || msgpack_decode_keys_from_record(dec));
+	/* while shaping, the names so far (referenced), every one written into a slot: the shape they make */
+	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+	bool shaping = false;
+	uint32_t total = count, named = 0;
+	zend_result result = SUCCESS;
 
 	if (count == 0) {
 		return SUCCESS;
@@ -679,44 +751,105 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 	}
 	if (!direct) {
 		props = obj->handlers->get_properties(obj);
+	} else if (count <= MSGPACK_OBJ_SHAPE_MAX_COUNT && !msgpack_decode_keys_from_record(dec)) {
+		msgpack_obj_shape *shape = msgpack_obj_shape_slot(obj->ce, count);
+		if (shape->ce == obj->ce && shape->count == count) {
+			shape->users++;
+			for (; named < total; named++) {
+				zend_string *name = shape->names[named];
+				zval value;
+				size_t head;
+
+				if (!msgpack_decode_is_name(dec, name, &head)) {
+					break;
+				}
+				dec->p += head + ZSTR_LEN(name);
+				if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+					zval_ptr_dtor(&value);
+					result = FAILURE;
+					break;
+				}
+				/* (a table user code built meanwhile is the truth) */
+				result = EXPECTED(!obj->properties)
+					? msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, shape->infos[named]->offset), name, &value)
+					: msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &value);
+				if (UNEXPECTED(result != SUCCESS)) {
+					break;
+				}
+			}
+			shape->users--;
+			MSGPACK_COUNT(shaped_names, named);
+			if (UNEXPECTED(result != SUCCESS)) {
+				return FAILURE;
+			}
+			count -= named;
+			if (count > 0 && shape->users == 0) {
+				/* another order of names: the object may make the shape anew, beginning with the names that matched */
+				shaping = true;
+				for (uint32_t i = 0; i < named; i++) {
+					names[i] = zend_string_copy(shape->names[i]);
+					infos[i] = shape->infos[i];
+				}
+			}
+		} else {
+			shaping = shape->users == 0;
+		}
 	}
 	for (; count > 0; count--) {
 		zend_string *key;
 		zval value;
 
 		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key) != SUCCESS)) {
-			return FAILURE;
+			result = FAILURE;
+			break;
 		}
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
 			zval_ptr_dtor(&value);
 			if (key) {
 				zend_string_release(key);
 			}
-			return FAILURE;
+			result = FAILURE;
+			break;
 		}
 		if (UNEXPECTED(!key)) {
 			zval_ptr_dtor(&value);
+			shaping = false;
 			if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
-				return FAILURE;
+				result = FAILURE;
+				break;
 			}
 			continue;
 		}
-		zend_result result;
-		zval *slot;
+		const zend_property_info *info;
 		if (!direct) {
 			result = msgpack_decode_store_prop(dec, obj, props, key, &value);
-		} else if ((slot = msgpack_decode_record_slot(obj, key)) != NULL) {
-			result = msgpack_decode_store_declared(dec, obj, slot, key, &value);
+		} else if (!obj->properties && ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL) {
+			result = msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, info->offset), key, &value);
+			if (shaping && ZSTR_LEN(key) <= 255) {
+				names[named] = key;
+				infos[named++] = info;
+				key = NULL;
+			}
 		} else {
 			/* Built now, or fetched again: user code run by a value may have built or replaced it. */
+			shaping = false;
 			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), key, &value);
 		}
-		zend_string_release(key);
+		if (key) {
+			zend_string_release(key);
+		}
 		if (UNEXPECTED(result != SUCCESS)) {
-			return FAILURE;
+			break;
 		}
 	}
-	return SUCCESS;
+	if (shaping && result == SUCCESS && named == total) {
+		msgpack_obj_shape_record(obj->ce, total, names, infos);
+	} else if (shaping) {
+		for (uint32_t i = 0; i < named; i++) {
+			zend_string_release_ex(names[i], 0);
+		}
+	}
+	return result;
 }
 
 /* ---- marker forms ---------------------------------------------------------------------------------------------- */
