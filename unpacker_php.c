@@ -739,7 +739,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];
 	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
 	bool shaping = false;
-	uint32_t total = count, named = 0;
+	uint32_t total = count, named = 0, owned = 0;  /* owned: the names[] this call holds (its own references) */
 	zend_result result = SUCCESS;
 
 	if (count == 0) {
@@ -790,6 +790,7 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 					names[i] = zend_string_copy(shape->names[i]);
 					infos[i] = shape->infos[i];
 				}
+				owned = named;
 			}
 		} else {
 			shaping = shape->users == 0;
@@ -828,7 +829,10 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 			if (shaping && ZSTR_LEN(key) <= 255) {
 				names[named] = key;
 				infos[named++] = info;
+				owned = named;
 				key = NULL;
+			} else {
+				shaping = false;
 			}
 		} else {
 			/* Built now, or fetched again: user code run by a value may have built or replaced it. */
@@ -843,9 +847,10 @@ static zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, 
 		}
 	}
 	if (shaping && result == SUCCESS && named == total) {
+		/* (the names' references go with them) */
 		msgpack_obj_shape_record(obj->ce, total, names, infos);
-	} else if (shaping) {
-		for (uint32_t i = 0; i < named; i++) {
+	} else {
+		for (uint32_t i = 0; i < owned; i++) {
 			zend_string_release_ex(names[i], 0);
 		}
 	}
