@@ -1241,18 +1241,19 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 		msgpack_lib_unpacker_sub_try_unpack(bu, return_value);
 		return;
 	}
-	if (msgpack_lib_unpacker_fails_fast(bu)) {
-		/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own Type\Ext):
-		 * the options stay what they are for every message of the call. */
-		msgpack_lib_unpacker_options(bu, &options);
-		opts = &options;
-	}
 	/* the shared empty array until a message is out: most calls on a stream in pieces return none */
 	ZVAL_EMPTY_ARRAY(return_value);
 	for (;;) {
 		switch (msgpack_lib_unpacker_next_with(bu, &value, opts)) {
 			case MSGPACK_LIB_NEXT_VALUE:
 				msgpack_lib_unpacker_list_push(return_value, &value);
+				if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {
+					/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own
+					 * Type\Ext): the options stay what they are for the call's next messages. (Not before the first:
+					 * a call on a piece that completes nothing decodes nothing.) */
+					msgpack_lib_unpacker_options(bu, &options);
+					opts = &options;
+				}
 				break;
 			case MSGPACK_LIB_NEXT_MORE:
 				return;
