@@ -82,4 +82,14 @@ void msgpack_decode_late_free(msgpack_decoder *dec);
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
 
+/* ---- unpacker_props.c, for unpacker_php.c -------------------------------------------------------------------------- */
+
+/* count name/value pairs into obj's properties (declared ones straight into their slots). */
+zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count);
+/* Stores value (taken over) as property key of obj through its property table props, as unserialize() does. */
+zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
+	zval *value);
+/* The decode stops for the exception just thrown for the input itself, not by user code (unpacker_php.c). */
+ZEND_COLD zend_result msgpack_decode_data_exception(msgpack_decoder *dec);
+
 #endif /* MSGPACK_DECODER_PHP_H */

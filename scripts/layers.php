@@ -21,7 +21,7 @@ function layer_of(string $file): ?array
 	return match (true) {
 		in_array($file, ['msgpack_wire.h', 'msgpack_compat.h'], true) => [1, 'wire'],
 		in_array($file, ['msgpack_codec.h', 'msgpack_encoder.h', 'msgpack_decoder.h', 'msgpack_scanner.h', 'msgpack_ext.h',
-			'msgpack_compact.h', 'msgpack_caches.h', 'msgpack_decoder_php.h', 'msgpack_options.h', 'msgpack_encoder_compact.h', 'msgpack_encoder_php.h', 'packer.c', 'packer_php.c', 'unpacker.c', 'unpacker_caches.c', 'unpacker_suspend.c', 'unpacker_php.c', 'scanner.c', 'codec.c'], true)
+			'msgpack_compact.h', 'msgpack_caches.h', 'msgpack_decoder_php.h', 'msgpack_options.h', 'msgpack_encoder_compact.h', 'msgpack_encoder_php.h', 'packer.c', 'packer_php.c', 'unpacker.c', 'unpacker_caches.c', 'unpacker_suspend.c', 'unpacker_php.c', 'unpacker_props.c', 'scanner.c', 'codec.c'], true)
 			|| str_starts_with($file, 'ext_') => [2, 'codec'],
 		$file === 'php_msgpack.h' || $file === 'msgpack_pecl.h' || str_starts_with($file, 'pecl_') => [3, 'pecl'],
 		$file === 'msgpack_lib.h' || str_starts_with($file, 'lib_') => [3, 'lib'],
@@ -114,8 +114,8 @@ if ($objdir !== null) {
  */
 const MSGPACK_CODEC_RAISES = [
 	'packer_php.c' => ['msgpack_encode_props_changed', 'msgpack_encode_serialize_method', 'msgpack_encode_php_object_held'],
-	'unpacker_php.c' => ['msgpack_decode_instantiate', 'msgpack_decode_prop_error', 'msgpack_decode_store_prop',
-		'msgpack_decode_build_custom_object'],
+	'unpacker_php.c' => ['msgpack_decode_instantiate', 'msgpack_decode_build_custom_object'],
+	'unpacker_props.c' => ['msgpack_decode_prop_error', 'msgpack_decode_store_prop'],
 ];
 const MSGPACK_SETTINGS_READERS = [
 	'msgpack.c' => null, // the INI entries write them

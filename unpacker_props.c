@@ -1,0 +1,431 @@
+/*
+ * msgpack for PHP: an object's properties, the PHP-only format's reading side (unpacker_php.c makes the objects).
+ * Declared properties are written straight into their slots, found through a cache of the request by class and name,
+ * and the names of a class's later objects are compared with its shape instead of looked up; any other name goes
+ * through the property table as unserialize() reads it. Codec layer (docs/INTERNALS.md).
+ */
+
+#include "msgpack_decoder.h"
+#include "msgpack_caches.h"
+#include "ext/standard/php_var.h"
+
+/* What a name the property table does not hold stands for (msgpack_decode_renamed_prop()). */
+typedef enum {
+	MSGPACK_PROP_DYNAMIC,  /* a dynamic property of that name */
+	MSGPACK_PROP_RENAMED,  /* the declared property of that plain name, under its own name */
+	MSGPACK_PROP_VIRTUAL,  /* a virtual property (PHP 8.4), which takes no value */
+	MSGPACK_PROP_MALFORMED /* a mangled name without its second NUL */
+} msgpack_prop_name;
+
+/*
+ * unserialize()'s reading of a name the property table does not hold: a declared property's plain name, or its name
+ * mangled as protected or as a private one of the object's own class, stands for that property (static ones too, which
+ * then become a dynamic property of the declared name, without a deprecation); *info is the declared property.
+ */
+static msgpack_prop_name msgpack_decode_renamed_prop(const zend_class_entry *ce, zend_string *key,
+	const zend_property_info **info)
+{
+	const char *class_name = NULL, *prop_name;
+	size_t prop_len;
+
+	*info = NULL;
+	if (zend_hash_num_elements(&ce->properties_info) == 0) {
+		return MSGPACK_PROP_DYNAMIC;
+	}
+	if (zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
+		return MSGPACK_PROP_MALFORMED;
+	}
+	if (class_name == NULL) {
+		*info = zend_hash_find_ptr(&ce->properties_info, key);
+	} else if (strcmp(class_name, "*") == 0 || strcasecmp(class_name, ZSTR_VAL(ce->name)) == 0) {
+		*info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
+	}
+	if (!*info) {
+		return MSGPACK_PROP_DYNAMIC;
+	}
+#ifdef ZEND_ACC_VIRTUAL
+	if ((*info)->flags & ZEND_ACC_VIRTUAL) {
+		return MSGPACK_PROP_VIRTUAL;
+	}
+#endif
+	return MSGPACK_PROP_RENAMED;
+}
+
+static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zend_object *obj, zend_string *key,
+	const char *format)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+
+	zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+	zend_throw_error(NULL, format, ZSTR_VAL(obj->ce->name), prop_name);
+	return msgpack_decode_data_exception(dec);
+}
+
+/* Stores value (taken over) in a declared property's slot of obj, with the checks an assignment by unserialize()
+ * makes; the slot's earlier value (its default) is released once replaced (its destructor runs user code). */
+static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_object *obj, zval *slot, zend_string *key,
+	zval *value)
+{
+	zend_property_info *info = zend_get_typed_property_info_for_slot(obj, slot);
+
+	if (info) {
+		if (UNEXPECTED(Z_ISREF_P(value)) && (info->flags & ZEND_ACC_READONLY)) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
+		}
+		if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_data_exception(dec);
+		}
+		if (Z_ISREF_P(value)) {
+			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
+		}
+	}
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	zval_ptr_dtor(&old);
+	return SUCCESS;
+}
+
+/* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
+zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
+	zval *value)
+{
+	zend_class_entry *ce = obj->ce;
+	zval *slot = zend_hash_find(props, key);
+
+	if (!slot) {
+		const zend_property_info *info;
+		const char *class_name, *prop_name;
+		size_t prop_len;
+
+		switch (msgpack_decode_renamed_prop(ce, key, &info)) {
+			case MSGPACK_PROP_RENAMED:
+				/* (a static property's name: a dynamic property of that name, made without a deprecation) */
+				slot = zend_hash_lookup(props, info->name);
+				if (Z_TYPE_P(slot) == IS_INDIRECT) {
+					return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), info->name, value);
+				}
+				break;
+			case MSGPACK_PROP_VIRTUAL:
+				/* PHP 8.4: a hooked property without storage takes no value (unserialize()'s message; a warning and
+				 * false there too) */
+				zval_ptr_dtor(value);
+				zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+				return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
+					ZSTR_VAL(info->ce->name), prop_name);
+			case MSGPACK_PROP_MALFORMED:
+				zval_ptr_dtor(value);
+				return msgpack_decode_invalid(dec, "Malformed property name for %s", ZSTR_VAL(ce->name));
+			case MSGPACK_PROP_DYNAMIC:
+				if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
+					zval_ptr_dtor(value);
+					return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
+				}
+				if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
+					zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+					zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name),
+						prop_name);
+					if (UNEXPECTED(EG(exception))) {
+						zval_ptr_dtor(value);
+						return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+					}
+				}
+				zend_hash_add_new(props, key, value);
+				return SUCCESS;
+		}
+	} else if (Z_TYPE_P(slot) == IS_INDIRECT) {
+		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
+	}
+	/* An earlier duplicate (a dynamic property): replaced, and released once replaced. */
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	zval_ptr_dtor(&old);
+	return SUCCESS;
+}
+
+/*
+ * The declared property of ce named exactly key (PHP's mangled name, as serialize() writes it), to be written straight
+ * into its slot; NULL: none (a parent's private property, an unmangled name PECL wrote for a protected one, a static,
+ * virtual or dynamic property), which goes through the property table.
+ */
+static const zend_property_info *msgpack_decode_declared_info(const zend_class_entry *ce, zend_string *key)
+{
+	const char *class_name, *prop_name;
+	size_t prop_len;
+	const zend_property_info *info;
+
+	if (ZSTR_VAL(key)[0] == '\0') {
+		/* A malformed one goes the table's way, which reports it as unserialize() does (once per name). */
+		if (ZSTR_LEN(key) < 3 || ZSTR_VAL(key)[1] == '\0' || !memchr(ZSTR_VAL(key) + 2, '\0', ZSTR_LEN(key) - 3)
+				|| zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len) != SUCCESS) {
+			return NULL;
+		}
+		info = zend_hash_str_find_ptr(&ce->properties_info, prop_name, prop_len);
+	} else {
+		info = zend_hash_find_ptr(&ce->properties_info, key);
+	}
+	if (!info || (info->flags & ZEND_ACC_STATIC) || !zend_string_equals(info->name, key)) {
+		return NULL;
+	}
+#ifdef ZEND_ACC_VIRTUAL
+	if (info->flags & ZEND_ACC_VIRTUAL) {
+		return NULL;
+	}
+#endif
+	return info;
+}
+
+/*
+ * The same through a cache of the request: names come from the key cache, so the objects of one class find theirs by
+ * address, without hashing and comparing the name again. A slot holds a reference to its name, so that no other string
+ * takes that address while the slot names it; classes and their properties live until the request ends, and so do
+ * the slots (msgpack_prop_cache_release()).
+ */
+static zend_always_inline const zend_property_info *msgpack_decode_cached_info(const zend_class_entry *ce, zend_string *key)
+{
+	uint32_t h = (uint32_t) (((uintptr_t) ce >> 3) ^ ((uintptr_t) key >> 3)) * 0x9E3779B1u;
+	msgpack_prop_slot *slot = &MSGPACK_G(props)[h >> (32 - MSGPACK_PROP_CACHE_BITS)];
+
+	if (EXPECTED(slot->ce == ce) && EXPECTED(slot->name == key)) {
+		return slot->info;
+	}
+	const zend_property_info *info = msgpack_decode_declared_info(ce, key);
+	if (!ZSTR_IS_INTERNED(key)) {
+		zend_string *old = slot->name;
+		if (!slot->ce) {
+			MSGPACK_G(props_filled)[MSGPACK_G(props_filled_len)++] = (uint8_t) (slot - MSGPACK_G(props));
+		}
+		slot->ce = ce;
+		slot->name = zend_string_copy(key);
+		slot->info = info;
+		if (old) {
+			zend_string_release_ex(old, 0);
+		}
+	}
+	return info;
+}
+
+static void msgpack_obj_shape_clear(msgpack_obj_shape *shape)
+{
+	uint32_t count = shape->count;
+
+	shape->ce = NULL;
+	shape->count = 0;
+	for (uint32_t i = 0; i < count; i++) {
+		zend_string_release_ex(shape->names[i], 0);
+	}
+}
+
+void msgpack_prop_cache_release(void)
+{
+	uint32_t len = MSGPACK_G(props_filled_len);
+
+	MSGPACK_G(props_filled_len) = 0;
+	for (uint32_t i = 0; i < len; i++) {
+		msgpack_prop_slot *slot = &MSGPACK_G(props)[MSGPACK_G(props_filled)[i]];
+		zend_string_release_ex(slot->name, 0);
+		slot->ce = NULL;
+		slot->name = NULL;
+		slot->info = NULL;
+	}
+	if (MSGPACK_G(obj_shapes_filled)) {
+		MSGPACK_G(obj_shapes_filled) = false;
+		for (uint32_t i = 0; i < MSGPACK_OBJ_SHAPE_CACHE_SIZE; i++) {
+			msgpack_obj_shape *shape = &MSGPACK_G(obj_shapes)[i];
+			/* (a fatal error may have ended a decode going through it) */
+			shape->users = 0;
+			msgpack_obj_shape_clear(shape);
+		}
+	}
+}
+
+/*
+ * Object shapes: once an object of a class had all its names written straight into slots, its names and their
+ * properties are kept (by class and number of pairs), and the next object of that class and count compares each name's
+ * bytes with the kept one in turn, instead of looking it up through the key cache and then the property cache, until a
+ * name differs; from there on it goes the general way. A shape is not replaced while a decode goes through it (nested
+ * objects of the class come back to it).
+ */
+static zend_always_inline msgpack_obj_shape *msgpack_obj_shape_slot(const zend_class_entry *ce, uint32_t count)
+{
+	uint32_t h = (uint32_t) ((uintptr_t) ce >> 3) * 0x9E3779B1u;
+
+	return &MSGPACK_G(obj_shapes)[((h >> (32 - MSGPACK_OBJ_SHAPE_CACHE_BITS)) + count) & (MSGPACK_OBJ_SHAPE_CACHE_SIZE - 1)];
+}
+
+/* Whether the item at dec->p is a str of exactly name's bytes (in its shortest form, as encoders write names). */
+static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec, const zend_string *name, size_t *head)
+{
+	const unsigned char *p = dec->p;
+	size_t len = ZSTR_LEN(name);
+	size_t avail = (size_t) (dec->end - p);
+
+	if (EXPECTED(len <= 31)) {
+		*head = 1;
+		if (UNEXPECTED(avail <= len) || p[0] != (0xa0 | len)) {
+			return false;
+		}
+	} else {
+		*head = 2;
+		if (UNEXPECTED(avail < len + 2) || p[0] != MSGPACK_WIRE_STR8 || p[1] != len) {
+			return false;
+		}
+	}
+	return len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+		? msgpack_key_equals(ZSTR_VAL(name), p + *head, len)
+		: memcmp(ZSTR_VAL(name), p + *head, len) == 0;
+}
+
+/* A decoded object's names and properties become its class's shape for count pairs (the names' references with them). */
+static void msgpack_obj_shape_record(const zend_class_entry *ce, uint32_t count, zend_string **names,
+	const zend_property_info **infos)
+{
+	msgpack_obj_shape *shape = msgpack_obj_shape_slot(ce, count);
+
+	if (shape->users != 0) {
+		for (uint32_t i = 0; i < count; i++) {
+			zend_string_release_ex(names[i], 0);
+		}
+		return;
+	}
+	msgpack_obj_shape_clear(shape);
+	memcpy(shape->names, names, count * sizeof(*names));
+	memcpy(shape->infos, infos, count * sizeof(*infos));
+	shape->count = count;
+	shape->ce = ce;
+	MSGPACK_G(obj_shapes_filled) = true;
+}
+
+/* count name/value pairs into obj's properties. */
+zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
+{
+	HashTable *props = NULL;
+	/* Declared properties are written straight into their slots, without the property table that building would cost
+	 * each object (and that unserialize() builds): a name no slot takes goes through the table, built then. */
+	bool direct = obj->handlers->get_properties == zend_std_get_properties
+		&& (obj->ce->default_properties_count || msgpack_decode_keys_from_record(dec));
+	/* while shaping, the names so far (referenced), every one written into a slot: the shape they make */
+	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+	bool shaping = false;
+	uint32_t total = count, named = 0, owned = 0;  /* owned: the names[] this call holds (its own references) */
+	zend_result result = SUCCESS;
+
+	if (count == 0) {
+		return SUCCESS;
+	}
+	if (!obj->ce->default_properties_count && !obj->properties && obj->handlers->get_properties == zend_std_get_properties) {
+		/* stdClass and classes without declared properties: a table of the right size straight away. */
+		obj->properties = zend_new_array(msgpack_decode_reserve(dec, count));
+	}
+	if (!direct) {
+		props = obj->handlers->get_properties(obj);
+	} else if (count <= MSGPACK_OBJ_SHAPE_MAX_COUNT && !msgpack_decode_keys_from_record(dec)) {
+		msgpack_obj_shape *shape = msgpack_obj_shape_slot(obj->ce, count);
+		if (shape->ce == obj->ce && shape->count == count) {
+			shape->users++;
+			for (; named < total; named++) {
+				zend_string *name = shape->names[named];
+				zval value;
+				size_t head;
+
+				if (!msgpack_decode_is_name(dec, name, &head)) {
+					break;
+				}
+				dec->p += head + ZSTR_LEN(name);
+				if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+					zval_ptr_dtor(&value);
+					result = FAILURE;
+					break;
+				}
+				/* (a table user code built meanwhile is the truth) */
+				result = EXPECTED(!obj->properties)
+					? msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, shape->infos[named]->offset), name, &value)
+					: msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &value);
+				if (UNEXPECTED(result != SUCCESS)) {
+					break;
+				}
+			}
+			shape->users--;
+			MSGPACK_COUNT(shaped_names, named);
+			if (UNEXPECTED(result != SUCCESS)) {
+				return FAILURE;
+			}
+			count -= named;
+			if (count > 0 && shape->users == 0) {
+				/* another order of names: the object may make the shape anew, beginning with the names that matched */
+				shaping = true;
+				for (uint32_t i = 0; i < named; i++) {
+					names[i] = zend_string_copy(shape->names[i]);
+					infos[i] = shape->infos[i];
+				}
+				owned = named;
+			}
+		} else {
+			shaping = shape->users == 0;
+		}
+	}
+	for (; count > 0; count--) {
+		zend_string *key;
+		zval value;
+
+		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key) != SUCCESS)) {
+			result = FAILURE;
+			break;
+		}
+		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+			zval_ptr_dtor(&value);
+			if (key) {
+				zend_string_release(key);
+			}
+			result = FAILURE;
+			break;
+		}
+		if (UNEXPECTED(!key)) {
+			zval_ptr_dtor(&value);
+			shaping = false;
+			if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+			continue;
+		}
+		const zend_property_info *info;
+		if (!direct) {
+			result = msgpack_decode_store_prop(dec, obj, props, key, &value);
+		} else if (!obj->properties && ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL) {
+			result = msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, info->offset), key, &value);
+			if (shaping && ZSTR_LEN(key) <= 255) {
+				names[named] = key;
+				infos[named++] = info;
+				owned = named;
+				key = NULL;
+			} else {
+				shaping = false;
+			}
+		} else {
+			/* Built now, or fetched again: user code run by a value may have built or replaced it. */
+			shaping = false;
+			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), key, &value);
+		}
+		if (key) {
+			zend_string_release(key);
+		}
+		if (UNEXPECTED(result != SUCCESS)) {
+			break;
+		}
+	}
+	if (shaping && result == SUCCESS && named == total) {
+		/* (the names' references go with them) */
+		msgpack_obj_shape_record(obj->ce, total, names, infos);
+	} else {
+		for (uint32_t i = 0; i < owned; i++) {
+			zend_string_release_ex(names[i], 0);
+		}
+	}
+	return result;
+}
