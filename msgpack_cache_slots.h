@@ -1,0 +1,48 @@
+/*
+ * msgpack for PHP: the slots of the decoder's per-request caches, which the module globals (msgpack_codec.h) hold: map
+ * keys and map shapes (msgpack_caches.h, unpacker_caches.c), declared properties and object shapes (unpacker_props.c).
+ * Codec layer (docs/INTERNALS.md).
+ */
+#ifndef MSGPACK_CACHE_SLOTS_H
+#define MSGPACK_CACHE_SLOTS_H
+
+#include "php.h"
+
+/* Direct-mapped cache of decoded map keys; 2^12 slots. See msgpack_caches.h. */
+#define MSGPACK_KEY_CACHE_BITS 12
+#define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
+
+/* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See msgpack_caches.h. */
+#define MSGPACK_SHAPE_CACHE_BITS 8
+#define MSGPACK_SHAPE_CACHE_SIZE (1u << MSGPACK_SHAPE_CACHE_BITS)
+
+typedef struct {
+	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
+	uint32_t count;
+	HashTable *template;    /* the keys with null values, once the shape has repeated */
+} msgpack_shape;
+
+/* Declared properties by class and name, for objects decoded straight into their slots; 2^8 slots (unpacker_props.c). */
+#define MSGPACK_PROP_CACHE_BITS 8
+#define MSGPACK_PROP_CACHE_SIZE (1u << MSGPACK_PROP_CACHE_BITS)
+
+typedef struct {
+	const zend_class_entry *ce;     /* NULL: an empty slot */
+	zend_string *name;              /* the name as decoded (referenced, so that its address is not reused) */
+	const zend_property_info *info; /* the declared property it names in ce, or NULL: none to write straight into */
+} msgpack_prop_slot;
+
+/* The names of a class's objects, in their order, with the properties they name; 2^5 slots (unpacker_props.c). */
+#define MSGPACK_OBJ_SHAPE_CACHE_BITS 5
+#define MSGPACK_OBJ_SHAPE_CACHE_SIZE (1u << MSGPACK_OBJ_SHAPE_CACHE_BITS)
+#define MSGPACK_OBJ_SHAPE_MAX_COUNT  16
+
+typedef struct {
+	const zend_class_entry *ce;  /* NULL: an empty slot */
+	uint32_t count;              /* its objects' pairs */
+	uint32_t users;              /* decodes going through it: it is not replaced meanwhile */
+	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];                 /* referenced */
+	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+} msgpack_obj_shape;
+
+#endif /* MSGPACK_CACHE_SLOTS_H */
