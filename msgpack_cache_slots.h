@@ -37,12 +37,32 @@ typedef struct {
 #define MSGPACK_OBJ_SHAPE_CACHE_SIZE (1u << MSGPACK_OBJ_SHAPE_CACHE_BITS)
 #define MSGPACK_OBJ_SHAPE_MAX_COUNT  16
 
+/*
+ * A small list of scalars that a position of an object shape last held, in one decode: the next objects whose bytes
+ * there repeat the list's get the same array (copy-on-write shares it), as igbinary shares a repeated array. 4 per
+ * shape, by position (unpacker_props.c).
+ */
+#define MSGPACK_SHAPE_LISTS          4
+#define MSGPACK_SHAPE_LIST_MAX_BYTES 40
+#define MSGPACK_SHAPE_LIST_MAX_COUNT 8
+#define MSGPACK_SHAPE_LIST_MISSES    16 /* lists noted in a row without a repeat: this decode stops noting there */
+
+typedef struct {
+	zend_array *list;      /* referenced, or NULL */
+	uint32_t generation;   /* the decode that noted it (msgpack_cache_call.generation): it is shared in no other */
+	uint8_t position;      /* the pair whose value it was */
+	uint8_t len;           /* of bytes[]: its encoding */
+	uint8_t misses;        /* lists noted here in this decode since the last repeat */
+	unsigned char bytes[MSGPACK_SHAPE_LIST_MAX_BYTES];
+} msgpack_shape_list;
+
 typedef struct {
 	const zend_class_entry *ce;  /* NULL: an empty slot */
 	uint32_t count;              /* its objects' pairs */
 	uint32_t users;              /* decodes going through it: it is not replaced meanwhile */
 	zend_string *names[MSGPACK_OBJ_SHAPE_MAX_COUNT];                 /* referenced */
 	const zend_property_info *infos[MSGPACK_OBJ_SHAPE_MAX_COUNT];
+	msgpack_shape_list lists[MSGPACK_SHAPE_LISTS];
 } msgpack_obj_shape;
 
 #endif /* MSGPACK_CACHE_SLOTS_H */

@@ -209,6 +209,18 @@ static zend_always_inline const zend_property_info *msgpack_decode_cached_info(c
 	return info;
 }
 
+/* Drops a noted list (the slot is empty first: releasing frees only scalars, but keep the slot whole anyway). */
+static void msgpack_shape_list_clear(msgpack_shape_list *memo)
+{
+	zend_array *list = memo->list;
+
+	memo->list = NULL;
+	memo->len = 0;
+	if (list) {
+		zend_array_release(list);
+	}
+}
+
 static void msgpack_obj_shape_clear(msgpack_obj_shape *shape)
 {
 	uint32_t count = shape->count;
@@ -217,6 +229,9 @@ static void msgpack_obj_shape_clear(msgpack_obj_shape *shape)
 	shape->count = 0;
 	for (uint32_t i = 0; i < count; i++) {
 		zend_string_release_ex(shape->names[i], 0);
+	}
+	for (uint32_t i = 0; i < MSGPACK_SHAPE_LISTS; i++) {
+		msgpack_shape_list_clear(&shape->lists[i]);
 	}
 }
 
@@ -280,6 +295,120 @@ static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec
 		: memcmp(ZSTR_VAL(name), p + *head, len) == 0;
 }
 
+/*
+ * Shared lists. Data built by PHP code often gives many objects the same small list (a tags array): the encoding of
+ * such a list, when a shape's position repeats it, decodes to the array that position last held in this decode. Only
+ * a fixarray of scalars that decode without side effects qualifies (no ext, no record id, no string definition:
+ * nothing whose decode does more than make its value), so the shared array is the value a decode would have made.
+ */
+static bool msgpack_shape_list_scalars(const msgpack_decoder *dec, const unsigned char *p, size_t len)
+{
+	const unsigned char *end = p + len;
+	uint32_t count;
+
+	if (!msgpack_wire_is_fixarray(*p) || (count = msgpack_wire_fixcount(*p)) == 0 || count > MSGPACK_SHAPE_LIST_MAX_COUNT) {
+		return false;
+	}
+	for (p++; count > 0; count--) {
+		unsigned char b;
+		size_t size;
+
+		if (p >= end) {
+			return false;
+		}
+		b = *p;
+		if (msgpack_wire_is_positive_fixint(b)) {
+			if (b >= MSGPACK_RECORD_ID_FIRST && (dec->flags & MSGPACK_OPT_RECORDS)) {
+				return false;
+			}
+			size = 1;
+		} else if (msgpack_wire_is_fixstr(b)) {
+			size = 1 + msgpack_wire_fixstr_len(b);
+		} else if (msgpack_wire_is_negative_fixint(b)) {
+			size = 1;
+		} else {
+			switch (b) {
+				case MSGPACK_WIRE_NIL:
+				case MSGPACK_WIRE_FALSE:
+				case MSGPACK_WIRE_TRUE:
+					size = 1;
+					break;
+				case MSGPACK_WIRE_UINT8:
+				case MSGPACK_WIRE_INT8:
+				case MSGPACK_WIRE_UINT16:
+				case MSGPACK_WIRE_INT16:
+				case MSGPACK_WIRE_INT32:
+				case MSGPACK_WIRE_FLOAT64:
+					size = MSGPACK_WIRE_HEAD(b);
+					break;
+				case MSGPACK_WIRE_STR8:
+					if (end - p < 2) {
+						return false;
+					}
+					size = 2 + p[1];
+					break;
+				default:
+					return false;
+			}
+		}
+		if ((size_t) (end - p) < size) {
+			return false;
+		}
+		p += size;
+	}
+	return p == end;
+}
+
+/* The list just decoded from [at, dec->p) into value, at the shape's position: noted there for the next objects. */
+static zend_never_inline void msgpack_shape_list_note(msgpack_decoder *dec, msgpack_shape_list *memo, uint32_t position,
+	const unsigned char *at, const zval *value)
+{
+	size_t len = (size_t) (dec->p - at);
+
+	if (memo->generation != dec->cache.generation) {
+		memo->generation = dec->cache.generation;
+		memo->misses = 0;
+	} else if (memo->misses >= MSGPACK_SHAPE_LIST_MISSES) {
+		/* this decode's lists here do not repeat */
+		return;
+	}
+	memo->misses++;
+	if (len > MSGPACK_SHAPE_LIST_MAX_BYTES || !msgpack_shape_list_scalars(dec, at, len)) {
+		return;
+	}
+	zend_array *old = memo->list;
+	memo->list = Z_ARR_P(value);
+	GC_ADDREF(memo->list);
+	memo->position = (uint8_t) position;
+	memo->len = (uint8_t) len;
+	memcpy(memo->bytes, at, len);
+	if (old) {
+		zend_array_release(old);
+	}
+}
+
+/* Whether the value at dec->p repeats the list noted at this position: then value is that list, dec->p past it. */
+static zend_always_inline bool msgpack_shape_list_hit(msgpack_decoder *dec, msgpack_shape_list *memo, uint32_t position,
+	zval *value)
+{
+	if (EXPECTED(memo->generation != dec->cache.generation) || memo->position != position || !memo->list) {
+		return false;
+	}
+	size_t len = memo->len;
+	/* (a decode would enter the list: the depth limit holds for it all the same) */
+	if ((size_t) (dec->end - dec->p) < len || memcmp(dec->p, memo->bytes, len) != 0 || dec->depth >= dec->max_depth) {
+		return false;
+	}
+	dec->p += len;
+	/* the container id the list's header takes */
+	dec->containers++;
+	memo->misses = 0;
+	GC_ADDREF(memo->list);
+	ZVAL_ARR(value, memo->list);
+	MSGPACK_COUNT(shared_lists, 1);
+	return true;
+}
+
 /* A decoded object's names and properties become its class's shape for count pairs (the names' references with them). */
 static void msgpack_obj_shape_record(const zend_class_entry *ce, uint32_t count, zend_string **names,
 	const zend_property_info **infos)
@@ -337,10 +466,17 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					break;
 				}
 				dec->p += head + ZSTR_LEN(name);
-				if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
-					zval_ptr_dtor(&value);
-					result = FAILURE;
-					break;
+				msgpack_shape_list *memo = &shape->lists[named & (MSGPACK_SHAPE_LISTS - 1)];
+				if (!msgpack_shape_list_hit(dec, memo, named, &value)) {
+					const unsigned char *at = dec->p;
+					if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+						zval_ptr_dtor(&value);
+						result = FAILURE;
+						break;
+					}
+					if (Z_TYPE(value) == IS_ARRAY && Z_ARRVAL(value) != &zend_empty_array) {
+						msgpack_shape_list_note(dec, memo, named, at, &value);
+					}
 				}
 				/* (a table user code built meanwhile is the truth) */
 				result = EXPECTED(!obj->properties)
