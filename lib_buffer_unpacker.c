@@ -363,6 +363,7 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	if (d->pinned != bu->buffer) {
 		zend_string_release(d->pinned);
 		d->pinned = zend_string_copy(bu->buffer);
+		dec->buffer_swaps++;
 	}
 	d->generation = bu->generation;
 	dec->start = MSGPACK_BU_DATA(bu);

@@ -42,10 +42,11 @@ typedef struct {
  * there repeat the list's get the same array (copy-on-write shares it), as igbinary shares a repeated array. 4 per
  * shape, by position (unpacker_props.c).
  */
-#define MSGPACK_SHAPE_LISTS          4
-#define MSGPACK_SHAPE_LIST_MAX_BYTES 40
-#define MSGPACK_SHAPE_LIST_MAX_COUNT 8
-#define MSGPACK_SHAPE_LIST_MISSES    16 /* lists noted in a row without a repeat: this decode stops noting there */
+#define MSGPACK_SHAPE_LISTS        4
+#define MSGPACK_SHAPE_LIST_MISSES  16 /* lists noted in a row without a repeat: this decode stops noting there */
+/* What a shared list may be (msgpack_decode_list_of_scalars()): this many elements, encoded in this many bytes. */
+#define MSGPACK_SHARED_LIST_MAX_COUNT 8
+#define MSGPACK_SHARED_LIST_MAX_BYTES 40
 
 typedef struct {
 	zend_array *list;      /* referenced, or NULL */
@@ -53,7 +54,7 @@ typedef struct {
 	uint8_t position;      /* the pair whose value it was */
 	uint8_t len;           /* of bytes[]: its encoding */
 	uint8_t misses;        /* lists noted here in this decode since the last repeat */
-	unsigned char bytes[MSGPACK_SHAPE_LIST_MAX_BYTES];
+	unsigned char bytes[MSGPACK_SHARED_LIST_MAX_BYTES];
 } msgpack_shape_list;
 
 typedef struct {

@@ -191,6 +191,8 @@ struct msgpack_decoder {
 	uint32_t arrays_len, arrays_cap;
 	msgpack_frame arrays_frame;      /* registered while arrays is: a fatal error in user code drops what it holds */
 	msgpack_ext_hook ext_hook;
+	/* times an ext hook left the decode in another buffer (the old one may be freed: no pointer into it is valid) */
+	uint32_t buffer_swaps;
 	msgpack_bigint_hook bigint_hook;
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
 	msgpack_notice_hook notice;
@@ -297,6 +299,16 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec);
 void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result);
 /* Releases the array definitions a decode holds (ext_array.c). */
 void msgpack_decode_arrays_release(msgpack_decoder *dec);
+/*
+ * Shared lists (unpacker_lists.c). Whether the len bytes at p are a fixarray of up to MSGPACK_SHARED_LIST_MAX_COUNT scalars whose decode has no side
+ * effect, so that an array decoded from them can stand for their next occurrence in the same decode (shared lists).
+ */
+bool msgpack_decode_list_of_scalars(const msgpack_decoder *dec, const unsigned char *p, size_t len);
+/*
+ * n (> 1) elements of a list whose first element is a list into the packed table's next slots, which must exist: an
+ * element whose bytes repeat the one before, a small list of scalars, is that same array (unpacker_lists.c).
+ */
+zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint32_t n);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*

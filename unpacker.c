@@ -58,6 +58,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 		dec->arrays_len = dec->arrays_cap = 0;
 	}
 	dec->ext_hook = NULL;
+	dec->buffer_swaps = 0;
 	dec->bigint_hook = NULL;
 	dec->hook_object = NULL;
 	dec->notice = opts->notice;
@@ -449,7 +450,8 @@ static zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decode
 	}
 }
 
-static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
+/* An array of count elements; of_lists: the first one is a list (msgpack_decode_list_of_lists()). */
+msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
 {
 	/* Every container has an id, for the PHP-only format's back-references. */
 	dec->containers++;
@@ -476,11 +478,30 @@ static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_
 
 	zend_hash_real_init_packed(ht);
 	ZVAL_ARR(out, ht);
-	zend_result result = EXPECTED(reserve == count)
-		? msgpack_decode_fill_packed(dec, ht, count)
-		: msgpack_decode_array_growing(dec, ht, count);
+	zend_result result;
+	if (UNEXPECTED(reserve != count)) {
+		result = msgpack_decode_array_growing(dec, ht, count);
+	} else if (of_lists) {
+		result = msgpack_decode_fill_lists(dec, ht, count);
+	} else {
+		result = msgpack_decode_fill_packed(dec, ht, count);
+	}
 	dec->depth--;
 	return result;
+}
+
+static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	return msgpack_decode_array_body(dec, out, count, false);
+}
+
+/*
+ * A list of more than 15 elements whose first element is a list: an element may repeat the one before it (shared
+ * lists, unpacker_lists.c). Shorter lists of lists are not worth a note; other lists pay one test of their first byte.
+ */
+static zend_never_inline zend_result msgpack_decode_list_of_lists(msgpack_decoder *dec, zval *out, uint32_t count)
+{
+	return msgpack_decode_array_body(dec, out, count, true);
 }
 
 /*
@@ -1252,8 +1273,14 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 			return msgpack_decode_str(dec, out, msgpack_wire_length(lead, p));
 		case MSGPACK_KIND_MAP:
 			return msgpack_decode_map(dec, out, msgpack_wire_length(lead, p), p);
-		case MSGPACK_KIND_ARRAY:
-			return msgpack_decode_array(dec, out, msgpack_wire_length(lead, p));
+		case MSGPACK_KIND_ARRAY: {
+			uint32_t count = msgpack_wire_length(lead, p);
+			/* (a fixarray comes here only when truncated) */
+			if (count > MSGPACK_WIRE_FIXCOUNT_MAX && avail > lead->head && msgpack_wire_is_fixarray(p[lead->head])) {
+				return msgpack_decode_list_of_lists(dec, out, count);
+			}
+			return msgpack_decode_array(dec, out, count);
+		}
 		case MSGPACK_KIND_EXT:
 			return msgpack_decode_ext(dec, out, msgpack_wire_length(lead, p), b);
 		case MSGPACK_KIND_NEVER_USED:

@@ -297,68 +297,9 @@ static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec
 
 /*
  * Shared lists. Data built by PHP code often gives many objects the same small list (a tags array): the encoding of
- * such a list, when a shape's position repeats it, decodes to the array that position last held in this decode. Only
- * a fixarray of scalars that decode without side effects qualifies (no ext, no record id, no string definition:
- * nothing whose decode does more than make its value), so the shared array is the value a decode would have made.
+ * such a list (msgpack_decode_list_of_scalars()), when a shape's position repeats it, decodes to the array that
+ * position last held in this decode.
  */
-static bool msgpack_shape_list_scalars(const msgpack_decoder *dec, const unsigned char *p, size_t len)
-{
-	const unsigned char *end = p + len;
-	uint32_t count;
-
-	if (!msgpack_wire_is_fixarray(*p) || (count = msgpack_wire_fixcount(*p)) == 0 || count > MSGPACK_SHAPE_LIST_MAX_COUNT) {
-		return false;
-	}
-	for (p++; count > 0; count--) {
-		unsigned char b;
-		size_t size;
-
-		if (p >= end) {
-			return false;
-		}
-		b = *p;
-		if (msgpack_wire_is_positive_fixint(b)) {
-			if (b >= MSGPACK_RECORD_ID_FIRST && (dec->flags & MSGPACK_OPT_RECORDS)) {
-				return false;
-			}
-			size = 1;
-		} else if (msgpack_wire_is_fixstr(b)) {
-			size = 1 + msgpack_wire_fixstr_len(b);
-		} else if (msgpack_wire_is_negative_fixint(b)) {
-			size = 1;
-		} else {
-			switch (b) {
-				case MSGPACK_WIRE_NIL:
-				case MSGPACK_WIRE_FALSE:
-				case MSGPACK_WIRE_TRUE:
-					size = 1;
-					break;
-				case MSGPACK_WIRE_UINT8:
-				case MSGPACK_WIRE_INT8:
-				case MSGPACK_WIRE_UINT16:
-				case MSGPACK_WIRE_INT16:
-				case MSGPACK_WIRE_INT32:
-				case MSGPACK_WIRE_FLOAT64:
-					size = MSGPACK_WIRE_HEAD(b);
-					break;
-				case MSGPACK_WIRE_STR8:
-					if (end - p < 2) {
-						return false;
-					}
-					size = 2 + p[1];
-					break;
-				default:
-					return false;
-			}
-		}
-		if ((size_t) (end - p) < size) {
-			return false;
-		}
-		p += size;
-	}
-	return p == end;
-}
-
 /* The list just decoded from [at, dec->p) into value, at the shape's position: noted there for the next objects. */
 static zend_never_inline void msgpack_shape_list_note(msgpack_decoder *dec, msgpack_shape_list *memo, uint32_t position,
 	const unsigned char *at, const zval *value)
@@ -373,7 +314,7 @@ static zend_never_inline void msgpack_shape_list_note(msgpack_decoder *dec, msgp
 		return;
 	}
 	memo->misses++;
-	if (len > MSGPACK_SHAPE_LIST_MAX_BYTES || !msgpack_shape_list_scalars(dec, at, len)) {
+	if (len > MSGPACK_SHARED_LIST_MAX_BYTES || !msgpack_decode_list_of_scalars(dec, at, len)) {
 		return;
 	}
 	zend_array *old = memo->list;

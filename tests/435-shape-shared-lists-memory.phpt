@@ -1,5 +1,5 @@
 --TEST--
-Shared lists, in memory: 1,000 objects whose tags are the same list decode into one array for all of them (igbinary's memory for such data), where unserialize() makes one array per object
+Shared lists, in memory: 1,000 objects whose tags are the same list, and a list of 1,000 times the same list, decode into one array for all of them (igbinary's memory for such data), where unserialize() makes one array per object
 --SKIPIF--
 <?php
 if (getenv('USE_ZEND_ALLOC') === '0') die('skip needs the Zend allocator to measure memory');
@@ -45,6 +45,9 @@ $unserialize = decoded_size(serialize($same), 'unserialize');
 printf("per object: %s\n", $ours / 1000 < 150 ? 'under 150 bytes' : ($ours / 1000) . ' bytes');
 printf("against unserialize(): %s\n", $ours < $unserialize / 2 ? 'under half' : "$ours vs $unserialize");
 printf("equal lists as much as one list: %s\n", abs($ours - $oursEqual) < 1024 ? 'yes' : "no: $ours vs $oursEqual");
+// array_fill() of a list: the outer list's 1,000 slots (16 KB) and one list
+$fill = decoded_size(msgpack_pack(array_fill(0, 1000, ['x'])), 'msgpack_unpack');
+printf("array_fill(0, 1000, ['x']): %s\n", $fill < 24 * 1024 ? 'under 24 KB' : "$fill bytes");
 $got = msgpack_unpack(msgpack_pack($same));
 echo serialize($got) === serialize(unserialize(serialize($same))) ? "same value\n" : "DIFFERENT\n";
 ?>
@@ -52,4 +55,5 @@ echo serialize($got) === serialize(unserialize(serialize($same))) ? "same value\
 per object: under 150 bytes
 against unserialize(): under half
 equal lists as much as one list: yes
+array_fill(0, 1000, ['x']): under 24 KB
 same value
