@@ -16,10 +16,25 @@
 #define MSGPACK_SHAPE_CACHE_BITS 8
 #define MSGPACK_SHAPE_CACHE_SIZE (1u << MSGPACK_SHAPE_CACHE_BITS)
 
+/*
+ * Within a decode, a shape's maps are learnt from in rounds of MSGPACK_SHAPE_ROUND maps: MSGPACK_SHAPE_LEARN maps from
+ * the MSGPACK_SHAPE_LEARN-th on (before them, the strings of earlier decodes look fresh) say which positions hold
+ * string values that are always fresh (a user name, an e-mail address), which the rest of the round decodes without
+ * the value cache: looking up what never repeats costs a hash and cache misses, and its insert evicts the strings that
+ * do repeat.
+ */
+#define MSGPACK_SHAPE_ROUND 256
+#define MSGPACK_SHAPE_LEARN 8
+
 typedef struct {
 	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
 	uint32_t count;
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
+	uint32_t generation;    /* the decode (msgpack_cache_call.generation) the fields below are of */
+	uint32_t maps;          /* decoded through the template in it */
+	uint64_t fresh;         /* positions (below 64) where this round's learning maps made a string value fresh */
+	uint64_t repeated;      /* ... found one in the value cache */
+	uint64_t unshared;      /* fresh and never repeated in the round's learning maps: decoded without the cache */
 } msgpack_shape;
 
 /* Declared properties by class and name, for objects decoded straight into their slots; 2^8 slots (unpacker_props.c). */

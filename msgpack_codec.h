@@ -117,6 +117,7 @@ typedef struct {
 	uint64_t value_compared; /* bytes those lookups compared */
 	uint64_t shaped_maps;    /* maps decoded as a copy of their shape's template */
 	uint64_t shaped_names;   /* object property names found as their class's object shape has them */
+	uint64_t fresh_strings;  /* string values made without the value cache at map-shape positions learnt fresh */
 	uint64_t shared_lists;   /* property values that were a small list noted in their object shape (no decode) */
 	uint64_t suspends;       /* decodes that kept their open containers for want of bytes */
 	uint64_t resumes;        /* suspended decodes taken up again */

@@ -611,6 +611,7 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "shaped_maps", (zend_long) c->shaped_maps);
 	add_assoc_long(return_value, "shaped_names", (zend_long) c->shaped_names);
 	add_assoc_long(return_value, "shared_lists", (zend_long) c->shared_lists);
+	add_assoc_long(return_value, "fresh_strings", (zend_long) c->fresh_strings);
 	add_assoc_long(return_value, "suspends", (zend_long) c->suspends);
 	add_assoc_long(return_value, "resumes", (zend_long) c->resumes);
 	add_assoc_long(return_value, "resumed_opens", (zend_long) c->resumed_opens);

@@ -970,12 +970,55 @@ static zend_never_inline void msgpack_decode_shape_cut(HashTable *ht, uint32_t k
 	zend_hash_rehash(ht);
 }
 
-/* The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above. */
-static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count)
+/* A fixstr or str8 whose bytes are all there, at dec->p: made fresh, without the value cache; else false. */
+static zend_always_inline bool msgpack_decode_fresh_str(msgpack_decoder *dec, zval *out)
+{
+	const unsigned char *p = dec->p;
+	size_t avail = (size_t) (dec->end - p), len, head;
+
+	if (UNEXPECTED(avail < 3)) {
+		/* (0 or 1 bytes: the engine's interned strings, as msgpack_decode_string_value() gives them) */
+		return false;
+	}
+	if (msgpack_wire_is_fixstr(p[0])) {
+		len = msgpack_wire_fixstr_len(p[0]);
+		head = 1;
+	} else if (p[0] == MSGPACK_WIRE_STR8) {
+		len = p[1];
+		head = 2;
+	} else {
+		return false;
+	}
+	if (UNEXPECTED(avail - head < len) || len <= 1) {
+		return false;
+	}
+	zend_string *str = zend_string_alloc(len, 0);
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p + head, len);
+	ZSTR_VAL(str)[len] = '\0';
+	ZVAL_NEW_STR(out, str);
+	dec->p = p + head + len;
+	return true;
+}
+
+/* A position's bit in msgpack_shape's masks (none past 64). */
+static zend_always_inline uint64_t msgpack_shape_bit(uint32_t i)
+{
+	return i < 64 ? (uint64_t) 1 << i : 0;
+}
+
+/*
+ * The pairs of a template copy from bucket `first` on (of count); falls back to the general path as described above.
+ * unshared: positions whose str values are made fresh, without the value cache (msgpack_shape); learn: the shape
+ * whose learning maps this is one of (the value cache's statistics before and after each value say what it found),
+ * or NULL. Instantiated three times: neither (the common case), unshared only, learn only.
+ */
+msgpack_inline zend_result msgpack_decode_shaped_pairs_body(msgpack_decoder *dec, HashTable *ht, uint32_t first,
+	uint32_t count, uint64_t unshared, msgpack_shape *learn)
 {
 	Bucket *bucket = ht->arData + first;
+	uint64_t skip = first < 64 ? unshared >> first : 0; /* this position's bit first */
 
-	for (uint32_t i = first; i < count; i++, bucket++) {
+	for (uint32_t i = first; i < count; i++, bucket++, skip >>= 1) {
 		const unsigned char *bytes;
 		size_t len;
 		zend_string *expected = bucket->key;
@@ -998,7 +1041,20 @@ static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *
 			return msgpack_decode_map_pairs(dec, ht, count - i);
 		}
 		dec->p = bytes + len;
-		if (UNEXPECTED(msgpack_decode_value_inline(dec, &bucket->val) != SUCCESS)) {
+		if ((skip & 1) && msgpack_decode_fresh_str(dec, &bucket->val)) {
+			MSGPACK_COUNT(fresh_strings, 1);
+			continue;
+		}
+		uint32_t hits = dec->cache.value_hits, misses = dec->cache.value_misses;
+		zend_result result = msgpack_decode_value_inline(dec, &bucket->val);
+		if (learn) {
+			if (hits != dec->cache.value_hits) {
+				learn->repeated |= msgpack_shape_bit(i);
+			} else if (misses != dec->cache.value_misses) {
+				learn->fresh |= msgpack_shape_bit(i);
+			}
+		}
+		if (UNEXPECTED(result != SUCCESS)) {
 			if (UNEXPECTED(dec->suspended)) {
 				/* the template's keys after this one still wait in their buckets (ht->nNumUsed is count) */
 				msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, &bucket->val, bytes + len, count - i - 1);
@@ -1009,13 +1065,54 @@ static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *
 	return SUCCESS;
 }
 
-static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count, HashTable *template)
+static zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count)
 {
-	HashTable *ht = msgpack_decode_table_copy_inline(template);
+	return msgpack_decode_shaped_pairs_body(dec, ht, first, count, 0, NULL);
+}
+
+static zend_never_inline zend_result msgpack_decode_shaped_pairs_unshared(msgpack_decoder *dec, HashTable *ht,
+	uint32_t count, uint64_t unshared)
+{
+	return msgpack_decode_shaped_pairs_body(dec, ht, 0, count, unshared, NULL);
+}
+
+static zend_never_inline zend_result msgpack_decode_shaped_pairs_learn(msgpack_decoder *dec, HashTable *ht,
+	uint32_t count, msgpack_shape *learn)
+{
+	return msgpack_decode_shaped_pairs_body(dec, ht, 0, count, 0, learn);
+}
+
+static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *dec, zval *out, uint32_t count,
+	msgpack_shape *shape)
+{
+	HashTable *ht = msgpack_decode_table_copy_inline(shape->template);
 
 	MSGPACK_COUNT(shaped_maps, 1);
 	ZVAL_ARR(out, ht);
-	return msgpack_decode_shaped_pairs(dec, ht, 0, count);
+	if (EXPECTED(dec->cache.value_share_warm)) {
+		/* a small input: its strings may repeat an earlier call's, which the learning would not see */
+		return msgpack_decode_shaped_pairs(dec, ht, 0, count);
+	}
+	if (UNEXPECTED(shape->generation != dec->cache.generation)) {
+		shape->generation = dec->cache.generation;
+		shape->maps = 0;
+		shape->unshared = 0;
+	}
+	uint32_t place = shape->maps++ % MSGPACK_SHAPE_ROUND;
+	if (EXPECTED(place - MSGPACK_SHAPE_LEARN >= MSGPACK_SHAPE_LEARN)) {
+		return EXPECTED(!shape->unshared)
+			? msgpack_decode_shaped_pairs(dec, ht, 0, count)
+			: msgpack_decode_shaped_pairs_unshared(dec, ht, count, shape->unshared);
+	}
+	if (place == MSGPACK_SHAPE_LEARN) {
+		shape->fresh = shape->repeated = 0;
+	}
+	/* (nested maps may take the shape's slot meanwhile: what is learnt then is wrong, never unsafe) */
+	zend_result result = msgpack_decode_shaped_pairs_learn(dec, ht, count, shape);
+	if (place == 2 * MSGPACK_SHAPE_LEARN - 1) {
+		shape->unshared = shape->fresh & ~shape->repeated;
+	}
+	return result;
 }
 
 /*
@@ -1039,7 +1136,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
 		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
 		if (shape->template && shape->first_key == first_key && shape->count == count) {
-			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape->template) != SUCCESS)) {
+			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape) != SUCCESS)) {
 				return FAILURE;
 			}
 			goto done;

@@ -107,6 +107,7 @@ zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t cou
 		}
 		shape->first_key = zend_string_copy(first_key);
 		shape->count = count;
+		shape->generation = 0;
 		return;
 	}
 	/* Seen before: build the template, if this map has count distinct, non-numeric string keys and no holes. */
