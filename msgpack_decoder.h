@@ -325,6 +325,18 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
  * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
  */
 zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
+/* Map keys (unpacker.c, unpacker_keys.c). */
+/* An int map key as msgpack_decode_value() decodes it, but an integer above PHP_INT_MAX stays its decimal string. */
+zend_result msgpack_decode_int_key(msgpack_decoder *dec, zval *key);
+/* A repeated map key: drops the earlier value (the slot is null first; a destructor that throws stops the decode). */
+zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot);
+/* The slot of key str in ht as a PHP array keys it (a numeric string is an integer key), taking over str. */
+zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str);
+/*
+ * A pair whose key is not a str or a positive fixint (unpacker_keys.c); count: the pairs left in the map, this one
+ * included. Returns how many pairs it consumed beyond its own (a late marker takes the rest), or -1 on failure.
+ */
+int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t count);
 /* Records why the decode stops, at dec->p; returns FAILURE. */
 zend_result msgpack_decode_error(msgpack_decoder *dec, msgpack_error error);
 /* The illegal key notice; FAILURE (dec->error set) when an error handler threw. */

@@ -1,0 +1,144 @@
+/*
+ * msgpack for PHP: map keys other than a str or a positive fixint, which msgpack_decode_map_pairs() (unpacker.c) hands
+ * over: strict keys (int, str and bin only), PECL's illegal-key rules, its nil-key markers at any position. Codec layer
+ * (docs/INTERNALS.md).
+ */
+
+#include "msgpack_decoder.h"
+
+/*
+ * MSGPACK_OPT_STRICT_KEYS: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed,
+ * checked before the key is read.
+ */
+static zend_result msgpack_decode_strict_pair(msgpack_decoder *dec, HashTable *ht)
+{
+	zval key, *slot;
+
+	const unsigned char *key_start = dec->p;
+	if (EXPECTED(dec->p < dec->end)) {
+		unsigned char b = *dec->p;
+		msgpack_kind kind = msgpack_wire_lead_of(b)->kind;
+		/* With string references or bundled strings, an ext or 0xc1 key may be one (checked once decoded). */
+		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)
+				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & (MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)))
+				&& (kind != MSGPACK_KIND_NEVER_USED || !(dec->flags & MSGPACK_OPT_BUNDLES))) {
+			dec->error = MSGPACK_ERR_MAP_KEY;
+			dec->error_offset = (size_t) (dec->p - dec->start);
+			return FAILURE;
+		}
+	}
+	zend_result result = dec->p < dec->end && msgpack_wire_lead_of(*dec->p)->kind == MSGPACK_KIND_INT
+		? msgpack_decode_int_key(dec, &key) : msgpack_decode_value(dec, &key);
+	if (UNEXPECTED(result != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		return FAILURE;
+	}
+	if (Z_TYPE(key) == IS_STRING) {
+		slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
+	} else if (EXPECTED(Z_TYPE(key) == IS_LONG)) {
+		slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+	} else {
+		/* An ext key that is no string reference. */
+		zval_ptr_dtor(&key);
+		dec->error = MSGPACK_ERR_MAP_KEY;
+		dec->error_offset = (size_t) (key_start - dec->start);
+		return FAILURE;
+	}
+	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+		return FAILURE;
+	}
+	return msgpack_decode_value(dec, slot);
+}
+
+/*
+ * A pair whose key is not a str or a positive fixint. bin and big uint64 keys decode to strings and are ordinary string
+ * keys; any other type follows PECL's msgpack.illegal_key_insert: off, it is converted to a string key (an object key
+ * drops the pair), on, key and value are appended as two list elements. Like PECL, the pair is handled once its value
+ * is decoded, so truncated input warns only about complete pairs, in PECL's order. Returns how many pairs it consumed
+ * beyond its own (a late Serializable marker takes the pair after it), or -1 on failure. count: the pairs left in the
+ * map, this one included.
+ */
+int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t count)
+{
+	zval key, value, *slot;
+	zend_string *str;
+
+	if (dec->flags & MSGPACK_OPT_STRICT_KEYS) {
+		return msgpack_decode_strict_pair(dec, ht) == SUCCESS ? 0 : -1;
+	}
+	if (UNEXPECTED(dec->flags & MSGPACK_OPT_PHP_ONLY) && UNEXPECTED(dec->suspended)) {
+		/* in a decode that may suspend, the pair (after a late class marker: the rest of the map) is read once it is
+		 * all there (msgpack_decode_arrived()) */
+		bool late = dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL;
+		if (!msgpack_decode_arrived(dec, dec->p, late ? (uint64_t) count * 2 : 2, dec->depth)) {
+			msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+			return -1;
+		}
+	}
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
+		/* PECL reads its nil-key markers at any position of a map, not only first. */
+		return msgpack_decode_late_marker(dec, ht, count);
+	}
+
+	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		return -1;
+	}
+	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&value);
+		return -1;
+	}
+	switch (Z_TYPE(key)) {
+		case IS_STRING:
+			slot = msgpack_decode_symtable_slot(ht, Z_STR(key));
+			goto store;
+		case IS_LONG:
+			slot = zend_hash_index_lookup(ht, Z_LVAL(key));
+			goto store;
+		default:
+			break;
+	}
+
+	if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
+		/* An error handler threw: stop here. */
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&value);
+		return -1;
+	}
+	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
+		/* Both inserts fail once the next index would pass PHP_INT_MAX; then the pair is dropped. */
+		if (UNEXPECTED(zend_hash_next_index_insert(ht, &key) == NULL)) {
+			zval_ptr_dtor(&key);
+		}
+		if (UNEXPECTED(zend_hash_next_index_insert(ht, &value) == NULL)) {
+			zval_ptr_dtor(&value);
+		}
+		return 0;
+	}
+	if (Z_TYPE(key) == IS_OBJECT) {
+		zval_ptr_dtor(&key);
+		zval_ptr_dtor(&value);
+		return 0;
+	}
+	/* null, bool, float, array: PHP's string conversion ("1.5", "1", "", "Array" with its warning). */
+	str = zval_get_string(&key);
+	zval_ptr_dtor(&key);
+	if (UNEXPECTED(EG(exception))) {
+		zend_string_release(str);
+		zval_ptr_dtor(&value);
+		dec->error = MSGPACK_ERR_EXCEPTION;
+		dec->error_offset = (size_t) (dec->p - dec->start);
+		return -1;
+	}
+	slot = msgpack_decode_symtable_slot(ht, str);
+
+store:
+	/* A repeated key: the last value wins, in the first one's position. */
+	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
+		zval_ptr_dtor(&value);
+		return -1;
+	}
+	ZVAL_COPY_VALUE(slot, &value);
+	return 0;
+}
