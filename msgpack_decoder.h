@@ -309,6 +309,8 @@ bool msgpack_decode_list_of_scalars(const msgpack_decoder *dec, const unsigned c
  * element whose bytes repeat the one before, a small list of scalars, is that same array (unpacker_lists.c).
  */
 zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint32_t n);
+/* n (> 0) values at dec->p into the packed table's next slots, which must exist (unpacker.c's list loop). */
+zend_result msgpack_decode_fill_elements(msgpack_decoder *dec, HashTable *ht, uint32_t n);
 /* One value at dec->p, as msgpack_decode() but without finishing PHP objects (same contract for out). */
 zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 /*

@@ -428,6 +428,11 @@ msgpack_inline zend_result msgpack_decode_fill_packed(msgpack_decoder *dec, Hash
 	return result;
 }
 
+zend_result msgpack_decode_fill_elements(msgpack_decoder *dec, HashTable *ht, uint32_t n)
+{
+	return msgpack_decode_fill_packed(dec, ht, n);
+}
+
 /*
  * The entries of an array whose table could not be reserved for its declared count (the budget ran out: only hostile
  * or truncated input): the table doubles as the elements actually arrive.

@@ -70,29 +70,6 @@ bool msgpack_decode_list_of_scalars(const msgpack_decoder *dec, const unsigned c
 /* Lists of distinct lists give up comparing after this many elements without a repeat. */
 #define MSGPACK_SIBLING_LIST_MISSES 4
 
-/* Decodes n (> 0) elements into the packed table's next slots, which must exist. */
-static zend_result msgpack_decode_fill_rest(msgpack_decoder *dec, HashTable *ht, uint32_t n)
-{
-	zend_result result = SUCCESS;
-
-	ZEND_HASH_FILL_PACKED(ht) {
-		do {
-			const unsigned char *at = dec->p;
-			if (UNEXPECTED(msgpack_decode_value(dec, __fill_val) != SUCCESS)) {
-				if (UNEXPECTED(dec->suspended)) {
-					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_ARRAY, __fill_val, at, n - 1);
-				}
-				/* The failed slot holds a valid zval too: count it so the array is destroyed whole. */
-				ZEND_HASH_FILL_NEXT();
-				result = FAILURE;
-				break;
-			}
-			ZEND_HASH_FILL_NEXT();
-		} while (--n);
-	} ZEND_HASH_FILL_END();
-	return result;
-}
-
 /*
  * Until bytes repeat, an element costs a note of where it was; its bytes are checked (msgpack_decode_list_of_scalars())
  * once they repeat. The element stays in the table being filled, which no user code can reach, and its bytes where
@@ -150,7 +127,7 @@ zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint3
 	} ZEND_HASH_FILL_END();
 	if (result == SUCCESS && n > 0 && misses == MSGPACK_SIBLING_LIST_MISSES) {
 		/* the rest as any list */
-		return msgpack_decode_fill_rest(dec, ht, n);
+		return msgpack_decode_fill_elements(dec, ht, n);
 	}
 	return result;
 }
