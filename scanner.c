@@ -307,6 +307,23 @@ static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *
 		? s->mode | MSGPACK_SCAN_TABLE_NEXT : s->mode;
 }
 
+/* Whether two str values begin at p and end by end, as a bundle's strings inside the next bundle's body must. */
+static bool msgpack_scanner_bundle_strs_inside(const unsigned char *p, const unsigned char *end)
+{
+	for (int i = 0; i < 2; i++) {
+		if (p >= end) {
+			return false;
+		}
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(*p);
+		if (lead->kind != MSGPACK_KIND_STR || (size_t) (end - p) < lead->head
+				|| (size_t) (end - p) - lead->head < msgpack_wire_length(lead, p)) {
+			return false;
+		}
+		p += lead->head + msgpack_wire_length(lead, p);
+	}
+	return true;
+}
+
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed)
 {
 	const unsigned char *p = data;
@@ -559,6 +576,18 @@ checks:
 						if (len < 4 || offset < len || (s->bundled && (s->bundle_at < body + 4 || s->bundle_at >= body + len))) {
 							s->error = MSGPACK_ERR_INVALID;
 							goto error;
+						}
+						if (s->bundled) {
+							/* The strings of the bundle before, whole inside this body (the decoder reads them when that
+							 * bundle opens, where it cannot tell them from a truncated message's): once the body is here. */
+							if ((uint64_t) (end - p) < lead->head + 1 + len) {
+								break;
+							}
+							if (!msgpack_scanner_bundle_strs_inside(data + (s->bundle_at - s->offset),
+									data + (body - s->offset) + len)) {
+								s->error = MSGPACK_ERR_INVALID;
+								goto error;
+							}
 						}
 						/* The ext and the value it stands for: one item, a level deeper, as the decoder reads it. */
 						if (UNEXPECTED(depth >= max_depth)) {
