@@ -30,6 +30,9 @@ typedef struct {
 	zend_string *first_key; /* a key-cache string, referenced: its address identifies the shape */
 	uint32_t count;
 	HashTable *template;    /* the keys with null values, once the shape has repeated */
+	uint32_t uses;          /* maps through it since it was built */
+	uint32_t misses;        /* the last ones of them in a row with other keys after the first (msgpack_shape_missed()) */
+	uint32_t missed_at;     /* uses at the last of those */
 	uint32_t generation;    /* the decode (msgpack_cache_call.generation) the fields below are of */
 	uint32_t maps;          /* decoded through the template in it */
 	uint64_t fresh;         /* positions (below 64) where this round's learning maps made a string value fresh */

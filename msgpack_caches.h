@@ -253,5 +253,12 @@ msgpack_inline msgpack_shape *msgpack_shape_slot(zend_string *first_key, uint32_
 
 /* After a map of this shape was decoded the general way: remember the shape, or build its template on a repeat. */
 void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht);
+/*
+ * A map that came through the shape's template with other keys after the first (a request's other data may have made
+ * the template: a stale one sends every map the general way after comparing keys in vain). After MSGPACK_SHAPE_MISSES
+ * of them in a row, the template goes, and the next map of the shape builds it anew from its own keys.
+ */
+#define MSGPACK_SHAPE_MISSES 8
+void msgpack_shape_missed(msgpack_shape *shape);
 
 #endif /* MSGPACK_CACHES_H */

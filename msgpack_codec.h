@@ -116,6 +116,7 @@ typedef struct {
 	uint64_t value_shared;   /* ... of which were a cached string */
 	uint64_t value_compared; /* bytes those lookups compared */
 	uint64_t shaped_maps;    /* maps decoded as a copy of their shape's template */
+	uint64_t shape_misses;   /* ... whose keys then differed from the template's */
 	uint64_t shaped_names;   /* object property names found as their class's object shape has them */
 	uint64_t fresh_strings;  /* string values made without the value cache at map-shape positions learnt fresh */
 	uint64_t shared_lists;   /* property values that were a small list noted in their object shape (no decode) */

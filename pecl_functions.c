@@ -609,6 +609,7 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "value_shared", (zend_long) c->value_shared);
 	add_assoc_long(return_value, "value_compared", (zend_long) c->value_compared);
 	add_assoc_long(return_value, "shaped_maps", (zend_long) c->shaped_maps);
+	add_assoc_long(return_value, "shape_misses", (zend_long) c->shape_misses);
 	add_assoc_long(return_value, "shaped_names", (zend_long) c->shaped_names);
 	add_assoc_long(return_value, "shared_lists", (zend_long) c->shared_lists);
 	add_assoc_long(return_value, "fresh_strings", (zend_long) c->fresh_strings);

@@ -821,8 +821,16 @@ static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder
  * Several are cut off at once and the hash index rebuilt over the rest, which costs less than unlinking each from its
  * chain; a few at the end are unlinked.
  */
-static zend_never_inline void msgpack_decode_shape_cut(HashTable *ht, uint32_t keep)
+static zend_never_inline void msgpack_decode_shape_cut(HashTable *ht, uint32_t keep, uint32_t count)
 {
+	/* The template came from the slot of its first key and count: the shape there (if still the same) is told. */
+	if (keep > 0) {
+		zend_string *first_key = ht->arData[0].key;
+		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+		if (shape->first_key == first_key && shape->count == count) {
+			msgpack_shape_missed(shape);
+		}
+	}
 	uint32_t used = ht->nNumUsed;
 
 	if ((used - keep) * 8 <= keep) {
@@ -905,7 +913,7 @@ msgpack_inline zend_result msgpack_decode_shaped_pairs_body(msgpack_decoder *dec
 					? msgpack_key_equals(ZSTR_VAL(expected), bytes, len)
 					: memcmp(ZSTR_VAL(expected), bytes, len) == 0))) {
 			/* Drop the template keys that did not come (their values are still null), then go the general way. */
-			msgpack_decode_shape_cut(ht, i);
+			msgpack_decode_shape_cut(ht, i, count);
 			return msgpack_decode_map_pairs(dec, ht, count - i);
 		}
 		dec->p = bytes + len;
@@ -955,6 +963,7 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 {
 	HashTable *ht = msgpack_decode_table_copy_inline(shape->template);
 
+	shape->uses++;
 	MSGPACK_COUNT(shaped_maps, 1);
 	ZVAL_ARR(out, ht);
 	if (EXPECTED(dec->cache.value_share_warm)) {

@@ -93,6 +93,24 @@ void msgpack_shape_cache_release(void)
 	}
 }
 
+zend_never_inline ZEND_COLD void msgpack_shape_missed(msgpack_shape *shape)
+{
+	MSGPACK_COUNT(shape_misses, 1);
+	/* Only misses in a row count: maps of two layouts that share a first key and a count keep the template they
+	 * have (a rebuild would only bring the other one); a template no map matches any more goes. */
+	shape->misses = shape->uses == shape->missed_at + 1 ? shape->misses + 1 : 1;
+	shape->missed_at = shape->uses;
+	if (shape->misses < MSGPACK_SHAPE_MISSES || !shape->template) {
+		return;
+	}
+	/* (the maps decoding meanwhile hold copies of it, not it) */
+	HashTable *template = shape->template;
+	shape->template = NULL;
+	shape->misses = shape->uses = shape->missed_at = 0;
+	shape->generation = 0;
+	zend_array_destroy(template);
+}
+
 /* After a map of this shape was decoded the general way: remember the shape, or build its template on a repeat. */
 zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht)
 {
@@ -126,4 +144,5 @@ zend_never_inline void msgpack_shape_record(zend_string *first_key, uint32_t cou
 		zend_hash_add_new(template, key, &null_value);
 	} ZEND_HASH_FOREACH_END();
 	shape->template = template;
+	shape->misses = shape->uses = shape->missed_at = 0;
 }
