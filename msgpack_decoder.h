@@ -299,15 +299,9 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec);
 void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result);
 /* Releases the array definitions a decode holds (ext_array.c). */
 void msgpack_decode_arrays_release(msgpack_decoder *dec);
-/*
- * Shared lists (unpacker_lists.c). Whether the len bytes at p are a fixarray of up to MSGPACK_SHARED_LIST_MAX_COUNT scalars whose decode has no side
- * effect, so that an array decoded from them can stand for their next occurrence in the same decode (shared lists).
- */
+/* Shared lists (unpacker_lists.c): whether p[0..len) is a small list of scalars an earlier decode of it can stand for. */
 bool msgpack_decode_list_of_scalars(const msgpack_decoder *dec, const unsigned char *p, size_t len);
-/*
- * n (> 1) elements of a list whose first element is a list into the packed table's next slots, which must exist: an
- * element whose bytes repeat the one before, a small list of scalars, is that same array (unpacker_lists.c).
- */
+/* n (> 1) elements of a list of lists into the packed table's next slots; a repeat of the one before is shared. */
 zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint32_t n);
 /* n (> 0) values at dec->p into the packed table's next slots, which must exist (unpacker.c's list loop). */
 zend_result msgpack_decode_fill_elements(msgpack_decoder *dec, HashTable *ht, uint32_t n);
