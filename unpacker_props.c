@@ -410,12 +410,15 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 				msgpack_shape_list *memo = &shape->lists[named & (MSGPACK_SHAPE_LISTS - 1)];
 				if (!msgpack_shape_list_hit(dec, memo, named, &value)) {
 					const unsigned char *at = dec->p;
+					uint32_t swaps = dec->buffer_swaps;
 					if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
 						zval_ptr_dtor(&value);
 						result = FAILURE;
 						break;
 					}
-					if (Z_TYPE(value) == IS_ARRAY && Z_ARRVAL(value) != &zend_empty_array) {
+					/* (an ext hook that swapped the buffer may have freed the bytes at `at`) */
+					if (Z_TYPE(value) == IS_ARRAY && Z_ARRVAL(value) != &zend_empty_array
+							&& EXPECTED(swaps == dec->buffer_swaps)) {
 						msgpack_shape_list_note(dec, memo, named, at, &value);
 					}
 				}
