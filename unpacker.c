@@ -137,6 +137,17 @@ msgpack_inline void msgpack_decode_uint64(zval *out, uint64_t v)
  * A string value: lengths 0 and 1 are the engine's interned strings, lengths up to dec->cache.value_share_max are shared
  * through the key cache (a repeat in this request is the same zend_string), longer ones a fresh string.
  */
+/* A new string of p[0..len) in out (not shared, not interned); returned for the caller that keeps it too. */
+msgpack_inline zend_string *msgpack_decode_new_string(zval *out, const unsigned char *p, size_t len)
+{
+	zend_string *str = zend_string_alloc(len, 0);
+
+	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
+	ZSTR_VAL(str)[len] = '\0';
+	ZVAL_NEW_STR(out, str);
+	return str;
+}
+
 /*
  * A string value of 2..dec->cache.value_share_max bytes: the shared string, or a fresh one that takes the slot. Out of line:
  * inlined, its lookup would grow the frames of the recursive container decoders (Fibers have small stacks).
@@ -151,11 +162,7 @@ static zend_never_inline void msgpack_decode_shared_string(msgpack_decoder *dec,
 		ZVAL_STR(out, shared);
 		return;
 	}
-	zend_string *str = zend_string_alloc(len, 0);
-	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
-	ZSTR_VAL(str)[len] = '\0';
-	ZVAL_NEW_STR(out, str);
-	msgpack_value_share_insert(dec, miss, str);
+	msgpack_value_share_insert(dec, miss, msgpack_decode_new_string(out, p, len));
 }
 
 msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out, const unsigned char *p, size_t len)
@@ -168,10 +175,7 @@ msgpack_inline void msgpack_decode_string_value(msgpack_decoder *dec, zval *out,
 		msgpack_decode_shared_string(dec, out, p, len);
 		return;
 	}
-	zend_string *str = zend_string_alloc(len, 0);
-	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p, len);
-	ZSTR_VAL(str)[len] = '\0';
-	ZVAL_NEW_STR(out, str);
+	msgpack_decode_new_string(out, p, len);
 }
 
 msgpack_inline zend_result msgpack_decode_str(msgpack_decoder *dec, zval *out, size_t len)
@@ -868,11 +872,8 @@ static zend_always_inline bool msgpack_decode_fresh_str(msgpack_decoder *dec, zv
 	if (UNEXPECTED(avail - head < len) || len <= 1) {
 		return false;
 	}
-	zend_string *str = zend_string_alloc(len, 0);
-	msgpack_copy_bytes((unsigned char *) ZSTR_VAL(str), (const char *) p + head, len);
-	ZSTR_VAL(str)[len] = '\0';
-	ZVAL_NEW_STR(out, str);
 	dec->p = p + head + len;
+	msgpack_decode_new_string(out, p + head, len);
 	return true;
 }
 
