@@ -125,6 +125,40 @@ msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, si
 	return a[0] == (char) b[0] && a[len - 1] == (char) b[len - 1] && a[len >> 1] == (char) b[len >> 1];
 }
 
+/*
+ * Whether p (with at least 16 bytes from it in the input) holds name of 2..15 bytes as a fixstr: its head byte and its
+ * bytes compared as one or two words, where parsing the head, comparing lengths and then the bytes cost three times
+ * as much (a row's keys, a template's buckets). Reading a word from the name stays inside its allocation: a zend_string
+ * the decoder made (zend_string_alloc(), the key cache) has its value rounded up to a multiple of 8 bytes
+ * (ZEND_MM_ALIGNED_SIZE()); the bytes past the name are masked off. false only means "not shown equal this way": the
+ * caller compares in full. Little-endian only (the words are built low byte first).
+ */
+static zend_always_inline bool msgpack_fixstr_word_equals(const unsigned char *p, const zend_string *name)
+{
+#ifdef WORDS_BIGENDIAN
+	(void) p;
+	(void) name;
+	return false;
+#else
+	size_t len = ZSTR_LEN(name);
+	uint64_t want, got;
+
+	memcpy(&want, ZSTR_VAL(name), 8);
+	memcpy(&got, p, 8);
+	want = (want << 8) | (uint64_t) (0xa0 | len);
+	if (EXPECTED(len - 2 <= 5)) {
+		/* the head and len bytes: the word's low (len + 1) bytes, shifted to its top */
+		return ((got ^ want) << (56 - 8 * len)) == 0;
+	}
+	if (len - 8 > 7 || got != want) {
+		return false;
+	}
+	memcpy(&want, ZSTR_VAL(name) + 7, 8);
+	memcpy(&got, p + 8, 8);
+	return ((got ^ want) << (120 - 8 * len)) == 0;
+#endif
+}
+
 /* The end of a call's window of key lookups: with too few hits the call stops using the cache. */
 void msgpack_key_cache_window_end(msgpack_decoder *dec);
 

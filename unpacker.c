@@ -900,22 +900,28 @@ msgpack_inline zend_result msgpack_decode_shaped_pairs_body(msgpack_decoder *dec
 		size_t len;
 		zend_string *expected = bucket->key;
 
-		bool found = msgpack_decode_peek_str(dec, &bytes, &len);
+		if (EXPECTED((size_t) (dec->end - dec->p) >= 16) && EXPECTED(msgpack_fixstr_word_equals(dec->p, expected))) {
+			len = ZSTR_LEN(expected);
+			bytes = dec->p + 1;
+		} else {
+			/* not shown equal by a word compare: another form of str, a long key, the input's last bytes */
+			bool found = msgpack_decode_peek_str(dec, &bytes, &len);
 
-		if (UNEXPECTED(!found) && UNEXPECTED(dec->suspended) && msgpack_decode_str_truncated(dec)) {
-			/* the data ends in this key: take it up here, the template's keys still in their buckets */
-			msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
-			msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, NULL, dec->p, count - i);
-			return FAILURE;
-		}
-		if (UNEXPECTED(!found)
-				|| UNEXPECTED(ZSTR_LEN(expected) != len)
-				|| UNEXPECTED(!(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
-					? msgpack_key_equals(ZSTR_VAL(expected), bytes, len)
-					: memcmp(ZSTR_VAL(expected), bytes, len) == 0))) {
-			/* Drop the template keys that did not come (their values are still null), then go the general way. */
-			msgpack_decode_shape_cut(ht, i, count);
-			return msgpack_decode_map_pairs(dec, ht, count - i);
+			if (UNEXPECTED(!found) && UNEXPECTED(dec->suspended) && msgpack_decode_str_truncated(dec)) {
+				/* the data ends in this key: take it up here, the template's keys still in their buckets */
+				msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+				msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, NULL, dec->p, count - i);
+				return FAILURE;
+			}
+			if (UNEXPECTED(!found)
+					|| UNEXPECTED(ZSTR_LEN(expected) != len)
+					|| UNEXPECTED(!(len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+						? msgpack_key_equals(ZSTR_VAL(expected), bytes, len)
+						: memcmp(ZSTR_VAL(expected), bytes, len) == 0))) {
+				/* Drop the template keys that did not come (their values are still null), then go the general way. */
+				msgpack_decode_shape_cut(ht, i, count);
+				return msgpack_decode_map_pairs(dec, ht, count - i);
+			}
 		}
 		dec->p = bytes + len;
 		if ((skip & 1) && msgpack_decode_fresh_str(dec, &bucket->val)) {

@@ -279,6 +279,10 @@ static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec
 	size_t len = ZSTR_LEN(name);
 	size_t avail = (size_t) (dec->end - p);
 
+	if (EXPECTED(avail >= 16) && EXPECTED(msgpack_fixstr_word_equals(p, name))) {
+		*head = 1;
+		return true;
+	}
 	if (EXPECTED(len <= 31)) {
 		*head = 1;
 		if (UNEXPECTED(avail <= len) || p[0] != (0xa0 | len)) {
