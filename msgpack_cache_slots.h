@@ -24,6 +24,11 @@
  * do repeat.
  */
 #define MSGPACK_SHAPE_ROUND 256
+/* Depths whose last shape is remembered: a map is first tried against the shape its sibling came through. */
+#define MSGPACK_SHAPE_MEMO_DEPTHS 8
+#if MSGPACK_SHAPE_CACHE_BITS > 8
+# error "a remembered shape is a slot number of one byte (msgpack_globals.shape_memo)"
+#endif
 #define MSGPACK_SHAPE_LEARN 8
 
 typedef struct {

@@ -180,6 +180,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uint16_t key_cache_filled[MSGPACK_KEY_CACHE_SIZE];
 	uint32_t key_cache_filled_len;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
+	/* by depth (modulo): the slot of the shape the last map there came through (msgpack_decode_map_table()) */
+	uint8_t shape_memo[MSGPACK_SHAPE_MEMO_DEPTHS];
 	uint8_t shapes_filled[MSGPACK_SHAPE_CACHE_SIZE];
 	uint32_t shapes_filled_len;
 	msgpack_prop_slot props[MSGPACK_PROP_CACHE_SIZE];

@@ -1013,20 +1013,33 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 	uint32_t reserve = msgpack_decode_reserve(dec, count);
 
 	/* A template copy has room for all count keys: only when they could be reserved. */
-	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->cache.key_cache_off
-			&& msgpack_decode_peek_str(dec, &bytes, &len)
-			&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
-			&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
-		first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
-		msgpack_shape *shape = msgpack_shape_slot(first_key, count);
-		if (shape->template && shape->first_key == first_key && shape->count == count) {
+	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->cache.key_cache_off) {
+		/* The shape the last map at this depth came through, when this one starts with its first key (the rows of a
+		 * document): no lookup of the key, no slot to find. */
+		uint8_t *memo = &MSGPACK_G(shape_memo)[dec->depth & (MSGPACK_SHAPE_MEMO_DEPTHS - 1)];
+		msgpack_shape *shape = &MSGPACK_G(shapes)[*memo];
+		if (shape->template && shape->count == count && EXPECTED((size_t) (dec->end - dec->p) >= 16)
+				&& msgpack_fixstr_word_equals(dec->p, shape->first_key)) {
 			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape) != SUCCESS)) {
 				return FAILURE;
 			}
 			goto done;
 		}
-		/* The general path below looks the first key up again; keep it alive across nested decodes. */
-		zend_string_addref(first_key);
+		if (msgpack_decode_peek_str(dec, &bytes, &len)
+				&& len >= MSGPACK_KEY_CACHE_MIN_LEN && len <= MSGPACK_KEY_CACHE_MAX_LEN
+				&& !msgpack_decode_numeric_key(bytes, len, &idx)) {
+			first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
+			shape = msgpack_shape_slot(first_key, count);
+			if (shape->template && shape->first_key == first_key && shape->count == count) {
+				*memo = (uint8_t) (shape - MSGPACK_G(shapes));
+				if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape) != SUCCESS)) {
+					return FAILURE;
+				}
+				goto done;
+			}
+			/* The general path below looks the first key up again; keep it alive across nested decodes. */
+			zend_string_addref(first_key);
+		}
 	}
 
 	ZVAL_ARR(out, zend_new_array(reserve));
