@@ -126,23 +126,29 @@ msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, si
 }
 
 /*
- * Whether p (with at least 16 bytes from it in the input) holds name of 2..15 bytes as a fixstr: its head byte and its
- * bytes compared as one or two words, where parsing the head, comparing lengths and then the bytes cost three times
- * as much (a row's keys, a template's buckets). Reading a word from the name stays inside its allocation: a zend_string
- * the decoder made (zend_string_alloc(), the key cache) has its value rounded up to a multiple of 8 bytes
- * (ZEND_MM_ALIGNED_SIZE()); the bytes past the name are masked off. false only means "not shown equal this way": the
- * caller compares in full. Little-endian only (the words are built low byte first).
+ * Whether p (with avail bytes from it in the input) holds name of 2..15 bytes as a fixstr: its head byte and its
+ * bytes compared as one or two words, where parsing the head, comparing lengths and then the bytes cost three times as
+ * much (a row's keys, a template's buckets, a class name). Only with 16 bytes of input left, so that the words read
+ * from p are in the input. Reading words from the name stays inside its allocation: a zend_string the decoder made
+ * (zend_string_alloc(), the key cache) has its value rounded up to a multiple of 8 bytes (ZEND_MM_ALIGNED_SIZE()); the
+ * bytes past the name are shifted out. (Longer names, compared by a loop of words, measured slower on github-issues.)
+ * false only means "not shown equal this way": the caller compares in full. Little-endian only (words built low byte
+ * first).
  */
-static zend_always_inline bool msgpack_fixstr_word_equals(const unsigned char *p, const zend_string *name)
+static zend_always_inline bool msgpack_fixstr_word_equals(const unsigned char *p, size_t avail, const zend_string *name)
 {
 #ifdef WORDS_BIGENDIAN
 	(void) p;
+	(void) avail;
 	(void) name;
 	return false;
 #else
 	size_t len = ZSTR_LEN(name);
 	uint64_t want, got;
 
+	if (UNEXPECTED(avail < 16)) {
+		return false;
+	}
 	memcpy(&want, ZSTR_VAL(name), 8);
 	memcpy(&got, p, 8);
 	want = (want << 8) | (uint64_t) (0xa0 | len);

@@ -179,6 +179,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	/* The slots this request filled, in the order it filled them: request end releases these, not every slot. */
 	uint16_t key_cache_filled[MSGPACK_KEY_CACHE_SIZE];
 	uint32_t key_cache_filled_len;
+	/* the slot of the class name the last PHP-only object had (msgpack_decode_php_map()): the next one compares it */
+	uint32_t class_name_slot;
 	msgpack_shape shapes[MSGPACK_SHAPE_CACHE_SIZE];
 	/* by depth (modulo): the slot of the shape the last map there came through (msgpack_decode_map_table()) */
 	uint8_t shape_memo[MSGPACK_SHAPE_MEMO_DEPTHS];

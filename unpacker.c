@@ -900,7 +900,7 @@ msgpack_inline zend_result msgpack_decode_shaped_pairs_body(msgpack_decoder *dec
 		size_t len;
 		zend_string *expected = bucket->key;
 
-		if (EXPECTED((size_t) (dec->end - dec->p) >= 16) && EXPECTED(msgpack_fixstr_word_equals(dec->p, expected))) {
+		if (EXPECTED(msgpack_fixstr_word_equals(dec->p, (size_t) (dec->end - dec->p), expected))) {
 			len = ZSTR_LEN(expected);
 			bytes = dec->p + 1;
 		} else {
@@ -1018,8 +1018,8 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 		 * document): no lookup of the key, no slot to find. */
 		uint8_t *memo = &MSGPACK_G(shape_memo)[dec->depth & (MSGPACK_SHAPE_MEMO_DEPTHS - 1)];
 		msgpack_shape *shape = &MSGPACK_G(shapes)[*memo];
-		if (shape->template && shape->count == count && EXPECTED((size_t) (dec->end - dec->p) >= 16)
-				&& msgpack_fixstr_word_equals(dec->p, shape->first_key)) {
+		if (shape->template && shape->count == count
+				&& msgpack_fixstr_word_equals(dec->p, (size_t) (dec->end - dec->p), shape->first_key)) {
 			if (UNEXPECTED(msgpack_decode_map_shaped(dec, out, count, shape) != SUCCESS)) {
 				return FAILURE;
 			}

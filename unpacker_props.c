@@ -279,7 +279,7 @@ static zend_always_inline bool msgpack_decode_is_name(const msgpack_decoder *dec
 	size_t len = ZSTR_LEN(name);
 	size_t avail = (size_t) (dec->end - p);
 
-	if (EXPECTED(avail >= 16) && EXPECTED(msgpack_fixstr_word_equals(p, name))) {
+	if (EXPECTED(msgpack_fixstr_word_equals(p, avail, name))) {
 		*head = 1;
 		return true;
 	}
