@@ -26,7 +26,8 @@ static zend_result msgpack_bundle_str(msgpack_decoder *dec, size_t *at, size_t *
 	}
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*p);
 	if (UNEXPECTED(lead->kind != MSGPACK_KIND_STR)) {
-		return msgpack_decode_invalid(dec, "A bundle's strings must be two str values (0x%02x at offset %zu)", *p, *at);
+		/* (no offset in the text: it would be the buffer's, which release() and pieces change) */
+		return msgpack_decode_invalid(dec, "A bundle's strings must be two str values (0x%02x found)", *p);
 	}
 	if (UNEXPECTED(len - *at < lead->head)) {
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
@@ -191,8 +192,10 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec)
 	size_t at = (size_t) (dec->p - dec->start);
 
 	if (UNEXPECTED(at != dec->bundle_at)) {
-		return msgpack_decode_invalid(dec, "The value ends at offset %zu, but its bundled strings begin at %zu", at,
-			dec->bundle_at);
+		/* said in bytes between the two: offsets would be the buffer's, which release() and pieces change */
+		return at < dec->bundle_at
+			? msgpack_decode_invalid(dec, "The value ends %zu bytes before its bundled strings begin", dec->bundle_at - at)
+			: msgpack_decode_invalid(dec, "The value ends %zu bytes after its bundled strings begin", at - dec->bundle_at);
 	}
 	dec->p = dec->start + dec->bundle_end;
 	dec->bundle_at = 0;

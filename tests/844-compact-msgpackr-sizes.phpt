@@ -190,10 +190,10 @@ StreamUnpacker: ok
 -- bundles that are not right
 0xc1 with no bundle                      MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1
 offset inside the ext                    MessagePack\Exception\UnpackingFailedException: A bundle's strings at 2 bytes from its body, inside its own 4 bytes
-strings that are no str                  MessagePack\Exception\UnpackingFailedException: A bundle's strings must be two str values (0x01 at offset 9)
+strings that are no str                  MessagePack\Exception\UnpackingFailedException: A bundle's strings must be two str values (0x01 found)
 a string longer than the bundle          MessagePack\Exception\UnpackingFailedException: A bundled string of 5 characters, beyond its bundle (or inside a character)
 a count that is no integer               MessagePack\Exception\UnpackingFailedException: A bundled string's length must be an integer
-value ends before the strings            MessagePack\Exception\UnpackingFailedException: The value ends at offset 9, but its bundled strings begin at 10
+value ends before the strings            MessagePack\Exception\UnpackingFailedException: The value ends 1 bytes before its bundled strings begin
 the strings cut short                    MessagePack\Exception\InsufficientDataException: Not enough data to read
 a character split (emoji as 1)           MessagePack\Exception\UnpackingFailedException: A bundled string of 1 characters, beyond its bundle (or inside a character)
 body of 2 bytes                          MessagePack\Exception\UnpackingFailedException: A bundle (ext 0x62) of 2 bytes: it begins with the 4-byte offset of its strings
