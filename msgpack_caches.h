@@ -129,9 +129,10 @@ msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, si
  * Whether p (with avail bytes from it in the input) holds name of 2..15 bytes as a fixstr: its head byte and its
  * bytes compared as one or two words, where parsing the head, comparing lengths and then the bytes cost three times as
  * much (a row's keys, a template's buckets, a class name). Only with 16 bytes of input left, so that the words read
- * from p are in the input. Reading words from the name stays inside its allocation: a zend_string the decoder made
- * (zend_string_alloc(), the key cache) has its value rounded up to a multiple of 8 bytes (ZEND_MM_ALIGNED_SIZE()); the
- * bytes past the name are shifted out. (Longer names, compared by a loop of words, measured slower on github-issues.)
+ * from p are in the input. Reading words from the name stays inside its allocation: zend_string_alloc() rounds a
+ * string's size up to a multiple of 8 bytes (ZEND_MM_ALIGNED_SIZE(), which leaves at least 8 bytes of value for names
+ * up to 7 bytes and 16 up to 15), and so do the engine's interned strings and opcache's copies of them (names from
+ * user code: shared structures' field names); the bytes past the name are shifted out. (Longer names, compared by a loop of words, measured slower on github-issues.)
  * false only means "not shown equal this way": the caller compares in full. Little-endian only (words built low byte
  * first).
  */
