@@ -106,6 +106,38 @@ static zend_always_inline bool msgpack_object_record_allowed(const zend_object *
 		&& !zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
 }
 
+/*
+ * What may stand as a record's field name, at p with avail bytes there. A str or a bin (a PHP string too); a string
+ * definition or reference (the ext types that make strings); 0xc1, a bundled string (refused like any 0xc1 where no
+ * bundle is open); a bundle's ext, which msgpackr writes before the string that opens it, and whose value is then held
+ * to the same rule. Anything else is refused at its first byte by the scanner and the decoder alike, so both frame a
+ * definition's names the same way: no container, no record defined among its own names. (Nil as the first name, an
+ * object record, is for the callers to allow.) WAIT: an ext whose type byte has not arrived.
+ */
+typedef enum {
+	MSGPACK_RECORD_NAME_OK,
+	MSGPACK_RECORD_NAME_REFUSED,
+	MSGPACK_RECORD_NAME_WAIT,
+} msgpack_record_name;
+
+static zend_always_inline msgpack_record_name msgpack_record_name_at(const unsigned char *p, size_t avail)
+{
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*p);
+
+	if (lead->kind == MSGPACK_KIND_STR || lead->kind == MSGPACK_KIND_BIN || lead->kind == MSGPACK_KIND_NEVER_USED) {
+		return MSGPACK_RECORD_NAME_OK;
+	}
+	if (lead->kind != MSGPACK_KIND_EXT) {
+		return MSGPACK_RECORD_NAME_REFUSED;
+	}
+	if (avail <= lead->head) {
+		return MSGPACK_RECORD_NAME_WAIT;
+	}
+	return p[lead->head] == MSGPACK_EXT_STRING_DEF || p[lead->head] == MSGPACK_EXT_STRING_REF
+			|| p[lead->head] == MSGPACK_EXT_BUNDLE
+		? MSGPACK_RECORD_NAME_OK : MSGPACK_RECORD_NAME_REFUSED;
+}
+
 /* One key list: a record's fields, read from a definition or from shared structures. */
 typedef struct {
 	uint32_t count;        /* fields */

@@ -184,6 +184,7 @@ struct msgpack_decoder {
 	 * strings at [bundle_at, bundle_end) (bundle_at 0: none yet), the next character and the end of each */
 	size_t bundle_at, bundle_end;
 	size_t bundle_pos[2], bundle_stop[2];
+	bool field_name;                 /* a record's field name is being read: a bundle's value must be one too */
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;
 	/* the array definitions met (ext_array.c): held, IS_UNDEF while being read, IS_NULL when not shareable */

@@ -60,6 +60,11 @@ typedef struct {
 	bool defining_two_byte;               /* the definition being read named a slot with a second byte */
 	int defining;                         /* the record index a definition declared, until its names' array; -1 */
 	int object_check;                     /* a definition whose first name is next: nil makes it an object record; -1 */
+	/* A definition's names being read: the items of the container at this depth (0: none) while more than names_values
+	 * are left, and those of the bundles among them, each one checked (msgpack_record_name_at()). Only a bundle opens
+	 * a container there, so one definition at most has names open. */
+	uint32_t names_depth;
+	uint64_t names_values;
 	uint64_t defined;                     /* the slots defined (in this message, or kept) */
 	uint64_t two_byte;                    /* of them, those named with a second byte */
 	uint32_t fields[MSGPACK_RECORD_IDS];  /* their field counts */

@@ -124,6 +124,8 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->defining = -1;
 	s->defining_two_byte = false;
 	s->object_check = -1;
+	s->names_depth = 0;
+	s->names_values = 0;
 	s->defined = s->two_byte = 0;
 	s->wide = NULL;
 	s->kept = NULL;
@@ -168,6 +170,7 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	/* Records are defined per message (a stream's kept ones are given again: msgpack_scanner_keep_records()). */
 	s->defining = -1;
 	s->object_check = -1;
+	s->names_depth = 0;
 	s->defined = s->two_byte = 0;
 	s->kept = NULL;
 	msgpack_scanner_wide_free(s);
@@ -268,12 +271,15 @@ static void msgpack_scanner_set_fields(msgpack_scanner *s, uint32_t index, uint6
  * The array of names after a record definition: record s->defining has that many fields, and the item (names, then
  * the first instance's values) is one container of twice as many items.
  */
-static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names)
+static uint64_t msgpack_scanner_define(msgpack_scanner *s, uint64_t names, uint32_t depth)
 {
 	uint32_t index = (uint32_t) s->defining;
 
 	msgpack_scanner_set_fields(s, index, names, s->defining_two_byte);
 	s->defining = -1;
+	/* the container this opens, one level deeper, begins with the names */
+	s->names_depth = names > 0 ? depth + 1 : 0;
+	s->names_values = names;
 	/* A nil first name makes it an object record, whose instances hold two values fewer (msgpack_compact.h). */
 	s->object_check = names >= 2 ? (int) index : -1;
 	return names * 2;
@@ -303,7 +309,7 @@ static zend_always_inline bool msgpack_scanner_marker_allowed(const msgpack_scan
 /* The table for the next item: the general path for every byte while a check waits for it. */
 static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *s)
 {
-	return s->marker != MSGPACK_SCAN_MARKER_NONE || s->defining >= 0 || s->object_check >= 0
+	return s->marker != MSGPACK_SCAN_MARKER_NONE || s->defining >= 0 || s->object_check >= 0 || s->names_depth != 0
 		? s->mode | MSGPACK_SCAN_TABLE_NEXT : s->mode;
 }
 
@@ -420,6 +426,25 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 		}
 
 general:
+		if (UNEXPECTED(s->names_depth != 0)) {
+			/* A definition's names: each one checked at its first byte, as the decoder checks it (a bundle's ext and
+			 * the value it wraps, a level deeper, included). */
+			if (depth > s->names_depth || (depth == s->names_depth && left > s->names_values)) {
+				msgpack_record_name name = code == MSGPACK_WIRE_NIL && s->object_check >= 0 ? MSGPACK_RECORD_NAME_OK
+					: msgpack_record_name_at(p, (size_t) (end - p));
+				if (name == MSGPACK_RECORD_NAME_WAIT) {
+					break;
+				}
+				if (name == MSGPACK_RECORD_NAME_REFUSED) {
+					s->error = MSGPACK_ERR_INVALID;
+					goto error;
+				}
+			} else {
+				/* the names are over: the first value, or past the definition (an object record of no value) */
+				s->names_depth = 0;
+				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
+			}
+		}
 		info = table[code];
 		/* The general path: strings with a length field, containers, items cut by the end of the input, the checks. */
 		size = MSGPACK_SCAN_STRING(info);
@@ -517,7 +542,7 @@ checked:
 		if (msgpack_wire_is_container(lead)) {
 			count = msgpack_wire_items(lead, lead->len);
 			if (UNEXPECTED(s->defining >= 0)) {
-				count = msgpack_scanner_define(s, count);
+				count = msgpack_scanner_define(s, count, depth);
 				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 			}
 			goto container;
@@ -547,6 +572,7 @@ checks:
 				if (code == MSGPACK_WIRE_NIL) {
 					msgpack_scanner_object_record(s, (uint32_t) s->object_check);
 					left -= 2;
+					s->names_values -= 2;
 				}
 				s->object_check = -1;
 			}
@@ -690,7 +716,7 @@ field:
 		if (msgpack_wire_is_container(lead)) {
 			count = msgpack_wire_items(lead, length);
 			if (UNEXPECTED(s->defining >= 0)) {
-				count = msgpack_scanner_define(s, count);
+				count = msgpack_scanner_define(s, count, depth);
 				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 			}
 			goto container;

@@ -49,6 +49,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 		msgpack_record_table_init(&dec->records);
 		dec->kept = NULL;
 		dec->bundle_at = 0;
+		dec->field_name = false;
 		dec->record_keys_depth = 0;
 		dec->record_charge = 0;
 		dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
@@ -1146,7 +1147,17 @@ zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
 		*str = msgpack_decode_cached_name(dec, bytes, len);
 		return SUCCESS;
 	}
-	if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+	/* Refused at its first byte, as the scanner refuses it: a name is never decoded as a container or a definition. */
+	if (dec->p < dec->end
+			&& msgpack_record_name_at(dec->p, (size_t) (dec->end - dec->p)) == MSGPACK_RECORD_NAME_REFUSED) {
+		*str = NULL;
+		return msgpack_decode_invalid(dec, "Record field names must be strings");
+	}
+	bool outer = dec->field_name;
+	dec->field_name = true;
+	zend_result result = msgpack_decode_value(dec, &value);
+	dec->field_name = outer;
+	if (UNEXPECTED(result != SUCCESS)) {
 		zval_ptr_dtor(&value);
 		return FAILURE;
 	}
