@@ -5,9 +5,9 @@
  * (feed/execute/data/reset) on top of the stream buffer of scanner.c. execute() on fed bytes decodes the next message
  * at once; when its bytes run out inside arrays and maps the decode is suspended (unpacker.c) and the next execute()
  * goes on from there, so a message fed in pieces is decoded once (a PHP-only object is made only once all its bytes are
- * there, which one resumable scan finds out). Where a decode cannot be kept
- * (compact mode, a string passed to execute(), a malformed or odd message) the extent scanner follows the message
- * instead, and the decoder reads it once it is all there. Unlike PECL's, the
+ * there, which one resumable scan finds out). A string passed to execute() is read the same way, in place (direct
+ * mode, below). Where a decode cannot be kept (compact mode, a malformed or odd message, a direct-mode string after
+ * fed bytes) the extent scanner follows the message instead, and the decoder reads it once it is all there. Unlike PECL's, the
  * objects are valid from creation (a subclass that skips the constructor, unserialize()), clone copies the options,
  * an explicit __destruct() leaves an empty unpacker, and execute() checks its offset.
  */
@@ -223,6 +223,7 @@ typedef struct {
 	uint32_t suspended_flags;
 	bool suspended_stale;
 	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
+	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
 	zend_object std;
 } msgpack_pecl_unpacker_object;
 
@@ -245,6 +246,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->suspended_flags = 0;
 	u->suspended_stale = false;
 	u->skipping = false;
+	u->root_cut = false;
 }
 
 /* Forgets the decoder's message in progress (its values may run destructors). */
@@ -252,6 +254,7 @@ static void msgpack_pecl_unpacker_suspended_drop(msgpack_pecl_unpacker_object *u
 {
 	u->seen = 0;
 	u->suspended_stale = false;
+	u->root_cut = false;
 	msgpack_suspended_clear(&u->suspended);
 }
 
@@ -529,7 +532,10 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 		return;
 	}
 	msgpack_pecl_unpacker_suspended_drop(u);
-	if (st->head < st->len && !msgpack_stream_in_message(st)) {
+	if (msgpack_stream_in_message(st)) {
+		/* (a direct cut: the scanner has the message's place) */
+		u->skipping = true;
+	} else if (st->head < st->len) {
 		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
 	}
 }
@@ -541,6 +547,7 @@ typedef enum {
 	MSGPACK_PECL_NEXT_MESSAGE,    /* the scanner found a complete message: *msg, *msg_len, to decode */
 	MSGPACK_PECL_NEXT_SCAN_ERROR, /* the scanner's error (u->stream.scanner.error) */
 	MSGPACK_PECL_NEXT_FAILED,     /* the decode failed (dec has why, *value what it built); the message is over */
+	MSGPACK_PECL_NEXT_NONE,       /* (direct mode) not read this way */
 } msgpack_pecl_next;
 
 /*
@@ -548,7 +555,7 @@ typedef enum {
  * u->suspended active or u->seen set: the message is incomplete and kept. Otherwise dec says why (*value holds what
  * was built).
  */
-static zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
 	msgpack_decoder *dec, zval *value)
 {
 	msgpack_stream *st = &u->stream;
@@ -617,6 +624,233 @@ static void msgpack_pecl_unpacker_to_scanner(msgpack_pecl_unpacker_object *u, co
 	st->len = len;
 }
 
+/*
+ * Direct mode reads the caller's string as the buffered path reads fed bytes: a message is decoded as far as its bytes
+ * go, at once, so that it reads alike (the same values, user code run once, the same errors at the same time) whether
+ * it was fed or passed to execute(). A message the string holds whole is decoded in place and never scanned. One the
+ * string's end cuts stays suspended, and the scanner follows it too, for PECL's $offset: past the headers and whole
+ * fields, not past a field cut short, which the next string holds again. Only those consumed bytes are copied, into
+ * the buffer; the next call appends its string's bytes to them for the time of the call ("the direct cut": a
+ * suspended decode, or one not begun as the message's first item is cut (root_cut), and a scanner in the same message,
+ * which nothing else makes).
+ */
+static bool msgpack_pecl_unpacker_direct_cut(const msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+{
+	const msgpack_stream *st = &u->stream;
+
+	return (u->root_cut || (msgpack_suspended_active(&u->suspended) && u->suspended_flags == opts->flags))
+		&& msgpack_stream_in_message(st) && !u->suspended_stale && !st->in_pending && st->msg_start == 0
+		&& st->head == st->len && st->scanner.error == MSGPACK_OK;
+}
+
+/*
+ * The bytes of a message a decode needs before it does more than suspend again: a suspended decode says; one not
+ * begun needs its first item's header if that is a container, else all of it. The message's first bytes are split
+ * between the buffer (a, from its start) and the string (b).
+ */
+static size_t msgpack_pecl_unpacker_direct_need(const msgpack_pecl_unpacker_object *u, const char *a, size_t a_len,
+	const char *b, size_t b_len)
+{
+	unsigned char head[9];
+	size_t have = MIN(a_len, sizeof(head));
+
+	if (!u->root_cut) {
+		return u->suspended.need_end;
+	}
+	memcpy(head, a, have);
+	if (have < sizeof(head)) {
+		size_t more = MIN(b_len, sizeof(head) - have);
+		memcpy(head + have, b, more);
+		have += more;
+	}
+	if (have == 0) {
+		return 1;
+	}
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(head[0]);
+	if (lead->head == 0 || lead->head > have) {
+		/* (0xc1: the decoder says what it is) */
+		return lead->head == 0 ? 0 : lead->head;
+	}
+	if (msgpack_wire_is_container(lead)) {
+		return lead->head;
+	}
+	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, head));
+	return span > SIZE_MAX ? SIZE_MAX : (size_t) span;
+}
+
+/* The direct cut handed to the buffered path: the decoder's state is the message's, the scanner's is dropped. */
+static void msgpack_pecl_unpacker_direct_cut_to_buffered(msgpack_pecl_unpacker_object *u)
+{
+	msgpack_stream *st = &u->stream;
+
+	st->head = st->msg_start;
+	msgpack_stream_discard(st);
+	u->seen = st->len - st->head;
+	u->root_cut = false;
+}
+
+static msgpack_pecl_next msgpack_pecl_unpacker_scanned(msgpack_scan_result scanned)
+{
+	return scanned == MSGPACK_SCAN_DONE ? MSGPACK_PECL_NEXT_MESSAGE
+		: scanned == MSGPACK_SCAN_ERROR ? MSGPACK_PECL_NEXT_SCAN_ERROR : MSGPACK_PECL_NEXT_MORE;
+}
+
+/*
+ * A direct call's decode of the message that begins at start in the stream's buffer (a suspended decode taken up).
+ * FAILURE: *cut when the bytes ran out (suspended, or its first item cut: root_cut), else dec says why.
+ */
+static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, size_t start, bool *cut)
+{
+	msgpack_stream *st = &u->stream;
+	size_t head = st->head;
+
+	u->root_cut = false;
+	st->head = start;
+	if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+		/* st->head: the message's end */
+		return SUCCESS;
+	}
+	st->head = head;
+	*cut = msgpack_suspended_active(&u->suspended) || u->seen != 0;
+	/* (nothing suspended: the first item is cut, and the decode begins again once it is here) */
+	u->root_cut = *cut && !msgpack_suspended_active(&u->suspended);
+	u->seen = 0;
+	return FAILURE;
+}
+
+/* What a direct call's message comes to when the decoder did not read it whole: as msgpack_pecl_unpacker_next(). */
+static msgpack_pecl_next msgpack_pecl_unpacker_direct_verdict(msgpack_pecl_unpacker_object *u, bool cut,
+	msgpack_error error, msgpack_scan_result scanned, zval *value)
+{
+	if (cut) {
+		if (EXPECTED(scanned == MSGPACK_SCAN_MORE)) {
+			return MSGPACK_PECL_NEXT_MORE;
+		}
+		/* (the scanner saw the end, or an error, where the decoder waits: the scanner decides, as it did alone) */
+		msgpack_pecl_unpacker_suspended_drop(u);
+	} else if (error == MSGPACK_ERR_EXCEPTION) {
+		/* user code threw: that costs this message, whether complete yet or not */
+		u->skipping = scanned == MSGPACK_SCAN_MORE;
+		return MSGPACK_PECL_NEXT_FAILED;
+	} else if (error != MSGPACK_ERR_INSUFFICIENT && scanned == MSGPACK_SCAN_DONE) {
+		/* complete: decoding it whole fails the same way */
+		return MSGPACK_PECL_NEXT_FAILED;
+	}
+	/* the scanner's verdict first; an error only the decoder sees waits for the message to complete */
+	zval_ptr_dtor(value);
+	ZVAL_UNDEF(value);
+	return msgpack_pecl_unpacker_scanned(scanned);
+}
+
+/* A fatal error in user code while the string stood in for the buffer: the buffer is the stream's own again, empty. */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_pecl_unpacker_object *u;
+	char *buf;
+	size_t cap;
+} msgpack_pecl_unpacker_lend;
+
+static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
+{
+	msgpack_pecl_unpacker_lend *lend = (msgpack_pecl_unpacker_lend *) frame;
+	msgpack_stream *st = &lend->u->stream;
+
+	st->buf = lend->buf;
+	st->cap = lend->cap;
+	st->head = st->len = st->msg_start = 0;
+	msgpack_stream_discard(st);
+	lend->u->seen = 0;
+	lend->u->skipping = false;
+	lend->u->suspended_stale = true;
+}
+
+/*
+ * Direct mode at *offset of str (len bytes): the next message, *offset moved past the bytes taken.
+ * MSGPACK_PECL_NEXT_NONE: not read here (the buffer holds other bytes, or compact mode: the scanner's direct path).
+ */
+static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset, const char **msg, size_t *msg_len)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_pecl_next next;
+	size_t from = *offset;
+
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		/* (compact mode never suspends a decode) */
+		return MSGPACK_PECL_NEXT_NONE;
+	}
+	if (msgpack_pecl_unpacker_direct_cut(u, opts)) {
+		/* The cut message goes on in str. The scanner goes on first, over str in place, for the offset; what it
+		 * consumes is appended (each byte copied once), and the decoder goes on over that, which is where the message is
+		 * cut, if its pending item is there. A scan error is reported after what the decoder makes of the bytes before
+		 * it (user code may throw there first). */
+		size_t before = st->len, consumed;
+		msgpack_scan_result scanned = msgpack_scan(&st->scanner, (const unsigned char *) str + from, len - from,
+			&consumed);
+		size_t need = msgpack_pecl_unpacker_direct_need(u, st->buf, before, str + from, len - from);
+		/* (from the message's start: a scan that ended it must not let the append drop its bytes as consumed) */
+		st->head = st->msg_start;
+		msgpack_stream_append(st, str + from, consumed);
+		MSGPACK_COUNT(stream_moved, consumed);
+		st->head = st->len;
+		*offset = from + consumed;
+		bool cut = true;
+		if (st->len >= need || scanned == MSGPACK_SCAN_ERROR) {
+			if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut) == SUCCESS) {
+				*offset = from + (st->head - before);
+				st->len = st->head;
+				msgpack_stream_discard(st);
+				return MSGPACK_PECL_NEXT_VALUE;
+			}
+		}
+		next = msgpack_pecl_unpacker_direct_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
+		if (next == MSGPACK_PECL_NEXT_MESSAGE) {
+			*msg = st->buf;
+			*msg_len = st->len;
+			st->msg_start = st->head;
+		}
+		return next;
+	}
+	if (st->head != st->len || msgpack_stream_in_message(st) || u->seen != 0
+			|| msgpack_suspended_active(&u->suspended) || st->scanner.error != MSGPACK_OK || u->suspended_stale
+			|| from == len) {
+		return MSGPACK_PECL_NEXT_NONE;
+	}
+
+	/* Nothing buffered: the string stands in for the buffer (read only: nothing is appended while it does). */
+	msgpack_pecl_unpacker_lend lend;
+	lend.u = u;
+	lend.buf = st->buf;
+	lend.cap = st->cap;
+	st->buf = (char *) str;
+	st->cap = st->len = len;
+	st->head = st->msg_start = from;
+	msgpack_frame_enter(&lend.frame, msgpack_pecl_unpacker_lend_abandon);
+	bool cut = false;
+	if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut) == SUCCESS) {
+		next = MSGPACK_PECL_NEXT_VALUE;
+	} else {
+		/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
+		msgpack_error error = cut ? MSGPACK_OK : dec->error;
+		next = msgpack_pecl_unpacker_direct_verdict(u, cut, error, msgpack_stream_next(st, opts, msg, msg_len), value);
+	}
+	msgpack_frame_leave(&lend.frame);
+
+	size_t head = st->head, start = st->msg_start;
+	st->buf = lend.buf;
+	st->cap = lend.cap;
+	st->head = st->len = st->msg_start = 0;
+	*offset = head;
+	if (msgpack_stream_in_message(st) || next == MSGPACK_PECL_NEXT_SCAN_ERROR) {
+		/* the bytes the scanner consumed of the message (after an error: the offending byte's offset in it) */
+		msgpack_stream_append(st, str + start, head - start);
+		MSGPACK_COUNT(stream_moved, head - start);
+		st->head = st->len;
+	}
+	return next;
+}
+
 static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
 	msgpack_decoder *dec, zval *value, const char **msg, size_t *msg_len)
 {
@@ -624,6 +858,10 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 	msgpack_scan_result scanned;
 
 	msgpack_pecl_unpacker_settle(u, opts);
+	if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
+			&& msgpack_stream_in_message(st) && !st->in_pending) {
+		msgpack_pecl_unpacker_direct_cut_to_buffered(u);
+	}
 	for (;;) {
 		if (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
 				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY))) {
@@ -741,24 +979,46 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	zval value;
 	zend_result result;
 
+	msgpack_pecl_next next = MSGPACK_PECL_NEXT_NONE;
+	ZVAL_UNDEF(&value);
 	if (str) {
-		/* Direct mode: the string is parsed from $offset; the buffer is left alone. */
+		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
 		msgpack_pecl_unpacker_settle(u, &opts);
-		if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {
-			msgpack_pecl_unpacker_to_scanner(u, &opts);
+		for (;;) {
+			next = msgpack_pecl_unpacker_next_direct(u, &opts, &dec, &value, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+				&msg, &msg_len);
+			if (next != MSGPACK_PECL_NEXT_NONE) {
+				break;
+			}
+			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
+			 * the string, and the decoder reads it once complete. */
+			if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {
+				msgpack_pecl_unpacker_to_scanner(u, &opts);
+			}
+			scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+				&msg, &msg_len);
+			if (UNEXPECTED(u->skipping) && scanned != MSGPACK_SCAN_MORE) {
+				u->skipping = false;
+				if (scanned == MSGPACK_SCAN_DONE) {
+					/* the message whose user code threw is over, and dropped: the next one may follow */
+					continue;
+				}
+			}
+			break;
 		}
-		scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
-			&msg, &msg_len);
 		if (zoffset) {
 			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
 			if (UNEXPECTED(EG(exception))) {
 				/* $offset is a typed reference that refused the int; the message (if any) is dropped. */
+				zval_ptr_dtor(&value);
 				RETURN_THROWS();
 			}
 		}
 	} else {
-		ZVAL_UNDEF(&value);
-		switch (msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len)) {
+		next = msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len);
+	}
+	if (next != MSGPACK_PECL_NEXT_NONE) {
+		switch (next) {
 			case MSGPACK_PECL_NEXT_VALUE:
 				msgpack_pecl_report_success(&opts);
 				ZVAL_COPY_VALUE(&u->retval, &value);
@@ -876,6 +1136,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 		msgpack_pecl_unpacker_to_scanner(u, &opts);
 	}
 	u->skipping = false;
+	u->root_cut = false;
 	msgpack_stream_discard(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	ZVAL_COPY_VALUE(&old, &u->retval);

@@ -15,6 +15,8 @@
  *   mpu-chunks   MessagePackUnpacker: feed() a piece, execute()/data()                      vs  fn-whole: msgpack_unpack()
  *   bu-many      2,000 small messages in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
  *   mpu-many     the same through feed()/execute()/data()
+ *   mpu-direct   the same through execute($buffer, $offset)/data(), PECL's direct mode over a growing string
+ *   mpu-direct-chunks  the document through direct mode, its pieces appended to one string   vs  fn-whole
  * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing).
  */
 
@@ -29,8 +31,8 @@ require_once __DIR__ . '/common.php';
 
 const SCENARIOS = [
     'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole',
-    'fn-whole' => null, 'mpu-chunks' => 'fn-whole',
-    'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many',
+    'fn-whole' => null, 'mpu-chunks' => 'fn-whole', 'mpu-direct-chunks' => 'fn-whole',
+    'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many', 'mpu-direct' => 'fn-many',
 ];
 
 /* ---- worker: our module loaded; runs one scenario --n times (or times every scenario) -------------------------- */
@@ -84,6 +86,18 @@ function scenario(string $name, array $in): Closure
             }
             return $got;
         },
+        'mpu-direct-chunks' => function () use ($pieces) {
+            $u = new MessagePackUnpacker();
+            $buffer = '';
+            $offset = 0;
+            foreach ($pieces as $p) {
+                $buffer .= $p;
+                if ($u->execute($buffer, $offset)) {
+                    $got = $u->data();
+                }
+            }
+            return $got;
+        },
         'fn-many' => function () use ($small) {
             $n = 0;
             foreach ($small as $m) {
@@ -98,6 +112,22 @@ function scenario(string $name, array $in): Closure
             foreach ($smallPieces as $p) {
                 $n += count($u->append($p)->tryUnpack());
                 $u->release();
+            }
+            return $n;
+        },
+        'mpu-direct' => function () use ($smallPieces) {
+            $u = new MessagePackUnpacker();
+            $n = 0;
+            $buffer = '';
+            $offset = 0;
+            foreach ($smallPieces as $p) {
+                // the PECL loop: append, read from the offset, drop what was read
+                $buffer = substr($buffer, $offset) . $p;
+                $offset = 0;
+                while ($u->execute($buffer, $offset)) {
+                    $u->data();
+                    $n++;
+                }
             }
             return $n;
         },
@@ -122,7 +152,7 @@ function worker(array $argv): void
     $expected = msgpack_unpack($in[0]);
     foreach (array_keys(SCENARIOS) as $name) {
         $got = scenario($name, $in)();
-        $want = str_ends_with($name, '-many') ? SMALL_COUNT : $expected;
+        $want = $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' ? SMALL_COUNT : $expected;
         if ($got !== $want) {
             fwrite(STDERR, "$name: wrong result\n");
             exit(3);
