@@ -259,8 +259,8 @@ if ($callgrind) {
 } else {
     $cost = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
 }
-printf("%-12s %14s  %-10s %6s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio');
+printf("%-17s %14s  %-10s %6s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio');
 foreach (SCENARIOS as $name => $base) {
-    printf("%-12s %14s  %-10s %6s\n", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
+    printf("%-17s %14s  %-10s %6s\n", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
         $base ?? '', $base ? sprintf('%.2f', $cost[$name] / $cost[$base]) : '');
 }
