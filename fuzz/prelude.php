@@ -14,7 +14,7 @@
  *                              msgpack.compact (0 / records / full / full, and the decoded value packed again with
  *                              compact full and decoded back)
  *   stream     o  k  s1..sk [c] payload   o: bit0-1 API (MessagePackUnpacker / BufferUnpacker / BufferUnpacker typed
- *                              reads / MessagePackUnpacker direct mode), bit2 php_only, bit3 assoc, bit4 release()
+ *                              reads / MessagePackUnpacker direct mode, whole and, with chunk sizes, in PECL's loop against fed pieces), bit2 php_only, bit3 assoc, bit4 release()
  *                              after each chunk, bit5 wild extensions (reset/append/skip from unpackExt, generators;
  *                              no oracle), bit6 extensions reading more or less than the ext body (oracle only with
  *                              FUZZ_STRICT=1), bit7 compact mode; k&15 chunk sizes s1..sk (cycled; k=0: one chunk);
@@ -832,22 +832,30 @@ function fz_stream_pecl(array $chunks, int $o): array
 	return $out;
 }
 
-/* Direct mode: execute($str, $offset) over the whole payload. */
-function fz_stream_direct(string $payload, int $o): array
+/*
+ * Direct mode: execute($str, $offset) over the payload, whole, or (chunks) PECL's loop: each chunk appended to a string
+ * that drops what the unpacker took ($offset), read until execute() says false.
+ */
+function fz_stream_direct(string $payload, int $o, ?array $chunks = null): array
 {
 	$out = [];
 	try {
 		$u = new MessagePackUnpacker((bool) ($o & 4));
 		$u->setOption(MessagePack::OPT_ASSOC, (bool) ($o & 8));
+		$buffer = '';
 		$offset = 0;
-		while ($offset < strlen($payload) && count($out) <= 2000) {
-			$before = $offset;
-			if (!$u->execute($payload, $offset)) {
-				break;
-			}
-			$out[] = $u->data();
-			if ($offset <= $before) {
-				break;
+		foreach ($chunks ?? [$payload] as $chunk) {
+			$buffer = (string) substr($buffer, $offset) . $chunk;
+			$offset = 0;
+			while ($offset < strlen($buffer) && count($out) <= 2000) {
+				$before = $offset;
+				if (!$u->execute($buffer, $offset)) {
+					break;
+				}
+				$out[] = $u->data();
+				if ($offset <= $before) {
+					break 2;
+				}
 			}
 		}
 	} catch (Throwable $e) {
@@ -1003,6 +1011,20 @@ function fz_stream(string $input): void
 		if (fz_canonical($direct) !== fz_canonical($whole)) {
 			fz_fail("stream: MessagePackUnpacker direct mode differs from buffered mode\n  direct:   "
 				. fz_canonical($direct) . "\n  buffered: " . fz_canonical($whole));
+		}
+		if ($sizes) {
+			// in pieces, PECL's loop: the same messages as fed pieces give, and as the whole string
+			$chunks = fz_chunks($payload, array_map(static fn ($s) => $s === 0 ? 1 : $s, $sizes));
+			$chunks = count($chunks) > 4096 ? [$payload] : $chunks;
+			fz_mem_begin($len);
+			$pieces = fz_stream_direct($payload, $o, $chunks);
+			fz_mem_end();
+			fz_touch($pieces, $len);
+			$fed = fz_stream_pecl($chunks, $o);
+			if (fz_canonical($pieces) !== fz_canonical($fed)) {
+				fz_fail("stream: MessagePackUnpacker direct mode in pieces differs from fed pieces\n  direct: "
+					. fz_canonical($pieces) . "\n  fed:    " . fz_canonical($fed));
+			}
 		}
 		return;
 	}
