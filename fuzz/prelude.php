@@ -14,7 +14,8 @@
  *                              msgpack.compact (0 / records / full / full, and the decoded value packed again with
  *                              compact full and decoded back)
  *   stream     o  k  s1..sk [c] payload   o: bit0-1 API (MessagePackUnpacker / BufferUnpacker / BufferUnpacker typed
- *                              reads / MessagePackUnpacker direct mode, whole and, with chunk sizes, in PECL's loop against fed pieces), bit2 php_only, bit3 assoc, bit4 release()
+ *                              reads / MessagePackUnpacker direct mode, whole and, with chunk sizes, in PECL's loop
+ *                              against fed pieces), bit2 php_only, bit3 assoc, bit4 release()
  *                              after each chunk, bit5 wild extensions (reset/append/skip from unpackExt, generators;
  *                              no oracle), bit6 extensions reading more or less than the ext body (oracle only with
  *                              FUZZ_STRICT=1), bit7 compact mode; k&15 chunk sizes s1..sk (cycled; k=0: one chunk);
