@@ -798,7 +798,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 		bool cut = true;
 		if (st->len >= need || scanned == MSGPACK_SCAN_ERROR) {
 			if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut) == SUCCESS) {
-				*offset = from + (st->head - before);
+				/* (the message cannot end in the bytes taken before, which the scanner found it goes on past) */
+				*offset = from + (MAX(st->head, before) - before);
 				st->len = st->head;
 				msgpack_stream_discard(st);
 				return MSGPACK_PECL_NEXT_VALUE;
