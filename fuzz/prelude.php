@@ -1321,7 +1321,8 @@ function fz_pack_build(string $code, bool &$cyclic): mixed
 				$size[] = 1;
 				break;
 			case 1:
-				$slots[] = unpack('q', $bytes(8))[1];
+				// (32-bit PHP has no 64-bit format code: the low 4 bytes as a 32-bit int there)
+				$slots[] = PHP_INT_SIZE === 8 ? unpack('q', $bytes(8))[1] : unpack('l', $bytes(8))[1];
 				$size[] = 1;
 				break;
 			case 2:
@@ -1448,7 +1449,7 @@ function fz_pack_build(string $code, bool &$cyclic): mixed
 						0 => new MessagePack\Type\Bin($str),
 						1 => new MessagePack\Type\Map($c && is_array($slots[$c - 1]) ? $slots[$c - 1] : [1, 2]),
 						2 => new MessagePack\Type\Ext(($k >> 3) - 16, $str),
-						3 => new MessagePack\Type\Timestamp(unpack('q', $bytes(8))[1], unpack('l', $bytes(4))[1]),
+						3 => new MessagePack\Type\Timestamp(unpack(PHP_INT_SIZE === 8 ? 'q' : 'l', $bytes(8))[1], unpack('l', $bytes(4))[1]),
 						4 => new FzExtValue(1 + ($k >> 3) % 5, $c ? $slots[$c - 1] : null),
 						5 => new MessagePack\Type\Ext(-1, $str),
 					};
