@@ -207,7 +207,6 @@ typedef struct {
 	msgpack_frame frame;
 	msgpack_lib_packer *p;
 	uint32_t depth;               /* the nesting level of the pack() calls made from it */
-	zend_fiber_context *context;  /* the Fiber (or main context) it runs in */
 } msgpack_lib_packer_frame;
 
 static ZEND_COLD void msgpack_lib_packer_abandon(msgpack_frame *frame)
@@ -220,7 +219,6 @@ static zend_always_inline void msgpack_lib_packer_section_enter(msgpack_lib_pack
 {
 	frame->p = p;
 	frame->depth = depth;
-	frame->context = EG(current_fiber_context);
 	p->sections++;
 	msgpack_frame_enter(&frame->frame, msgpack_lib_packer_abandon);
 }
@@ -229,15 +227,6 @@ static zend_always_inline void msgpack_lib_packer_section_leave(msgpack_lib_pack
 {
 	msgpack_frame_leave(&frame->frame);
 	frame->p->sections--;
-}
-
-/* The context that resumed a running Fiber's, or NULL (the main context, or one a Fiber of PHP's does not own). */
-static zend_fiber_context *msgpack_lib_fiber_caller(zend_fiber_context *context)
-{
-	if (!context || context == EG(main_fiber_context) || context->kind != zend_ce_fiber) {
-		return NULL;
-	}
-	return zend_fiber_from_context(context)->caller;
 }
 
 /*
@@ -251,15 +240,15 @@ static uint32_t msgpack_lib_packer_depth(const msgpack_lib_packer *p, bool *nest
 	if (EXPECTED(p->sections == 0)) {
 		return 0;
 	}
-	for (zend_fiber_context *context = EG(current_fiber_context); ; context = msgpack_lib_fiber_caller(context)) {
+	for (zend_fiber_context *context = EG(current_fiber_context); ; context = msgpack_fiber_caller(context)) {
 		for (msgpack_frame *frame = MSGPACK_G(frames); frame; frame = frame->older) {
 			const msgpack_lib_packer_frame *section = (const msgpack_lib_packer_frame *) frame;
-			if (frame->abandon == msgpack_lib_packer_abandon && section->p == p && section->context == context) {
+			if (frame->abandon == msgpack_lib_packer_abandon && section->p == p && frame->context == context) {
 				*nested = true;
 				return section->depth;
 			}
 		}
-		if (!context || !msgpack_lib_fiber_caller(context)) {
+		if (!context || !msgpack_fiber_caller(context)) {
 			return 0;
 		}
 	}

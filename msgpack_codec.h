@@ -14,6 +14,7 @@
 #include "msgpack_compat.h"
 #include "msgpack_wire.h"
 #include "msgpack_options.h"
+#include "zend_fibers.h"
 
 /*
  * Hot-path helpers are forced inline in optimised builds only: at -O0 every forced-inline copy keeps its own locals,
@@ -93,6 +94,7 @@ struct msgpack_frame {
 	msgpack_frame *older;
 	msgpack_frame *newer;
 	msgpack_frame_abandon abandon; /* NULL once abandoned: the frame is no longer listed */
+	zend_fiber_context *context;   /* the Fiber (or main context) the call runs in */
 };
 
 /* ---- per-thread state (the module globals, defined in codec.c) ------------------------------------------------- */
@@ -285,15 +287,26 @@ static zend_always_inline void msgpack_object_unhold(zend_object *obj, uint32_t 
 	}
 }
 
+/* The context that resumed a running Fiber's, or NULL (the main context, or one a Fiber of PHP's does not own). */
+static zend_always_inline zend_fiber_context *msgpack_fiber_caller(zend_fiber_context *context)
+{
+	if (!context || context == EG(main_fiber_context) || context->kind != zend_ce_fiber) {
+		return NULL;
+	}
+	return zend_fiber_from_context(context)->caller;
+}
+
 /*
  * Registers frame while a call runs; pair with msgpack_frame_leave(). Frames are listed both ways: a Fiber suspended
- * inside a call may leave its frame after a newer one of another Fiber.
+ * inside a call may leave its frame after a newer one of another Fiber. A fatal error abandons every frame, those of
+ * suspended Fibers too, and ends those Fibers (msgpack_frames_abandon()): their calls never go on.
  */
 static zend_always_inline void msgpack_frame_enter(msgpack_frame *frame, msgpack_frame_abandon abandon)
 {
 	msgpack_frame *newest = MSGPACK_G(frames);
 
 	frame->abandon = abandon;
+	frame->context = EG(current_fiber_context);
 	frame->newer = NULL;
 	frame->older = newest;
 	if (newest) {

@@ -222,6 +222,7 @@ typedef struct {
 	size_t seen;
 	uint32_t suspended_flags;
 	bool suspended_stale;
+	bool stale_lent;       /* (with suspended_stale) the message was a lent string's: none of its bytes are buffered */
 	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
 	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
 	zend_object std;
@@ -245,6 +246,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->seen = 0;
 	u->suspended_flags = 0;
 	u->suspended_stale = false;
+	u->stale_lent = false;
 	u->skipping = false;
 	u->root_cut = false;
 }
@@ -254,6 +256,7 @@ static void msgpack_pecl_unpacker_suspended_drop(msgpack_pecl_unpacker_object *u
 {
 	u->seen = 0;
 	u->suspended_stale = false;
+	u->stale_lent = false;
 	u->root_cut = false;
 	msgpack_suspended_clear(&u->suspended);
 }
@@ -282,6 +285,8 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	msgpack_suspended_destroy(&u->suspended);
 	u->seen = 0;
 	u->suspended_stale = false;
+	u->stale_lent = false;
+	u->root_cut = false;
 	zval_ptr_dtor(&retval);
 }
 
@@ -531,7 +536,12 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 	if (EXPECTED(!u->suspended_stale)) {
 		return;
 	}
+	bool lent = u->stale_lent;
 	msgpack_pecl_unpacker_suspended_drop(u);
+	if (lent) {
+		/* the message was read from a string the buffer does not hold: the buffer's first message is another */
+		return;
+	}
 	if (msgpack_stream_in_message(st)) {
 		/* (a direct cut: the scanner has the message's place) */
 		u->skipping = true;
@@ -763,6 +773,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
 	lend->u->seen = 0;
 	lend->u->skipping = false;
 	lend->u->suspended_stale = true;
+	lend->u->stale_lent = true;
 }
 
 /*
