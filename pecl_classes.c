@@ -587,9 +587,11 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
 	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
+	/* (execute() holds the object busy around this already: it stays so) */
+	bool busy = u->decoding;
 	u->decoding = true;
 	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
-	u->decoding = false;
+	u->decoding = busy;
 	msgpack_frame_leave(&frame.frame);
 	/* (a fatal error that did not end the call, as Debian's PHP 8.2 delays memory_limit errors: the decode ran on
 	 * and left its state consistent) */
@@ -993,6 +995,12 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 
 	msgpack_pecl_next next = MSGPACK_PECL_NEXT_NONE;
 	ZVAL_UNDEF(&value);
+	/* Reading runs user code outside the decoder too (destructors of a value or a suspended decode it drops) while the
+	 * stream is in between states, and a string may stand in for its buffer: the object refuses calls the whole time. */
+	msgpack_pecl_unpacker_frame busy;
+	busy.u = u;
+	msgpack_frame_enter(&busy.frame, msgpack_pecl_unpacker_abandon);
+	u->decoding = true;
 	if (str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
 		msgpack_pecl_unpacker_settle(u, &opts);
@@ -1018,6 +1026,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			}
 			break;
 		}
+		u->decoding = false;
+		msgpack_frame_leave(&busy.frame);
 		if (zoffset) {
 			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
 			if (UNEXPECTED(EG(exception))) {
@@ -1028,6 +1038,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		}
 	} else {
 		next = msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len);
+		u->decoding = false;
+		msgpack_frame_leave(&busy.frame);
 	}
 	if (next != MSGPACK_PECL_NEXT_NONE) {
 		switch (next) {
