@@ -78,11 +78,10 @@ static zend_result msgpack_bundle_begin(msgpack_decoder *dec, zval *out, unsigne
 	if (UNEXPECTED(msgpack_decode_container_enter(dec, out, 1, 1) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (UNEXPECTED(dec->field_name) && dec->p < dec->end
-			&& msgpack_record_name_at(dec->p, (size_t) (dec->end - dec->p)) == MSGPACK_RECORD_NAME_REFUSED) {
-		/* a record's field name, wrapped: held to the rule at its first byte, as the scanner holds it */
+	if (UNEXPECTED(dec->field_name) && msgpack_decode_name_refused(dec)) {
+		/* (a record's field name, wrapped: held to the same rule) */
 		dec->depth--;
-		return msgpack_decode_invalid(dec, "Record field names must be strings");
+		return FAILURE;
 	}
 	zend_result result = msgpack_decode_value(dec, out);
 	dec->depth--;

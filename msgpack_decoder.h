@@ -279,6 +279,8 @@ void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id);
 void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out);
 /* A record field name: a str, or a string definition or reference; *str is a new reference. FAILURE: dec->error set. */
 zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str);
+/* true (dec->error set): a field name begins at dec->p that cannot be one, refused at its first byte as the scanner does */
+bool msgpack_decode_name_refused(msgpack_decoder *dec);
 /* Record 0x40 + index: an instance (ext_record.c); called for the bytes 0x40..0x7f when records are read. */
 zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned char b);
 /* An object record's instance (unpacker_php.c): the object of class name, its count property names in

@@ -1126,6 +1126,16 @@ void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id)
 	}
 }
 
+bool msgpack_decode_name_refused(msgpack_decoder *dec)
+{
+	if (dec->p < dec->end
+			&& msgpack_record_name_at(dec->p, (size_t) (dec->end - dec->p)) == MSGPACK_RECORD_NAME_REFUSED) {
+		msgpack_decode_invalid(dec, "Record field names must be strings");
+		return true;
+	}
+	return false;
+}
+
 /* A name (property, class, record field) as a new reference: through the key cache when its length suits it. */
 msgpack_inline zend_string *msgpack_decode_cached_name(msgpack_decoder *dec, const unsigned char *bytes, size_t len)
 {
@@ -1147,11 +1157,10 @@ zend_result msgpack_decode_field_name(msgpack_decoder *dec, zend_string **str)
 		*str = msgpack_decode_cached_name(dec, bytes, len);
 		return SUCCESS;
 	}
-	/* Refused at its first byte, as the scanner refuses it: a name is never decoded as a container or a definition. */
-	if (dec->p < dec->end
-			&& msgpack_record_name_at(dec->p, (size_t) (dec->end - dec->p)) == MSGPACK_RECORD_NAME_REFUSED) {
+	/* (a name is never decoded as a container or a definition) */
+	if (UNEXPECTED(msgpack_decode_name_refused(dec))) {
 		*str = NULL;
-		return msgpack_decode_invalid(dec, "Record field names must be strings");
+		return FAILURE;
 	}
 	bool outer = dec->field_name;
 	dec->field_name = true;
