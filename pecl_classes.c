@@ -731,8 +731,11 @@ static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_obj
 	return FAILURE;
 }
 
-/* What a direct call's message comes to when the decoder did not read it whole: as msgpack_pecl_unpacker_next(). */
-static msgpack_pecl_next msgpack_pecl_unpacker_direct_verdict(msgpack_pecl_unpacker_object *u, bool cut,
+/*
+ * What a message comes to when the decoder did not read it whole (a direct call's: cut when its string ran out), with
+ * the scanner's verdict on the same bytes.
+ */
+static msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut,
 	msgpack_error error, msgpack_scan_result scanned, zval *value)
 {
 	if (cut) {
@@ -818,7 +821,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 				return MSGPACK_PECL_NEXT_VALUE;
 			}
 		}
-		next = msgpack_pecl_unpacker_direct_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
+		next = msgpack_pecl_unpacker_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
 		if (next == MSGPACK_PECL_NEXT_MESSAGE) {
 			*msg = st->buf;
 			*msg_len = st->len;
@@ -847,7 +850,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	} else {
 		/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
 		msgpack_error error = cut ? MSGPACK_OK : dec->error;
-		next = msgpack_pecl_unpacker_direct_verdict(u, cut, error, msgpack_stream_next(st, opts, msg, msg_len), value);
+		next = msgpack_pecl_unpacker_verdict(u, cut, error, msgpack_stream_next(st, opts, msg, msg_len), value);
 	}
 	msgpack_frame_leave(&lend.frame);
 
@@ -897,28 +900,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 			}
 			/* The decoder could not keep the message, or met an error or an exception: the scanner decides what
 			 * the earlier reading (scan, then decode the complete message) made of it. */
-			bool incomplete = dec->error == MSGPACK_ERR_INSUFFICIENT;
-			if (incomplete) {
-				zval_ptr_dtor(value);
-				ZVAL_UNDEF(value);
-			}
 			scanned = msgpack_stream_next(st, opts, msg, msg_len);
-			if (incomplete) {
-				break;
-			}
-			if (dec->error == MSGPACK_ERR_EXCEPTION) {
-				/* user code threw: that costs this message, whether complete yet or not */
-				u->skipping = scanned == MSGPACK_SCAN_MORE;
-				return MSGPACK_PECL_NEXT_FAILED;
-			}
-			if (scanned == MSGPACK_SCAN_DONE) {
-				/* complete: decoding it whole fails the same way */
-				return MSGPACK_PECL_NEXT_FAILED;
-			}
-			zval_ptr_dtor(value);
-			ZVAL_UNDEF(value);
-			/* the scanner's error first; an error only the decoder sees waits for the message to complete */
-			break;
+			return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
 		}
 		scanned = msgpack_stream_next(st, opts, msg, msg_len);
 		if (UNEXPECTED(u->skipping) && scanned != MSGPACK_SCAN_MORE) {
@@ -929,14 +912,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 		}
 		break;
 	}
-	switch (scanned) {
-		case MSGPACK_SCAN_DONE:
-			return MSGPACK_PECL_NEXT_MESSAGE;
-		case MSGPACK_SCAN_ERROR:
-			return MSGPACK_PECL_NEXT_SCAN_ERROR;
-		default:
-			return MSGPACK_PECL_NEXT_MORE;
-	}
+	return msgpack_pecl_unpacker_scanned(scanned);
 }
 
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
