@@ -303,6 +303,7 @@ static ZEND_COLD void msgpack_error_cb(int type, zend_string *error_filename, co
 		/* A thread that has not run this module's RINIT yet has no cached globals pointer. */
 		ZEND_TSRMLS_CACHE_UPDATE();
 #endif
+		MSGPACK_G(fatal_errors)++;
 		if (MSGPACK_G(frames)) {
 			msgpack_frames_abandon();
 		}

@@ -195,6 +195,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	bool obj_shapes_filled;
 	/* The newest registered frame (see msgpack_frame). */
 	msgpack_frame *frames;
+	/* fatal errors this thread has seen: a busy mark taken before the last one is stale (msgpack_busy) */
+	uint32_t fatal_errors;
 	/* The output buffer of the last small top-level encode, kept for the next one (msgpack_output_open()); NULL while
 	 * an encode has it, and between requests. */
 	zend_string *output_scratch;
@@ -329,6 +331,26 @@ static zend_always_inline void msgpack_frame_leave(msgpack_frame *frame)
 	} else {
 		MSGPACK_G(frames) = frame->older;
 	}
+}
+
+/*
+ * A flag that an object is busy in a call, for the stretches of it that a frame would cost too much for: a fatal error
+ * ends the call without clearing it, and from then on it reads as clear.
+ */
+typedef struct {
+	bool set;
+	uint32_t fatal_errors;
+} msgpack_busy;
+
+static zend_always_inline void msgpack_busy_set(msgpack_busy *busy)
+{
+	busy->set = true;
+	busy->fatal_errors = MSGPACK_G(fatal_errors);
+}
+
+static zend_always_inline bool msgpack_busy_is_set(const msgpack_busy *busy)
+{
+	return busy->set && busy->fatal_errors == MSGPACK_G(fatal_errors);
 }
 
 /* Installs the fatal error hook that abandons the registered frames (MINIT), and removes it (MSHUTDOWN). */

@@ -213,6 +213,7 @@ typedef struct {
 	zend_long error;
 	zend_string *error_message;
 	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
+	msgpack_busy reading;  /* inside execute(), whose drops of values and decodes run user code too */
 	/*
 	 * The message at the stream's head as far as the decoder got with it: suspended (if active, decoded under
 	 * suspended_flags), else only its first item incomplete; seen: the bytes from the head it was decoded over (0: no
@@ -242,6 +243,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->error = MSGPACK_PECL_ERROR_NONE;
 	u->error_message = NULL;
 	u->decoding = false;
+	u->reading.set = false;
 	msgpack_suspended_init(&u->suspended);
 	u->seen = 0;
 	u->suspended_flags = 0;
@@ -340,7 +342,7 @@ static HashTable *msgpack_pecl_unpacker_get_gc(zend_object *obj, zval **table, i
  */
 static zend_always_inline bool msgpack_pecl_unpacker_guard(msgpack_pecl_unpacker_object *u)
 {
-	if (UNEXPECTED(u->decoding)) {
+	if (UNEXPECTED(u->decoding) || UNEXPECTED(msgpack_busy_is_set(&u->reading))) {
 		zend_throw_error(NULL, "Cannot modify a MessagePackUnpacker while it is decoding");
 		return false;
 	}
@@ -587,11 +589,9 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
 	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
-	/* (execute() holds the object busy around this already: it stays so) */
-	bool busy = u->decoding;
 	u->decoding = true;
 	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
-	u->decoding = busy;
+	u->decoding = false;
 	msgpack_frame_leave(&frame.frame);
 	/* (a fatal error that did not end the call, as Debian's PHP 8.2 delays memory_limit errors: the decode ran on
 	 * and left its state consistent) */
@@ -735,7 +735,7 @@ static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_obj
  * What a message comes to when the decoder did not read it whole (a direct call's: cut when its string ran out), with
  * the scanner's verdict on the same bytes.
  */
-static msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut,
+static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut,
 	msgpack_error error, msgpack_scan_result scanned, zval *value)
 {
 	if (cut) {
@@ -973,10 +973,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	ZVAL_UNDEF(&value);
 	/* Reading runs user code outside the decoder too (destructors of a value or a suspended decode it drops) while the
 	 * stream is in between states, and a string may stand in for its buffer: the object refuses calls the whole time. */
-	msgpack_pecl_unpacker_frame busy;
-	busy.u = u;
-	msgpack_frame_enter(&busy.frame, msgpack_pecl_unpacker_abandon);
-	u->decoding = true;
+	msgpack_busy_set(&u->reading);
 	if (str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
 		msgpack_pecl_unpacker_settle(u, &opts);
@@ -1002,8 +999,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			}
 			break;
 		}
-		u->decoding = false;
-		msgpack_frame_leave(&busy.frame);
+		u->reading.set = false;
 		if (zoffset) {
 			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
 			if (UNEXPECTED(EG(exception))) {
@@ -1014,8 +1010,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		}
 	} else {
 		next = msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len);
-		u->decoding = false;
-		msgpack_frame_leave(&busy.frame);
+		u->reading.set = false;
 	}
 	if (next != MSGPACK_PECL_NEXT_NONE) {
 		switch (next) {
