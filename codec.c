@@ -247,28 +247,22 @@ void msgpack_stack_limit_register(void)
 static void (*msgpack_prev_error_cb)(int type, zend_string *error_filename, const uint32_t error_lineno,
 	zend_string *message);
 
-/* Whether context is the running one or one that resumed it: the calls a bailout unwinds. */
-static bool msgpack_fiber_unwinds(zend_fiber_context *context)
-{
-	for (zend_fiber_context *c = EG(current_fiber_context); c; c = msgpack_fiber_caller(c)) {
-		if (c == context) {
-			return true;
-		}
-	}
-	return false;
-}
-
 /*
  * A call in a Fiber suspended inside it is abandoned with the others, its object set right for the request's shutdown
  * functions. The Fiber must then never go on into it: the call would carry on with state that is no longer its own (a
- * buffer a later feed() reallocated, a suspended decode another message reuses). So it ends here, as if it had
- * returned; resuming it throws FiberError. (A context of another extension's coroutines is not PHP's to end.)
+ * buffer a later feed() reallocated, a suspended decode another message reuses). So it ends here, as one that a fatal
+ * error ended: resume() throws FiberError, and so does getReturn(). Suspended is what Fiber::isSuspended() says: a
+ * Fiber that resumed another is on the chain the bailout unwinds, not suspended. (A context of another extension's
+ * coroutines is not PHP's to end.)
  */
 static ZEND_COLD void msgpack_fiber_end_suspended(zend_fiber_context *context)
 {
-	if (context && context->kind == zend_ce_fiber && context->status == ZEND_FIBER_STATUS_SUSPENDED
-			&& !msgpack_fiber_unwinds(context)) {
-		context->status = ZEND_FIBER_STATUS_DEAD;
+	if (context && context->kind == zend_ce_fiber && context->status == ZEND_FIBER_STATUS_SUSPENDED) {
+		zend_fiber *fiber = zend_fiber_from_context(context);
+		if (!fiber->caller) {
+			context->status = ZEND_FIBER_STATUS_DEAD;
+			fiber->flags |= ZEND_FIBER_FLAG_BAILOUT;
+		}
 	}
 }
 
