@@ -392,8 +392,10 @@ ZEND_METHOD(MessagePackUnpacker, __destruct)
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
 	(void) return_value;
-	if (!msgpack_pecl_unpacker_guard(u)) {
-		RETURN_THROWS();
+	if (UNEXPECTED(u->decoding) || UNEXPECTED(msgpack_busy_is_set(&u->reading))) {
+		/* A call still reads from it (a Fiber suspended inside one, destructed first at shutdown): that call holds
+		 * the object, and the free handler releases it after. A destructor does not throw for it. */
+		return;
 	}
 	msgpack_pecl_unpacker_state_release(u);
 }
