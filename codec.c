@@ -257,7 +257,9 @@ static void (*msgpack_prev_error_cb)(int type, zend_string *error_filename, cons
  */
 static ZEND_COLD void msgpack_fiber_end_suspended(zend_fiber_context *context)
 {
-	if (context && context->kind == zend_ce_fiber && context->status == ZEND_FIBER_STATUS_SUSPENDED) {
+	/* (the main context first: between requests its pointer is a freed one, which is not read) */
+	if (context && context != EG(main_fiber_context) && context->kind == zend_ce_fiber
+			&& context->status == ZEND_FIBER_STATUS_SUSPENDED) {
 		zend_fiber *fiber = zend_fiber_from_context(context);
 		if (!fiber->caller) {
 			context->status = ZEND_FIBER_STATUS_DEAD;
