@@ -392,10 +392,15 @@ ZEND_METHOD(MessagePackUnpacker, __destruct)
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
 	(void) return_value;
-	if (UNEXPECTED(u->decoding) || UNEXPECTED(msgpack_busy_is_set(&u->reading))) {
-		/* A call still reads from it (a Fiber suspended inside one, destructed first at shutdown): that call holds
-		 * the object, and the free handler releases it after. A destructor does not throw for it. */
+	if (UNEXPECTED(u->decoding || msgpack_busy_is_set(&u->reading))
+			&& (OBJ_FLAGS(&u->std) & IS_OBJ_DESTRUCTOR_CALLED)) {
+		/* Destructed by the engine while a call still reads from it (a Fiber suspended inside one, and the object
+		 * first at shutdown): that call holds the object, and the free handler releases it after. Only an explicit
+		 * call is refused. */
 		return;
+	}
+	if (!msgpack_pecl_unpacker_guard(u)) {
+		RETURN_THROWS();
 	}
 	msgpack_pecl_unpacker_state_release(u);
 }
