@@ -931,7 +931,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	const char *msg = NULL;
 	size_t msg_len = 0;
 	msgpack_options opts;
-	msgpack_scan_result scanned;
+	msgpack_scan_result scanned = MSGPACK_SCAN_MORE;
 
 	ZEND_PARSE_PARAMETERS_START(0, 2)
 		Z_PARAM_OPTIONAL
