@@ -1,0 +1,112 @@
+/*
+ * msgpack for PHP: what a decode that ran out of bytes keeps between calls (streaming): the containers it left open,
+ * the caches' call it is part of, the PHP-only state (unpacker_suspend.c records and takes them up; msgpack_decoder.h
+ * has the decoder's side). Codec layer (docs/INTERNALS.md).
+ */
+#ifndef MSGPACK_SUSPENDED_H
+#define MSGPACK_SUSPENDED_H
+
+#include "msgpack_codec.h"
+#include "msgpack_decoder_php.h"
+#include "msgpack_scanner.h"
+
+/* One decode's call of the key cache (msgpack_caches.h): its generation and statistics. */
+typedef struct {
+	uint32_t key_lookups;
+	uint32_t key_hits;
+	uint32_t generation;
+	bool key_cache_off;
+	/*
+	 * String values of 2..value_share_max bytes are shared through the key cache (msgpack_decode_string_value()):
+	 * lowered below MSGPACK_STRING_REF_MIN by the message's first string definition (its references share the longer
+	 * ones), 1 once this call found that its values do not repeat (statistics of their own, apart from the keys').
+	 */
+	uint32_t value_share_max;
+	bool value_share_warm;  /* strings an earlier call left are shared too (a small input: they are still cached) */
+	uint32_t value_misses;
+	uint32_t value_hits;
+} msgpack_cache_call;
+
+/*
+ * Suspended decodes (streaming): when a message runs out of bytes inside arrays and maps, the decoder can keep what it
+ * built instead of throwing it away, and go on from there once more bytes arrive, so a message that arrives in pieces
+ * is read once rather than scanned and then decoded. Each container the end of the data cut through stays open:
+ */
+typedef struct {
+	HashTable *ht;   /* its table, owned by its holder: the parent's pending slot, or msgpack_suspended.root */
+	zval *pending;   /* the slot of the element in progress (holding the next open container, if any); NULL: a map
+	                  * whose next pair has not been started */
+	uint32_t left;   /* elements (pairs) after the pending one */
+	uint32_t depth;  /* dec->depth inside it */
+	uint32_t id;     /* a map's container id (PHP-only format: what an assoc=0 map's stdClass is recorded under) */
+	uint8_t kind;    /* MSGPACK_OPEN_* */
+} msgpack_open_container;
+
+#define MSGPACK_OPEN_ARRAY  0
+#define MSGPACK_OPEN_MAP    1
+#define MSGPACK_OPEN_SHAPED 2 /* a map copied from a shape template: the keys of its buckets after pending still to come */
+
+/*
+ * The state between two calls. Compact mode never suspends (its records and string tables are not kept). Under the
+ * PHP-only format a map with a nil first key (an object, a reference) is decoded only once all its bytes are there
+ * (gate, a resumable scan of it), so the partial value holds only finished objects, and their back-reference slots and
+ * delayed calls wait in php.
+ */
+typedef struct {
+	zval root;                    /* the outermost container; UNDEF: nothing is suspended */
+	msgpack_open_container *open; /* outermost first */
+	uint32_t open_len, open_cap;
+	uint32_t base;                /* while a decode unwinds: where the containers it records begin */
+	bool broken;                  /* this decode's failure cannot be resumed (see msgpack_decode_suspend_element()) */
+	bool root_leaf;               /* the failure was the message's first item itself: nothing was kept */
+	bool read_on;                 /* set by the caller: a container declaring more entries than the bytes left is
+	                               * read on (so that an error in what did arrive is met at once), not waited for */
+	size_t resume_at;             /* offset (from dec->start) of the innermost pending element, or pair */
+	size_t end_at;                /* the input's length when suspended */
+	size_t need_end;              /* the input's length before which a resume would only suspend again (> end_at:
+	                               * the pending item, or pair, is not complete before; msgpack_suspended_need()) */
+	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
+	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
+	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
+	/*
+	 * PHP-only format: the scan of the items from gate_at (from dec->start) that must all be there before they are
+	 * decoded (see msgpack_decode_arrived()) reached gate_pos with gate_left items to go (the one being scanned
+	 * included); gate_at SIZE_MAX: none. Kept across calls, also while nothing is suspended (the items may be the
+	 * message itself).
+	 */
+	msgpack_scanner *gate;
+	size_t gate_at, gate_pos;
+	uint64_t gate_items, gate_left;
+	uint32_t gate_max_depth;
+	/*
+	 * The arrived_items items of the last gate that passed in this call: [arrived_at, arrived_end), inside depth
+	 * arrived_outer. Items asked for later that begin in there, no shallower (and no more of them from arrived_at),
+	 * are part of them and have arrived (a map after a late marker asks for the rest of itself at each pair; without
+	 * this, that is quadratic).
+	 */
+	size_t arrived_at, arrived_end;
+	uint64_t arrived_items;
+	uint32_t arrived_outer;
+} msgpack_suspended;
+
+static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
+{
+	memset(s, 0, sizeof(*s));
+	ZVAL_UNDEF(&s->root);
+	s->gate_at = SIZE_MAX;
+}
+
+static zend_always_inline bool msgpack_suspended_active(const msgpack_suspended *s)
+{
+	return !Z_ISUNDEF(s->root);
+}
+
+/*
+ * Drops a suspended decode and any gate scan (its values may run destructors: call it where user code may run). The
+ * objects a PHP-only decode finished get no destructor call and no __wakeup(), as if they had never been made.
+ */
+void msgpack_suspended_clear(msgpack_suspended *s);
+/* msgpack_suspended_clear() and the memory of the open containers' list. */
+void msgpack_suspended_destroy(msgpack_suspended *s);
+
+#endif /* MSGPACK_SUSPENDED_H */
