@@ -703,6 +703,24 @@ zend_never_inline void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out)
 	}
 }
 
+/* Whether the item at dec->p is a str whose bytes have not all arrived (or nothing has). */
+static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder *dec)
+{
+	size_t avail = (size_t) (dec->end - dec->p);
+
+	if (avail == 0) {
+		return true;
+	}
+	if (msgpack_wire_is_fixstr(*dec->p)) {
+		return avail <= msgpack_wire_fixstr_len(*dec->p);
+	}
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*dec->p);
+	if (lead->kind != MSGPACK_KIND_STR) {
+		return false;
+	}
+	return avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p);
+}
+
 /*
  * Decodes count key/value pairs into ht through the general key path (any key type, duplicates). Inlined into
  * msgpack_decode_map so that deep nesting costs two frames per level, not three.
@@ -723,6 +741,12 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			/* (0x40..0x7f are record ids while records are read: the general path decodes them.) */
 			slot = zend_hash_index_lookup(ht, *dec->p);
 			dec->p++;
+		} else if (UNEXPECTED(dec->suspended) && msgpack_decode_str_truncated(dec)) {
+			/* The data ends before this pair or in its str key: the pair is taken up from its key. (Not through the
+			 * general path below, which would gate it in the PHP-only format: a str key runs no user code.) */
+			msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+			msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, NULL, at, count);
+			return FAILURE;
 		} else {
 			/* Other key types, and truncated input (the full decoder reports it). */
 			uint32_t ids = dec->containers;
@@ -803,23 +827,6 @@ HashTable *msgpack_decode_table_copy(const HashTable *template)
 }
 
 /* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
-/* Whether the item at dec->p is a str whose bytes have not all arrived (or nothing has). */
-static zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder *dec)
-{
-	size_t avail = (size_t) (dec->end - dec->p);
-
-	if (avail == 0) {
-		return true;
-	}
-	if (msgpack_wire_is_fixstr(*dec->p)) {
-		return avail <= msgpack_wire_fixstr_len(*dec->p);
-	}
-	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*dec->p);
-	if (lead->kind != MSGPACK_KIND_STR) {
-		return false;
-	}
-	return avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p);
-}
 
 /*
  * A template copy whose keys stopped matching at bucket keep: the buckets from there on (the table's tail) are dropped.
@@ -1084,8 +1091,10 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 			&& (UNEXPECTED(dec->p == dec->end) || UNEXPECTED(*dec->p == MSGPACK_WIRE_NIL))) {
 		/* A nil first key: PECL's PHP-only markers (objects, references). In a decode that may suspend (the only
 		 * one that enters a map whose bytes are not all there) a map whose first key has not arrived may be one. */
-		if (UNEXPECTED(dec->suspended) && !msgpack_decode_arrived(dec, head, 1, dec->depth - 1)) {
-			/* not entered after all: read again from its header */
+		if (UNEXPECTED(dec->suspended)
+				&& (dec->p == dec->end || !msgpack_decode_arrived(dec, head, 1, dec->depth - 1))) {
+			/* not entered after all: read again from its header (with nothing of its first key yet, no scan: it cannot
+			 * be whole, and that key's first byte may show an ordinary map) */
 			dec->depth--;
 			dec->containers--;
 			dec->p = head;

@@ -67,6 +67,13 @@ foreach ($chunks as $c) {
     $u->execute();
 }
 report('one message, buffered 1 KiB feeds', strlen($msg), 1, count($chunks));
+// the PHP-only format too: a pair cut before or in its str key is taken up from the key, not scanned until whole
+$u = new MessagePackUnpacker(true);
+foreach ($chunks as $c) {
+    $u->feed($c);
+    $u->execute();
+}
+report('one message, buffered 1 KiB feeds, PHP-only', strlen($msg), 1, count($chunks));
 
 // PECL's direct mode: execute($buffer, $offset) over a growing string
 $u = new MessagePackUnpacker(false);
@@ -102,6 +109,7 @@ many messages, 1000-byte feeds: scanned nothing, decodes one per message, moved 
 int(1)
 bool(true)
 one message, buffered 1 KiB feeds: scanned nothing, decodes one per message, moved at most the input, taken up once per later piece
+one message, buffered 1 KiB feeds, PHP-only: scanned nothing, decodes one per message, moved at most the input, taken up once per later piece
 int(1)
 bool(true)
 one message, direct mode: scanned each byte at most once, decodes one per message, moved at most the input
