@@ -94,6 +94,12 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts);
 /* After msgpack_scanner_begin(): the message may name the records of kept, a stream's (msgpack_decoder_keep_records()),
  * which must not change until the message is scanned. */
 void msgpack_scanner_keep_records(msgpack_scanner *s, const msgpack_record_table *kept);
+/* After msgpack_scanner_begin(): the scan stands inside one more open container that expects items more items (keys
+ * and values count for a map), the one in progress included; false (nothing changed) beyond max_depth. */
+bool msgpack_scanner_push(msgpack_scanner *s, uint64_t items, bool map);
+#ifdef MSGPACK_TEST_COUNTERS
+void msgpack_scanner_copy(msgpack_scanner *dst, const msgpack_scanner *src);
+#endif
 /* Scans data[0..len) onward from where the last call stopped. */
 msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, size_t len, size_t *consumed);
 

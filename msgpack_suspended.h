@@ -109,4 +109,15 @@ void msgpack_suspended_clear(msgpack_suspended *s);
 /* msgpack_suspended_clear() and the memory of the open containers' list. */
 void msgpack_suspended_destroy(msgpack_suspended *s);
 
+/*
+ * Sets scanner up as a scan of the suspended message stands at its pending element (resume_at): inside the open
+ * containers, each expecting the rest of its items. A scan from there finds where PECL's parser stops in the bytes
+ * after it without going over the message from its start. False where the containers cannot say (a gate scan in
+ * progress): the scanner is then as it was, or begun afresh.
+ */
+bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts);
+/* The input is cut back to len bytes (not before the pending element): what the decode saw past them is forgotten
+ * (their budget, the pending item's need, a gate scan that went past them), as if they had not arrived. */
+void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *start, size_t len);
+
 #endif /* MSGPACK_SUSPENDED_H */

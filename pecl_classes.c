@@ -226,6 +226,16 @@ typedef struct {
 	bool stale_lent;       /* (with suspended_stale) the message was a lent string's: none of its bytes are buffered */
 	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
 	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
+	/*
+	 * A direct cut's bytes past $offset that the last call took from its string and gave back (ahead of them: the
+	 * buffer at ahead_at, ahead_buf): the next string repeats them, and those that compare equal are not copied again.
+	 */
+	size_t ahead;
+	size_t ahead_at;
+	const char *ahead_buf;
+	/* While a direct cut is decoded before it is scanned: the scanner stands here, and the bytes from here to the
+	 * buffer's end were taken for the decode (a fatal error in it leaves them to msgpack_pecl_unpacker_settle()). */
+	size_t unscanned_at;
 	zend_object std;
 } msgpack_pecl_unpacker_object;
 
@@ -251,6 +261,9 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->stale_lent = false;
 	u->skipping = false;
 	u->root_cut = false;
+	u->ahead = u->ahead_at = 0;
+	u->ahead_buf = NULL;
+	u->unscanned_at = SIZE_MAX;
 }
 
 /* Forgets the decoder's message in progress (its values may run destructors). */
@@ -289,6 +302,8 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	u->suspended_stale = false;
 	u->stale_lent = false;
 	u->root_cut = false;
+	u->ahead = 0;
+	u->unscanned_at = SIZE_MAX;
 	zval_ptr_dtor(&retval);
 }
 
@@ -547,6 +562,13 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 	}
 	bool lent = u->stale_lent;
 	msgpack_pecl_unpacker_suspended_drop(u);
+	if (u->unscanned_at != SIZE_MAX) {
+		/* a direct cut decoded before it was scanned: the bytes it took are consumed as far as a scan goes */
+		size_t consumed, at = MIN(u->unscanned_at, st->len);
+		u->unscanned_at = SIZE_MAX;
+		msgpack_scan(&st->scanner, (const unsigned char *) st->buf + at, st->len - at, &consumed);
+		st->len = st->head = at + consumed;
+	}
 	if (lent) {
 		/* the message was read from a string the buffer does not hold: the buffer's first message is another */
 		return;
@@ -765,6 +787,49 @@ static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
 
+/*
+ * The scan of a lent string's message that the decoder did not finish, for $offset (or to judge a failed one): for a
+ * decode cut inside its open containers, from where it stopped (msgpack_suspended_scanner()), the bytes before taken as
+ * scanned; else from the message's start, as msgpack_stream_next() scans.
+ */
+static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	bool cut, const char **msg, size_t *msg_len)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+
+	if (cut && !msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK && !st->in_pending
+			&& msgpack_suspended_scanner(s, &st->scanner, opts)) {
+		size_t at = st->head + s->resume_at, consumed;
+		msgpack_scan_result scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + at, st->len - at,
+			&consumed);
+		if (EXPECTED(scanned == MSGPACK_SCAN_MORE)) {
+#ifdef MSGPACK_TEST_COUNTERS
+			/* test builds: the same as a scan of every byte from the message's start */
+			msgpack_scanner whole;
+			size_t whole_consumed;
+			uint64_t counted = MSGPACK_G(counters).scanned_bytes;
+			msgpack_scanner_init(&whole);
+			msgpack_scanner_begin(&whole, opts);
+			msgpack_scan_result whole_scanned = msgpack_scan(&whole, (const unsigned char *) st->buf + st->head,
+				st->len - st->head, &whole_consumed);
+			msgpack_scanner_destroy(&whole);
+			MSGPACK_G(counters).scanned_bytes = counted;
+			if (UNEXPECTED(whole_scanned != scanned || st->head + whole_consumed != at + consumed)) {
+				zend_error(E_WARNING, "msgpack internal check: a lent string's offset %zu differs from a whole scan's %zu",
+					at + consumed, st->head + whole_consumed);
+			}
+#endif
+			st->msg_start = st->head;
+			st->head = at + consumed;
+			return scanned;
+		}
+		/* (the end, or an error, where the decoder waits: the scan from the start decides, as it did alone) */
+		msgpack_scanner_begin(&st->scanner, opts);
+	}
+	return msgpack_stream_next(st, opts, msg, msg_len);
+}
+
 /* A fatal error in user code while the string stood in for the buffer: the buffer is the stream's own again, empty. */
 typedef struct {
 	msgpack_frame frame;
@@ -789,6 +854,112 @@ static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
 }
 
 /*
+ * n bytes of the caller's string go after a direct cut's bytes in the buffer. Those the last call gave back that are
+ * still there past its end (u->ahead) and that the string repeats are taken as they stand: each byte is copied once.
+ */
+static void msgpack_pecl_unpacker_direct_take(msgpack_pecl_unpacker_object *u, const char *data, size_t n)
+{
+	msgpack_stream *st = &u->stream;
+	size_t ahead = u->ahead;
+	size_t same = MIN(ahead, n);
+
+	if (n == 0) {
+		return;
+	}
+	u->ahead = 0;
+	if (same == 0 || u->ahead_buf != st->buf || u->ahead_at != st->len || ahead > st->cap - st->len
+			|| memcmp(st->buf + st->len, data, same) != 0) {
+		same = 0;
+	}
+	st->len += same;
+	if (same == n && same != 0) {
+		/* nothing appended: the rest of them is still there for the next call */
+		u->ahead = ahead - same;
+		u->ahead_at = st->len;
+		return;
+	}
+	msgpack_stream_append(st, data + same, n - same);
+	MSGPACK_COUNT(stream_moved, n - same);
+}
+
+/*
+ * The direct cut goes on over all of str's bytes: the decoder takes the message up where it stopped, and only then is
+ * $offset found, by a scan from where it stopped again (inside its open containers: msgpack_suspended_scanner()), not
+ * by a scan of every byte. Then the bytes past $offset are given back (the next string holds them again), the
+ * suspension forgets them, and the stream's scanner stands at $offset as if it had scanned the whole message, for the
+ * calls that still scan (msgpack_pecl_unpacker_next_direct()). Outcomes, errors and user code are those of a scan
+ * first: the decoder reads the bytes a scan would consume and the field cut after them, which ends nothing.
+ */
+static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset,
+	const char **msg, size_t *msg_len)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+	size_t from = *offset, before = st->len, consumed;
+	msgpack_scan_result scanned;
+	bool cut = true;
+
+	st->head = st->msg_start;
+	msgpack_pecl_unpacker_direct_take(u, str + from, len - from);
+	st->head = st->len;
+	u->unscanned_at = before;
+	zend_result decoded = msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut);
+	u->unscanned_at = SIZE_MAX;
+	if (decoded == SUCCESS) {
+		*offset = from + (MAX(st->head, before) - before);
+		st->len = st->head;
+		msgpack_stream_discard(st);
+		return MSGPACK_PECL_NEXT_VALUE;
+	}
+	size_t end = st->len, stop;
+#ifdef MSGPACK_TEST_COUNTERS
+	/* test builds: the scan from where the decode stopped must find what a scan of every byte finds */
+	msgpack_scanner whole;
+	size_t whole_consumed;
+	uint64_t counted = MSGPACK_G(counters).scanned_bytes;
+	msgpack_scanner_copy(&whole, &st->scanner);
+	msgpack_scan_result whole_scanned = msgpack_scan(&whole, (const unsigned char *) st->buf + before, end - before,
+		&whole_consumed);
+	msgpack_scanner_destroy(&whole);
+	/* (the check's scan is not the unpacker's work) */
+	MSGPACK_G(counters).scanned_bytes = counted;
+#endif
+	if (cut && msgpack_suspended_scanner(s, &st->scanner, opts)) {
+		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + s->resume_at, end - s->resume_at,
+			&consumed);
+		stop = s->resume_at + consumed;
+	} else {
+		/* (a gate scan in progress, or no suspension: the stream's scanner stands where the last call left it) */
+		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + before, end - before, &consumed);
+		stop = before + consumed;
+	}
+#ifdef MSGPACK_TEST_COUNTERS
+	if (UNEXPECTED(scanned != whole_scanned || stop != before + whole_consumed)) {
+		zend_error(E_WARNING, "msgpack internal check: direct mode's offset %zu (%d) differs from a whole scan's %zu (%d)",
+			stop, (int) scanned, before + whole_consumed, (int) whole_scanned);
+	}
+#endif
+	ZEND_ASSERT(stop >= before && stop <= end);
+	/* (never short of the bytes taken before, which the last call's scan consumed: test builds check it above) */
+	stop = MAX(stop, before);
+	/* the bytes past $offset go back to the caller; they stay past the buffer's end for the next call to compare */
+	u->ahead = end - stop;
+	u->ahead_at = stop;
+	u->ahead_buf = st->buf;
+	st->len = st->head = stop;
+	msgpack_suspended_forget_after(s, (const unsigned char *) st->buf, stop);
+	*offset = from + (stop - before);
+	msgpack_pecl_next next = msgpack_pecl_unpacker_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
+	if (next == MSGPACK_PECL_NEXT_MESSAGE) {
+		*msg = st->buf;
+		*msg_len = st->len;
+		st->msg_start = st->head;
+	}
+	return next;
+}
+
+/*
  * Direct mode at *offset of str (len bytes): the next message, *offset moved past the bytes taken.
  * MSGPACK_PECL_NEXT_NONE: not read here (the buffer holds other bytes, or compact mode: the scanner's direct path).
  */
@@ -809,13 +980,16 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 		 * cut, if its pending item is there. A scan error is reported after what the decoder makes of the bytes before
 		 * it (user code may throw there first). */
 		size_t before = st->len, consumed;
+		size_t need = msgpack_pecl_unpacker_direct_need(u, st->buf, before, str + from, len - from);
+		if (!u->root_cut && u->suspended.gate_at == SIZE_MAX && len - from >= need - MIN(need, before)) {
+			/* the pending item is complete in str: the decoder goes first, and a scan only from where it stops */
+			return msgpack_pecl_unpacker_direct_resume(u, opts, dec, value, str, len, offset, msg, msg_len);
+		}
 		msgpack_scan_result scanned = msgpack_scan(&st->scanner, (const unsigned char *) str + from, len - from,
 			&consumed);
-		size_t need = msgpack_pecl_unpacker_direct_need(u, st->buf, before, str + from, len - from);
 		/* (from the message's start: a scan that ended it must not let the append drop its bytes as consumed) */
 		st->head = st->msg_start;
-		msgpack_stream_append(st, str + from, consumed);
-		MSGPACK_COUNT(stream_moved, consumed);
+		msgpack_pecl_unpacker_direct_take(u, str + from, consumed);
 		st->head = st->len;
 		*offset = from + consumed;
 		bool cut = true;
@@ -857,7 +1031,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	} else {
 		/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
 		msgpack_error error = cut ? MSGPACK_OK : dec->error;
-		next = msgpack_pecl_unpacker_verdict(u, cut, error, msgpack_stream_next(st, opts, msg, msg_len), value);
+		next = msgpack_pecl_unpacker_verdict(u, cut, error, msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg, msg_len),
+			value);
 	}
 	msgpack_frame_leave(&lend.frame);
 
@@ -1139,6 +1314,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	}
 	u->skipping = false;
 	u->root_cut = false;
+	u->ahead = 0;
 	msgpack_stream_discard(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	ZVAL_COPY_VALUE(&old, &u->retval);

@@ -217,6 +217,35 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 	return s->heap_stack;
 }
 
+/*
+ * After msgpack_scanner_begin(): one more open container, inside those pushed before, expecting items more items (the
+ * one in progress included; a map counts keys and values). So a scan can begin where a suspended decode stopped,
+ * inside the containers it left open, instead of going over the message from its start (msgpack_suspended_scanner()).
+ */
+bool msgpack_scanner_push(msgpack_scanner *s, uint64_t items, bool map)
+{
+	if (s->depth >= s->max_depth || items == 0 || items > UINT64_MAX / MSGPACK_SCAN_ITEM) {
+		return false;
+	}
+	uint64_t *stack = s->depth + 1 > s->capacity ? msgpack_scanner_grow(s) : MSGPACK_SCANNER_STACK(s);
+
+	stack[s->depth++] = items * MSGPACK_SCAN_ITEM + map;
+	return true;
+}
+
+#ifdef MSGPACK_TEST_COUNTERS
+/* A copy of src with a stack of its own (test builds: a scan compared with another one; not with records). */
+void msgpack_scanner_copy(msgpack_scanner *dst, const msgpack_scanner *src)
+{
+	ZEND_ASSERT(src->wide == NULL);
+	*dst = *src;
+	if (src->heap_stack) {
+		dst->heap_stack = safe_emalloc(src->capacity, sizeof(uint64_t), 0);
+		memcpy(dst->heap_stack, src->heap_stack, sizeof(uint64_t) * src->capacity);
+	}
+}
+#endif
+
 void msgpack_scanner_keep_records(msgpack_scanner *s, const msgpack_record_table *kept)
 {
 	s->kept = kept;

@@ -246,7 +246,7 @@ zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTab
  * item's first byte can, and is always asked for), and never less than one byte more than arrived. A resume before
  * it would only suspend again: a long string arriving in small pieces is read once it is complete, not at each piece.
  */
-static size_t msgpack_suspended_need(const unsigned char *start, size_t at, size_t end, const msgpack_open_container *c)
+static zend_always_inline size_t msgpack_suspended_need(const unsigned char *start, size_t at, size_t end, const msgpack_open_container *c)
 {
 	int items = c->pending == NULL && c->kind != MSGPACK_OPEN_ARRAY ? 2 : 1;
 	size_t pos = at;
@@ -301,4 +301,42 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
 	return true;
+}
+
+bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts)
+{
+	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->open_len > opts->max_depth
+			|| s->gate_at != SIZE_MAX) {
+		return false;
+	}
+	msgpack_scanner_begin(scanner, opts);
+	for (uint32_t i = 0; i < s->open_len; i++) {
+		const msgpack_open_container *c = &s->open[i];
+		/* the element in progress and those after it; a map's are pairs, a pending NULL: that pair not begun */
+		uint64_t items = c->kind == MSGPACK_OPEN_ARRAY ? (uint64_t) c->left + 1
+			: 2 * (uint64_t) c->left + (c->pending != NULL);
+
+		if (UNEXPECTED(!msgpack_scanner_push(scanner, items, c->kind != MSGPACK_OPEN_ARRAY))) {
+			/* (cannot happen: the decoder is no deeper than max_depth) */
+			msgpack_scanner_begin(scanner, opts);
+			return false;
+		}
+	}
+	return true;
+}
+
+void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *start, size_t len)
+{
+	if (!msgpack_suspended_active(s) || len >= s->end_at) {
+		return;
+	}
+	ZEND_ASSERT(len >= s->resume_at);
+	size_t dropped = s->end_at - len;
+
+	s->reserve = s->reserve > dropped ? s->reserve - dropped : 0;
+	s->end_at = len;
+	s->need_end = msgpack_suspended_need(start, s->resume_at, len, &s->open[s->open_len - 1]);
+	if (s->gate_at != SIZE_MAX && s->gate_pos > len) {
+		s->gate_at = SIZE_MAX;
+	}
 }
