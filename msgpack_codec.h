@@ -107,6 +107,8 @@ typedef struct {
 	uint64_t suspends;       /* decodes that kept their open containers for want of bytes */
 	uint64_t resumes;        /* suspended decodes taken up again */
 	uint64_t resumed_opens;  /* open containers those took up (each one's loop goes on where it stopped) */
+	uint64_t offset_scans;   /* direct mode: $offset scans begun where a cut decode stopped, inside its open containers */
+	uint64_t offset_mismatches; /* ... that ended elsewhere than a scan of every byte (checked in test builds) */
 } msgpack_counters;
 
 /*

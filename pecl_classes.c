@@ -803,6 +803,7 @@ static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker
 		size_t at = st->head + s->resume_at, consumed;
 		msgpack_scan_result scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + at, st->len - at,
 			&consumed);
+		MSGPACK_COUNT(offset_scans, 1);
 		if (EXPECTED(scanned == MSGPACK_SCAN_MORE)) {
 #ifdef MSGPACK_TEST_COUNTERS
 			/* test builds: the same as a scan of every byte from the message's start */
@@ -816,6 +817,7 @@ static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker
 			msgpack_scanner_destroy(&whole);
 			MSGPACK_G(counters).scanned_bytes = counted;
 			if (UNEXPECTED(whole_scanned != scanned || st->head + whole_consumed != at + consumed)) {
+				MSGPACK_COUNT(offset_mismatches, 1);
 				zend_error(E_WARNING, "msgpack internal check: a lent string's offset %zu differs from a whole scan's %zu",
 					at + consumed, st->head + whole_consumed);
 			}
@@ -929,6 +931,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + s->resume_at, end - s->resume_at,
 			&consumed);
 		stop = s->resume_at + consumed;
+		MSGPACK_COUNT(offset_scans, 1);
 	} else {
 		/* (a gate scan in progress, or no suspension: the stream's scanner stands where the last call left it) */
 		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + before, end - before, &consumed);
@@ -936,6 +939,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	}
 #ifdef MSGPACK_TEST_COUNTERS
 	if (UNEXPECTED(scanned != whole_scanned || stop != before + whole_consumed)) {
+		MSGPACK_COUNT(offset_mismatches, 1);
 		zend_error(E_WARNING, "msgpack internal check: direct mode's offset %zu (%d) differs from a whole scan's %zu (%d)",
 			stop, (int) scanned, before + whole_consumed, (int) whole_scanned);
 	}

@@ -616,6 +616,8 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "suspends", (zend_long) c->suspends);
 	add_assoc_long(return_value, "resumes", (zend_long) c->resumes);
 	add_assoc_long(return_value, "resumed_opens", (zend_long) c->resumed_opens);
+	add_assoc_long(return_value, "offset_scans", (zend_long) c->offset_scans);
+	add_assoc_long(return_value, "offset_mismatches", (zend_long) c->offset_mismatches);
 	if (reset) {
 		memset(c, 0, sizeof(*c));
 	}

@@ -1004,6 +1004,7 @@ function fz_stream(string $input): void
 		return;
 	}
 	if ($api === 3) {
+		$mismatches = msgpack_test_counters()['offset_mismatches'];
 		fz_mem_begin($len);
 		$direct = fz_stream_direct($payload, $o);
 		fz_mem_end();
@@ -1026,6 +1027,10 @@ function fz_stream(string $input): void
 				fz_fail("stream: MessagePackUnpacker direct mode in pieces differs from fed pieces\n  direct: "
 					. fz_canonical($pieces) . "\n  fed:    " . fz_canonical($fed));
 			}
+		}
+		// (test builds check each $offset found from where a cut decode stopped against a scan of every byte)
+		if (msgpack_test_counters()['offset_mismatches'] !== $mismatches) {
+			fz_fail("stream: direct mode's \$offset from where the decode stopped differs from a scan of every byte");
 		}
 		return;
 	}

@@ -27,19 +27,22 @@ foreach ([1024, 4096, 16384] as $size) {
             }
         }
         $c = msgpack_test_counters(true);
-        printf("%5d-byte pieces%s: %s; scanned %s; copied %s; %s\n", $size, $phpOnly ? ', php_only' : '',
+        printf("%5d-byte pieces%s: %s; scanned %s; copied %s; %s; %s\n", $size, $phpOnly ? ', php_only' : '',
             $got === $rows ? 'same values' : 'DIFFERS',
             $c['scanned_bytes'] * 20 <= strlen($msg) ? 'under 5% of the bytes' : "{$c['scanned_bytes']} of " . strlen($msg) . ' bytes',
             $c['stream_moved'] <= strlen($msg) ? 'each byte at most once' : "{$c['stream_moved']} of " . strlen($msg) . ' bytes',
             $c['decodes'] === 1 && $c['resumes'] <= count($pieces) - 1 ? 'decoded once, taken up at most once per later piece'
-                : "{$c['decodes']} decodes, {$c['resumes']} resumes for " . count($pieces) . ' pieces');
+                : "{$c['decodes']} decodes, {$c['resumes']} resumes for " . count($pieces) . ' pieces',
+            $c['offset_scans'] >= count($pieces) - 1 && $c['offset_mismatches'] === 0
+                ? 'each $offset scanned from where the decode stopped, as a scan of every byte finds it'
+                : "{$c['offset_scans']} scans from where the decode stopped, {$c['offset_mismatches']} not as a whole scan");
     }
 }
 ?>
 --EXPECT--
- 1024-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
- 1024-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
- 4096-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
- 4096-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
-16384-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
-16384-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece
+ 1024-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
+ 1024-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
+ 4096-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
+ 4096-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
+16384-byte pieces: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
+16384-byte pieces, php_only: same values; scanned under 5% of the bytes; copied each byte at most once; decoded once, taken up at most once per later piece; each $offset scanned from where the decode stopped, as a scan of every byte finds it
