@@ -1004,7 +1004,9 @@ function fz_stream(string $input): void
 		return;
 	}
 	if ($api === 3) {
-		$mismatches = msgpack_test_counters()['offset_mismatches'];
+		// (test builds count each $offset found from where a cut decode stopped that a scan of every byte contradicts)
+		$counted = function_exists('msgpack_test_counters');
+		$mismatches = $counted ? msgpack_test_counters()['offset_mismatches'] : 0;
 		fz_mem_begin($len);
 		$direct = fz_stream_direct($payload, $o);
 		fz_mem_end();
@@ -1028,8 +1030,7 @@ function fz_stream(string $input): void
 					. fz_canonical($pieces) . "\n  fed:    " . fz_canonical($fed));
 			}
 		}
-		// (test builds check each $offset found from where a cut decode stopped against a scan of every byte)
-		if (msgpack_test_counters()['offset_mismatches'] !== $mismatches) {
+		if ($counted && msgpack_test_counters()['offset_mismatches'] !== $mismatches) {
 			fz_fail("stream: direct mode's \$offset from where the decode stopped differs from a scan of every byte");
 		}
 		return;
