@@ -787,6 +787,28 @@ static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
 
+#ifdef MSGPACK_TEST_COUNTERS
+/*
+ * Test builds: whole, set up as a scan of every byte of the message stands at base, scans buf[base, end) and must stop
+ * where the scan from a cut decode's stop did (scanned, at stop); its work is not counted as the unpacker's.
+ */
+static void msgpack_pecl_unpacker_offset_check(msgpack_scanner *whole, const char *buf, size_t base, size_t end,
+	msgpack_scan_result scanned, size_t stop)
+{
+	size_t consumed;
+	uint64_t counted = MSGPACK_G(counters).scanned_bytes;
+	msgpack_scan_result whole_scanned = msgpack_scan(whole, (const unsigned char *) buf + base, end - base, &consumed);
+
+	msgpack_scanner_destroy(whole);
+	MSGPACK_G(counters).scanned_bytes = counted;
+	if (UNEXPECTED(whole_scanned != scanned || base + consumed != stop)) {
+		MSGPACK_COUNT(offset_mismatches, 1);
+		zend_error(E_WARNING, "msgpack internal check: $offset %zu (%d) where a scan of every byte stops at %zu (%d)",
+			stop, (int) scanned, base + consumed, (int) whole_scanned);
+	}
+}
+#endif
+
 /*
  * The scan of a lent string's message that the decoder did not finish, for $offset (or to judge a failed one): for a
  * decode cut inside its open containers, from where it stopped (msgpack_suspended_scanner()), the bytes before taken as
@@ -806,21 +828,10 @@ static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker
 		MSGPACK_COUNT(offset_scans, 1);
 		if (EXPECTED(scanned == MSGPACK_SCAN_MORE)) {
 #ifdef MSGPACK_TEST_COUNTERS
-			/* test builds: the same as a scan of every byte from the message's start */
 			msgpack_scanner whole;
-			size_t whole_consumed;
-			uint64_t counted = MSGPACK_G(counters).scanned_bytes;
 			msgpack_scanner_init(&whole);
 			msgpack_scanner_begin(&whole, opts);
-			msgpack_scan_result whole_scanned = msgpack_scan(&whole, (const unsigned char *) st->buf + st->head,
-				st->len - st->head, &whole_consumed);
-			msgpack_scanner_destroy(&whole);
-			MSGPACK_G(counters).scanned_bytes = counted;
-			if (UNEXPECTED(whole_scanned != scanned || st->head + whole_consumed != at + consumed)) {
-				MSGPACK_COUNT(offset_mismatches, 1);
-				zend_error(E_WARNING, "msgpack internal check: a lent string's offset %zu differs from a whole scan's %zu",
-					at + consumed, st->head + whole_consumed);
-			}
+			msgpack_pecl_unpacker_offset_check(&whole, st->buf, st->head, st->len, scanned, at + consumed);
 #endif
 			st->msg_start = st->head;
 			st->head = at + consumed;
@@ -874,7 +885,7 @@ static void msgpack_pecl_unpacker_direct_take(msgpack_pecl_unpacker_object *u, c
 		same = 0;
 	}
 	st->len += same;
-	if (same == n && same != 0) {
+	if (same == n) {
 		/* nothing appended: the rest of them is still there for the next call */
 		u->ahead = ahead - same;
 		u->ahead_at = st->len;
@@ -916,16 +927,9 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	}
 	size_t end = st->len, stop;
 #ifdef MSGPACK_TEST_COUNTERS
-	/* test builds: the scan from where the decode stopped must find what a scan of every byte finds */
+	/* (the stream's scanner stands at before, as a scan of every byte would: kept for the check below) */
 	msgpack_scanner whole;
-	size_t whole_consumed;
-	uint64_t counted = MSGPACK_G(counters).scanned_bytes;
 	msgpack_scanner_copy(&whole, &st->scanner);
-	msgpack_scan_result whole_scanned = msgpack_scan(&whole, (const unsigned char *) st->buf + before, end - before,
-		&whole_consumed);
-	msgpack_scanner_destroy(&whole);
-	/* (the check's scan is not the unpacker's work) */
-	MSGPACK_G(counters).scanned_bytes = counted;
 #endif
 	if (cut && msgpack_suspended_scanner(s, &st->scanner, opts)) {
 		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + s->resume_at, end - s->resume_at,
@@ -938,11 +942,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 		stop = before + consumed;
 	}
 #ifdef MSGPACK_TEST_COUNTERS
-	if (UNEXPECTED(scanned != whole_scanned || stop != before + whole_consumed)) {
-		MSGPACK_COUNT(offset_mismatches, 1);
-		zend_error(E_WARNING, "msgpack internal check: direct mode's offset %zu (%d) differs from a whole scan's %zu (%d)",
-			stop, (int) scanned, before + whole_consumed, (int) whole_scanned);
-	}
+	msgpack_pecl_unpacker_offset_check(&whole, st->buf, before, end, scanned, stop);
 #endif
 	ZEND_ASSERT(stop >= before && stop <= end);
 	/* (never short of the bytes taken before, which the last call's scan consumed: test builds check it above) */

@@ -826,8 +826,6 @@ HashTable *msgpack_decode_table_copy(const HashTable *template)
 	return msgpack_decode_table_copy_inline(template);
 }
 
-/* Decodes the map's pairs as a copy of the template; falls back to the general path from the first key that differs. */
-
 /*
  * A template copy whose keys stopped matching at bucket keep: the buckets from there on (the table's tail) are dropped.
  * Several are cut off at once and the hash index rebuilt over the rest, which costs less than unlinking each from its
