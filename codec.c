@@ -333,3 +333,19 @@ void msgpack_codec_request_end(void)
 	msgpack_key_cache_release();
 	msgpack_output_release();
 }
+
+void msgpack_smart_str_grow(smart_str *buf, size_t n)
+{
+	size_t len = buf->s ? ZSTR_LEN(buf->s) : 0;
+	size_t need = zend_safe_address_guarded(1, len, n);
+
+	if (!buf->s) {
+		smart_str_erealloc(buf, need);
+		return;
+	}
+	if (need < buf->a) {
+		return;
+	}
+	MSGPACK_COUNT(large_grows, need >= MSGPACK_GROW_GEOMETRIC_FROM);
+	smart_str_erealloc(buf, msgpack_grow_capacity(buf->a, need));
+}

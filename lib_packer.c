@@ -183,15 +183,16 @@ static zend_result msgpack_lib_packer_call_pack(zval *target, zval *args, uint32
 /* Appends what a transformer or CanBePacked returned, verbatim (a non-string is converted as PHP would). */
 static zend_result msgpack_lib_packer_append_result(msgpack_encoder *enc, zval *rv)
 {
+	/* Through msgpack_encode_reserve(): the output grows as the encoder's does (and flushes first in packToStream()). */
 	if (EXPECTED(Z_TYPE_P(rv) == IS_STRING)) {
-		smart_str_append(enc->buf, Z_STR_P(rv));
+		memcpy(msgpack_encode_reserve(enc, Z_STRLEN_P(rv)), Z_STRVAL_P(rv), Z_STRLEN_P(rv));
 		return SUCCESS;
 	}
 	zend_string *str = zval_try_get_string(rv);
 	if (!str) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
-	smart_str_append(enc->buf, str);
+	memcpy(msgpack_encode_reserve(enc, ZSTR_LEN(str)), ZSTR_VAL(str), ZSTR_LEN(str));
 	zend_string_release(str);
 	return SUCCESS;
 }
@@ -961,6 +962,7 @@ zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zva
 	if (!str) {
 		return FAILURE;
 	}
+	msgpack_smart_str_reserve(buf, ZSTR_LEN(str));
 	smart_str_append(buf, str);
 	zend_string_release(str);
 	return SUCCESS;

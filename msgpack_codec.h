@@ -76,6 +76,33 @@ msgpack_inline void msgpack_copy_bytes(unsigned char *dst, const char *src, size
 	}
 }
 
+/*
+ * The capacity a buffer of capacity a grows to for need bytes. smart_str grows to the next page only. Below 2 MB the
+ * Zend allocator mostly extends such a block in place, and larger steps would copy it more often; from 2 MB a block is
+ * a mapping of its own, and each step was a mremap() call or a copy (a 20 MB output: 8,772 mremap() calls, and minutes
+ * under qemu). From there it grows by half at least. Results are trimmed to their length when taken
+ * (smart_str_extract()).
+ */
+#define MSGPACK_GROW_GEOMETRIC_FROM (2 * 1024 * 1024)
+
+msgpack_inline size_t msgpack_grow_capacity(size_t a, size_t need)
+{
+	if (UNEXPECTED(need >= MSGPACK_GROW_GEOMETRIC_FROM) && need - a < a / 2) {
+		return a + a / 2;
+	}
+	return need;
+}
+
+/* Room in buf for n more bytes, grown as msgpack_grow_capacity() says. */
+void msgpack_smart_str_grow(smart_str *buf, size_t n);
+
+msgpack_inline void msgpack_smart_str_reserve(smart_str *buf, size_t n)
+{
+	if (UNEXPECTED(buf->s == NULL) || UNEXPECTED(n >= buf->a - ZSTR_LEN(buf->s))) {
+		msgpack_smart_str_grow(buf, n);
+	}
+}
+
 /* A call in progress that a fatal error must put right (msgpack_frames.h). */
 typedef struct msgpack_frame msgpack_frame;
 
@@ -109,6 +136,7 @@ typedef struct {
 	uint64_t resumed_opens;  /* open containers those took up (each one's loop goes on where it stopped) */
 	uint64_t offset_scans;   /* direct mode: $offset scans begun where a cut decode stopped, inside its open containers */
 	uint64_t offset_mismatches; /* ... that ended elsewhere than a scan of every byte (checked in test builds) */
+	uint64_t large_grows;    /* reallocations of an output or a gathered message to 2 MB or more (msgpack_grow_capacity()) */
 } msgpack_counters;
 
 /*

@@ -144,7 +144,15 @@ zend_never_inline unsigned char *msgpack_encode_grow(msgpack_encoder *enc, size_
 	}
 	/* smart_str_extend()'s slow path; after a flush the bytes may fit without it */
 	if (!buf->s || len + n >= buf->a) {
-		smart_str_erealloc(buf, len + n);
+		size_t need = len + n;
+
+		/* not in packToStream(): there the buffer holds what the token needs only, so that no write is larger than
+		 * MSGPACK_ENCODE_FLUSH_SIZE and the largest token */
+		if (UNEXPECTED(need >= MSGPACK_GROW_GEOMETRIC_FROM) && buf->s && EXPECTED(enc->flush == NULL)) {
+			MSGPACK_COUNT(large_grows, 1);
+			need = msgpack_grow_capacity(buf->a, need);
+		}
+		smart_str_erealloc(buf, need);
 	}
 	ZSTR_LEN(buf->s) = len + n;
 	return (unsigned char *) ZSTR_VAL(buf->s) + len;

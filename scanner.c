@@ -989,6 +989,7 @@ msgpack_scan_result msgpack_stream_next(msgpack_stream *st, const msgpack_option
 	}
 	result = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + st->head, st->len - st->head, &consumed);
 	if (st->in_pending && consumed > 0) {
+		msgpack_smart_str_reserve(&st->pending, consumed);
 		smart_str_appendl(&st->pending, st->buf + st->head, consumed);
 		MSGPACK_COUNT(stream_moved, consumed);
 	}
@@ -1024,6 +1025,7 @@ msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, const msgpack_opt
 		started_here = true;
 	} else if (!st->in_pending) {
 		/* The message began in buf: from now on its bytes are collected in pending. */
+		msgpack_smart_str_reserve(&st->pending, st->head - st->msg_start);
 		smart_str_appendl(&st->pending, st->buf + st->msg_start, st->head - st->msg_start);
 		MSGPACK_COUNT(stream_moved, st->head - st->msg_start);
 		st->in_pending = true;
@@ -1038,6 +1040,7 @@ msgpack_scan_result msgpack_stream_next_in(msgpack_stream *st, const msgpack_opt
 		return result;
 	}
 	if (consumed > 0) {
+		msgpack_smart_str_reserve(&st->pending, consumed);
 		smart_str_appendl(&st->pending, str + from, consumed);
 		MSGPACK_COUNT(stream_moved, consumed);
 		st->in_pending = true;
