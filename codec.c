@@ -334,16 +334,13 @@ void msgpack_codec_request_end(void)
 	msgpack_output_release();
 }
 
+/* Called by msgpack_smart_str_reserve() when the bytes do not fit. */
 void msgpack_smart_str_grow(smart_str *buf, size_t n)
 {
-	size_t len = buf->s ? ZSTR_LEN(buf->s) : 0;
-	size_t need = zend_safe_address_guarded(1, len, n);
+	size_t need = zend_safe_address_guarded(1, buf->s ? ZSTR_LEN(buf->s) : 0, n);
 
 	if (!buf->s) {
 		smart_str_erealloc(buf, need);
-		return;
-	}
-	if (need < buf->a) {
 		return;
 	}
 	MSGPACK_COUNT(large_grows, need >= MSGPACK_GROW_GEOMETRIC_FROM);
