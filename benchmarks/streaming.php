@@ -5,6 +5,7 @@
  *
  *   php benchmarks/streaming.php [--rounds=9] [--chunk=4096] [--dataset=github-issues] [--data-dir=DIR]
  *   php benchmarks/streaming.php --callgrind [--n=10] ...   instructions per message (valgrind), the stable figure
+ *   php benchmarks/streaming.php --callgrind --cold ...     the same for the first run in a fresh process
  *   options: --ours=PATH (default <repo>/modules/msgpack.so)
  *
  * Scenarios, each against its one-shot counterpart:
@@ -146,9 +147,9 @@ function scenario(string $name, array $in): Closure
     };
 }
 
-function worker(array $argv): void
+/* Every scenario gives the one-shot result (which also warms the decoder's caches). */
+function verify(array $in): void
 {
-    $in = inputs($argv);
     $expected = msgpack_unpack($in[0]);
     foreach (array_keys(SCENARIOS) as $name) {
         $got = scenario($name, $in)();
@@ -158,8 +159,18 @@ function worker(array $argv): void
             exit(3);
         }
     }
+}
+
+function worker(array $argv): void
+{
+    $in = inputs($argv);
+    $cold = bench_opt($argv, 'cold', null) !== null;
+    if (!$cold) {
+        verify($in);
+    }
     if (($only = bench_opt($argv, 'scenario', null)) !== null) {
-        // callgrind: the setup above, then --n runs of one scenario
+        // callgrind: the setup above, then --n runs of one scenario (--cold: no decode before them; the results are
+        // those the warm runs verify)
         $fn = scenario($only, $in);
         for ($i = 0, $n = (int) bench_opt($argv, 'n', '1'); $i < $n; $i++) {
             $fn();
@@ -200,7 +211,7 @@ function worker_cmd(string $so, array $argv, array $extra): array
 {
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker'];
-    foreach (['rounds', 'data-dir', 'dataset', 'chunk'] as $k) {
+    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold'] as $k) {
         if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
@@ -249,9 +260,11 @@ if (!is_file($ours)) {
 $callgrind = bench_opt($argv, 'callgrind', null) !== null;
 $chunk = (int) bench_opt($argv, 'chunk', '4096');
 printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", bench_opt($argv, 'dataset', 'github-issues'), $chunk,
-    SMALL_COUNT, $callgrind ? 'instructions per run (callgrind)' : 'microseconds per run (medians)');
+    SMALL_COUNT, $callgrind ? 'instructions per run (callgrind' . (bench_opt($argv, 'cold', null) !== null ? ', first run of a process)' : ')')
+    : 'microseconds per run (medians)');
 if ($callgrind) {
-    $n = max(1, (int) bench_opt($argv, 'n', '10'));
+    /* --cold: the first run of a fresh process (the caches empty, as in a request's one call) */
+    $n = bench_opt($argv, 'cold', null) !== null ? 1 : max(1, (int) bench_opt($argv, 'n', '10'));
     $cost = [];
     foreach (array_keys(SCENARIOS) as $name) {
         $cost[$name] = callgrind_ir($ours, $argv, $name, $n);
