@@ -1399,11 +1399,42 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	return result;
 }
 
+/*
+ * A map suspended before any of its pairs (cut in its first key, or right after its header) is read afresh from its
+ * first key, in the slot (holder) that held its empty table: so that it still comes through its shape's template, as
+ * in a whole decode (its first key names the shape), rather than key by key. c->ht becomes the new table (the one a
+ * suspension now keeps open, if any). Nothing pointed at the empty table: a plain map has no back-reference slot, and
+ * a late class marker (PHP-only format) names a table only once the pair before it is in.
+ */
+static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *dec, msgpack_open_container *c,
+	zval *holder)
+{
+	zval map;
+	uint32_t count = c->left;
+
+	/* the empty table's reservation goes back: the new one takes it again */
+	if (count > MSGPACK_RESERVE_FREE) {
+		dec->reserve += count;
+	}
+	zend_result result = msgpack_decode_map_table(dec, &map, count, c->id);
+	/* (an empty table: releasing it runs no user code) */
+	zval_ptr_dtor(holder);
+	ZVAL_COPY_VALUE(holder, &map);
+	c->ht = Z_TYPE(map) == IS_ARRAY ? Z_ARR(map) : NULL;
+	return result;
+}
+
 /* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
- * read again from its start), then the elements after it. */
-static zend_result msgpack_decode_continue(msgpack_decoder *dec, const msgpack_open_container *c, bool innermost)
+ * read again from its start), then the elements after it. holder: the slot that holds it. */
+static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, zval *holder,
+	bool innermost)
 {
 	HashTable *ht = c->ht;
+
+	if (innermost && c->kind == MSGPACK_OPEN_MAP && c->pending == NULL && ht->nNumUsed == 0
+			&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT) {
+		return msgpack_decode_map_afresh(dec, c, holder);
+	}
 
 	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
 	if (innermost && c->pending) {
@@ -1426,6 +1457,35 @@ static zend_result msgpack_decode_continue(msgpack_decoder *dec, const msgpack_o
 		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, c->left), true);
 	}
 	return msgpack_decode_array_growing(dec, ht, c->left);
+}
+
+/*
+ * A map that went the general way and finished in a resume: its shape is noted as msgpack_decode_map_table() notes
+ * the maps it finishes, so that in a document of rows arriving in pieces, where a piece may cut every row, the rows
+ * after it still come through a template. Only for a first key the key cache holds (a shape is named by that string).
+ */
+static void msgpack_decode_resumed_map_shape(const msgpack_decoder *dec, HashTable *ht)
+{
+	uint32_t count = ht->nNumUsed;
+
+	if (count < MSGPACK_SHAPE_MIN_COUNT || count > MSGPACK_SHAPE_MAX_COUNT || dec->cache.key_cache_off
+			|| HT_IS_PACKED(ht) || count != ht->nNumOfElements) {
+		return;
+	}
+	zend_string *first_key = ht->arData[0].key;
+	if (first_key == NULL || ZSTR_LEN(first_key) < MSGPACK_KEY_CACHE_MIN_LEN
+			|| ZSTR_LEN(first_key) > MSGPACK_KEY_CACHE_MAX_LEN) {
+		return;
+	}
+	const msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+	if (shape->template && shape->first_key == first_key && shape->count == count) {
+		/* known already (the usual case once the first rows are in) */
+		return;
+	}
+	if (MSGPACK_G(key_cache)[msgpack_key_cache_slot((const unsigned char *) ZSTR_VAL(first_key), ZSTR_LEN(first_key))]
+			== first_key) {
+		msgpack_shape_record(first_key, count, ht);
+	}
 }
 
 zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
@@ -1452,7 +1512,8 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		MSGPACK_COUNT(resumed_opens, 1);
 		s->base = s->open_len;
 		dec->depth = c.depth;
-		result = msgpack_decode_continue(dec, &c, innermost);
+		result = msgpack_decode_continue(dec, &c, s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root,
+			innermost);
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
 			msgpack_decode_suspend_id(dec, c.ht, c.id);
@@ -1466,6 +1527,9 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			break;
 		}
 		innermost = false;
+		if (c.kind == MSGPACK_OPEN_MAP) {
+			msgpack_decode_resumed_map_shape(dec, c.ht);
+		}
 		if (c.kind != MSGPACK_OPEN_ARRAY) {
 			zval *map = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
 			/* a late class marker that arrived since turns the finished map into its object */
