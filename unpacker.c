@@ -1400,15 +1400,24 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 }
 
 /*
+ * Bytes per pair that must have arrived for a map to be read afresh (below): a template pays for itself over pairs
+ * read in one go, and costs more than the general way where each piece holds only a few bytes of them (1-byte
+ * pieces: a resume per byte, each through the template's loop; 2% more instructions for many small messages).
+ */
+#define MSGPACK_AFRESH_BYTES_PER_PAIR 16
+
+/*
  * A map suspended before any of its pairs (cut in its first key, or right after its header) is read afresh from its
- * first key, in the slot (holder) that held its empty table: so that it still comes through its shape's template, as
+ * first key, once that key is whole and its pairs have likely arrived, in the slot that held its empty table: so that it still comes through its shape's template, as
  * in a whole decode (its first key names the shape), rather than key by key. c->ht becomes the new table (the one a
  * suspension now keeps open, if any). Nothing pointed at the empty table: a plain map has no back-reference slot, and
  * a late class marker (PHP-only format) names a table only once the pair before it is in.
  */
-static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *dec, msgpack_open_container *c,
-	zval *holder)
+static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *dec, msgpack_open_container *c)
 {
+	msgpack_suspended *s = dec->suspended;
+	/* (c is off the list of open containers: the one before it holds it, or the root) */
+	zval *holder = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
 	zval map;
 	uint32_t count = c->left;
 
@@ -1425,16 +1434,10 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 }
 
 /* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
- * read again from its start), then the elements after it. holder: the slot that holds it. */
-static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, zval *holder,
-	bool innermost)
+ * read again from its start), then the elements after it. */
+static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost)
 {
 	HashTable *ht = c->ht;
-
-	if (innermost && c->kind == MSGPACK_OPEN_MAP && c->pending == NULL && ht->nNumUsed == 0
-			&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT) {
-		return msgpack_decode_map_afresh(dec, c, holder);
-	}
 
 	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
 	if (innermost && c->pending) {
@@ -1448,6 +1451,12 @@ static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_co
 		return SUCCESS;
 	}
 	if (c->kind == MSGPACK_OPEN_MAP) {
+		if (UNEXPECTED(ht->nNumUsed == 0) && innermost && !c->pending
+				&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT
+				&& (size_t) (dec->end - dec->p) >= (size_t) c->left * MSGPACK_AFRESH_BYTES_PER_PAIR
+				&& !msgpack_decode_str_truncated(dec)) {
+			return msgpack_decode_map_afresh(dec, c);
+		}
 		return msgpack_decode_map_pairs(dec, ht, c->left);
 	}
 	if (c->kind == MSGPACK_OPEN_SHAPED) {
@@ -1464,7 +1473,7 @@ static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_co
  * the maps it finishes, so that in a document of rows arriving in pieces, where a piece may cut every row, the rows
  * after it still come through a template. Only for a first key the key cache holds (a shape is named by that string).
  */
-static void msgpack_decode_resumed_map_shape(const msgpack_decoder *dec, HashTable *ht)
+static zend_never_inline void msgpack_decode_resumed_map_shape(const msgpack_decoder *dec, HashTable *ht)
 {
 	uint32_t count = ht->nNumUsed;
 
@@ -1512,8 +1521,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		MSGPACK_COUNT(resumed_opens, 1);
 		s->base = s->open_len;
 		dec->depth = c.depth;
-		result = msgpack_decode_continue(dec, &c, s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root,
-			innermost);
+		result = msgpack_decode_continue(dec, &c, innermost);
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
 			msgpack_decode_suspend_id(dec, c.ht, c.id);

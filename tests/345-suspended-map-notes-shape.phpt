@@ -6,7 +6,7 @@ msgpack
 <?php
 use MessagePack\BufferUnpacker;
 
-// Rows of about 150 bytes in 100-byte pieces: every row is cut. Each document has keys of its own, so that the
+// Rows of about 240 bytes in 128-byte pieces: every row is cut. Each document has keys of its own, so that the
 // caches hold no shape of it yet (each decode below is the first of its shape in this process).
 function rows(string $prefix): array
 {
@@ -59,7 +59,7 @@ foreach (['BufferUnpacker' => 'through_buffer_unpacker', 'MessagePackUnpacker' =
     $doc = rows($class);
     $bytes = msgpack_pack($doc);
     $got = null;
-    $n = $shaped(function () use (&$got, $fn, $bytes) { $got = $fn($bytes, 100); });
+    $n = $shaped(function () use (&$got, $fn, $bytes) { $got = $fn($bytes, 128); });
     printf("%s: %s; shaped as in a whole decode: %s\n", $class, $got === [$doc] ? 'same' : 'DIFFERENT',
         $counted ? var_export($n === $wholeShaped, true) : 'true');
 }
