@@ -1418,18 +1418,18 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 	msgpack_suspended *s = dec->suspended;
 	/* (c is off the list of open containers: the one before it holds it, or the root) */
 	zval *holder = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
-	zval map;
 	uint32_t count = c->left;
 
 	/* the empty table's reservation goes back: the new one takes it again */
 	if (count > MSGPACK_RESERVE_FREE) {
 		dec->reserve += count;
 	}
-	zend_result result = msgpack_decode_map_table(dec, &map, count, c->id);
-	/* (an empty table: releasing it runs no user code) */
+	/* The empty table goes first (releasing it runs no user code), and the new one is made in its slot before any of
+	 * its pairs is read: a fatal error in user code they run leaves it where the suspended decode releases it. */
 	zval_ptr_dtor(holder);
-	ZVAL_COPY_VALUE(holder, &map);
-	c->ht = Z_TYPE(map) == IS_ARRAY ? Z_ARR(map) : NULL;
+	ZVAL_NULL(holder);
+	zend_result result = msgpack_decode_map_table(dec, holder, count, c->id);
+	c->ht = Z_TYPE_P(holder) == IS_ARRAY ? Z_ARR_P(holder) : NULL;
 	return result;
 }
 
@@ -1535,7 +1535,8 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			break;
 		}
 		innermost = false;
-		if (c.kind == MSGPACK_OPEN_MAP) {
+		if (c.kind == MSGPACK_OPEN_MAP && c.ht) {
+			/* (no table: read afresh, it became an object at a late class marker) */
 			msgpack_decode_resumed_map_shape(dec, c.ht);
 		}
 		if (c.kind != MSGPACK_OPEN_ARRAY) {
