@@ -162,6 +162,14 @@ zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder 
 	zval *pending, const unsigned char *at, uint32_t left);
 zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
 bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);
+/* The container loops msgpack_decode_resume() (unpacker_suspend.c) goes on with: a map's pairs the general way, a
+ * shape template's buckets [first, count), an array's elements as its table grows; whether the item at dec->p is a str
+ * not all there (or nothing is); whether PHP-only state awaits msgpack_decode_php_finish(). */
+zend_result msgpack_decode_map_pairs_from(msgpack_decoder *dec, HashTable *ht, uint32_t count);
+zend_result msgpack_decode_shaped_pairs(msgpack_decoder *dec, HashTable *ht, uint32_t first, uint32_t count);
+zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec, HashTable *ht, uint32_t count);
+zend_never_inline bool msgpack_decode_str_truncated(const msgpack_decoder *dec);
+bool msgpack_decode_php_pending(const msgpack_decoder *dec);
 /* Building blocks for the PHP-object and compact decoders (unpacker_php.c, ext_record.c, ext_string.c). */
 /* An ext value the codec decodes itself (the registry's rows its flags enable, else a Type\Ext): dec->p at the type
  * byte's successor, the body, lead the value's first byte; what ext hooks fall back on for types they do not take. */

@@ -1,10 +1,11 @@
 /*
  * msgpack for PHP: suspended decodes (streaming), the decoder's side that records and keeps the containers a message
- * cut short leaves open; unpacker.c's loops call it as a failure unwinds, and msgpack_decode_resume() there goes on.
- * Codec layer (docs/INTERNALS.md).
+ * cut short leaves open (unpacker.c's loops call it as a failure unwinds), and msgpack_decode_resume(), which goes on
+ * with them through those loops (exported by unpacker.c for it). Codec layer (docs/INTERNALS.md).
  */
 
 #include "msgpack_decoder.h"
+#include "msgpack_caches.h"
 
 /* ---- suspended decodes (streaming) ----------------------------------------------------------------------------- */
 
@@ -339,4 +340,171 @@ void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *s
 	if (s->gate_at != SIZE_MAX && s->gate_pos > len) {
 		s->gate_at = SIZE_MAX;
 	}
+}
+
+/* ---- resuming ------------------------------------------------------------------------------------------------- */
+
+/*
+ * Bytes per pair that must have arrived for a map to be read afresh (below): a template pays for itself over pairs
+ * read in one go, and costs more than the general way where each piece holds only a few bytes of them (1-byte
+ * pieces: a resume per byte, each through the template's loop; 2% more instructions for many small messages).
+ */
+#define MSGPACK_AFRESH_BYTES_PER_PAIR 16
+
+/*
+ * A map suspended before any of its pairs (cut in its first key, or right after its header) is read afresh from its
+ * first key, once that key is whole and its pairs have likely arrived, in the slot that held its empty table: so that it still comes through its shape's template, as
+ * in a whole decode (its first key names the shape), rather than key by key. c->ht becomes the new table (the one a
+ * suspension now keeps open, if any). Nothing pointed at the empty table: a plain map has no back-reference slot, and
+ * a late class marker (PHP-only format) names a table only once the pair before it is in.
+ */
+static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *dec, msgpack_open_container *c)
+{
+	msgpack_suspended *s = dec->suspended;
+	/* (c is off the list of open containers: the one before it holds it, or the root) */
+	zval *holder = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+	uint32_t count = c->left;
+
+	/* the empty table's reservation goes back: the new one takes it again */
+	if (count > MSGPACK_RESERVE_FREE) {
+		dec->reserve += count;
+	}
+	/* The empty table goes first (releasing it runs no user code), and the new one is made in its slot before any of
+	 * its pairs is read: a fatal error in user code they run leaves it where the suspended decode releases it. */
+	zval_ptr_dtor(holder);
+	ZVAL_NULL(holder);
+	zend_result result = msgpack_decode_array_pairs(dec, holder, count, false, c->id);
+	c->ht = Z_TYPE_P(holder) == IS_ARRAY ? Z_ARR_P(holder) : NULL;
+	return result;
+}
+
+/* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
+ * read again from its start), then the elements after it. */
+static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost)
+{
+	HashTable *ht = c->ht;
+
+	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
+	if (innermost && c->pending) {
+		const unsigned char *at = dec->p;
+		if (UNEXPECTED(msgpack_decode_value(dec, c->pending) != SUCCESS)) {
+			msgpack_decode_suspend_element(dec, ht, c->kind, c->pending, at, c->left);
+			return FAILURE;
+		}
+	}
+	if (c->left == 0) {
+		return SUCCESS;
+	}
+	if (c->kind == MSGPACK_OPEN_MAP) {
+		if (UNEXPECTED(ht->nNumUsed == 0) && innermost && !c->pending
+				&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT
+				&& (size_t) (dec->end - dec->p) >= (size_t) c->left * MSGPACK_AFRESH_BYTES_PER_PAIR
+				&& !msgpack_decode_str_truncated(dec)) {
+			return msgpack_decode_map_afresh(dec, c);
+		}
+		return msgpack_decode_map_pairs_from(dec, ht, c->left);
+	}
+	if (c->kind == MSGPACK_OPEN_SHAPED) {
+		return msgpack_decode_shaped_pairs(dec, ht, ht->nNumUsed - c->left, ht->nNumUsed);
+	}
+	if (ht->nNumUsed == ht->nTableSize) {
+		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, c->left), true);
+	}
+	return msgpack_decode_array_growing(dec, ht, c->left);
+}
+
+/*
+ * A map that went the general way and finished in a resume: its shape is noted as msgpack_decode_map_table() notes
+ * the maps it finishes, so that in a document of rows arriving in pieces, where a piece may cut every row, the rows
+ * after it still come through a template. Only for a first key the key cache holds (a shape is named by that string).
+ */
+static zend_never_inline void msgpack_decode_resumed_map_shape(const msgpack_decoder *dec, HashTable *ht)
+{
+	uint32_t count = ht->nNumUsed;
+
+	if (count < MSGPACK_SHAPE_MIN_COUNT || count > MSGPACK_SHAPE_MAX_COUNT || dec->cache.key_cache_off
+			|| HT_IS_PACKED(ht) || count != ht->nNumOfElements) {
+		return;
+	}
+	zend_string *first_key = ht->arData[0].key;
+	if (first_key == NULL || ZSTR_LEN(first_key) < MSGPACK_KEY_CACHE_MIN_LEN
+			|| ZSTR_LEN(first_key) > MSGPACK_KEY_CACHE_MAX_LEN) {
+		return;
+	}
+	const msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+	if (shape->template && shape->first_key == first_key && shape->count == count) {
+		/* known already (the usual case once the first rows are in) */
+		return;
+	}
+	if (MSGPACK_G(key_cache)[msgpack_key_cache_slot((const unsigned char *) ZSTR_VAL(first_key), ZSTR_LEN(first_key))]
+			== first_key) {
+		msgpack_shape_record(first_key, count, ht);
+	}
+}
+
+zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
+{
+	msgpack_suspended *s = dec->suspended;
+	zend_result result = SUCCESS;
+	bool innermost = true;
+
+	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
+	MSGPACK_COUNT(resumes, 1);
+	msgpack_decode_php_restore(dec, &s->php);
+	dec->p = dec->start + s->resume_at;
+	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
+	dec->reserve = s->reserve + ((size_t) (dec->end - dec->start) - s->end_at);
+	/* what msgpack_decoder_init() decides from the input's length, for the length it has reached */
+	uint32_t share_max = MIN(dec->cache.value_share_max, s->cache.value_share_max);
+	bool share_warm = dec->cache.value_share_warm && s->cache.value_share_warm;
+	dec->cache = s->cache;
+	dec->cache.value_share_max = share_max;
+	dec->cache.value_share_warm = share_warm;
+	while (s->open_len > 0) {
+		msgpack_open_container c = s->open[--s->open_len];
+
+		MSGPACK_COUNT(resumed_opens, 1);
+		s->base = s->open_len;
+		dec->depth = c.depth;
+		result = msgpack_decode_continue(dec, &c, innermost);
+		if (UNEXPECTED(result != SUCCESS)) {
+			/* open again: with its id */
+			msgpack_decode_suspend_id(dec, c.ht, c.id);
+			if (msgpack_decode_suspend_close(dec, c.ht)) {
+				dec->depth = 0;
+				ZVAL_NULL(out);
+				msgpack_decode_php_stash(dec, &s->php);
+				msgpack_decode_late_free(dec);
+				return FAILURE;
+			}
+			break;
+		}
+		innermost = false;
+		if (c.kind == MSGPACK_OPEN_MAP && c.ht) {
+			/* (no table: read afresh, it became an object at a late class marker) */
+			msgpack_decode_resumed_map_shape(dec, c.ht);
+		}
+		if (c.kind != MSGPACK_OPEN_ARRAY) {
+			zval *map = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+			/* a late class marker that arrived since turns the finished map into its object */
+			if (UNEXPECTED(dec->late_len != 0) && UNEXPECTED(msgpack_decode_late_finish(dec, map, c.id) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+			msgpack_decode_map_done(dec, map, c.id);
+		}
+	}
+	/* Done, or failed for good: the value (whole, or as far as it got) is the caller's. */
+	dec->depth = 0;
+	s->open_len = 0;
+	s->base = 0;
+	ZVAL_COPY_VALUE(out, &s->root);
+	ZVAL_UNDEF(&s->root);
+	if (result != SUCCESS) {
+		msgpack_decode_php_drop(dec);
+	}
+	if (UNEXPECTED(msgpack_decode_php_pending(dec))) {
+		result = msgpack_decode_php_finish(dec, result);
+	}
+	return result;
 }
