@@ -114,7 +114,7 @@ register_shutdown_function(function () use ($u, $message) {
         show($v->append(substr($message, 10))->tryUnpack()), "\n";
 });
 Hooks::$onUnpack = function (BufferUnpacker $u, string $data) {
-    trigger_error("fatal in $data", E_USER_ERROR);
+    @trigger_error("fatal in $data", E_USER_ERROR); // (@: PHP 8.4 deprecates E_USER_ERROR; a fatal error shows anyway)
 };
 $u->append($rest)->tryUnpack();
 echo "not reached\n";
