@@ -46,7 +46,7 @@ static void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
 /* ---- buffer ---------------------------------------------------------------------------------------------------- */
 
 /* Forgets a suspended tryUnpack() (unless a decode is using it: then it goes stale, see suspended_valid). */
-static void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu)
+void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu)
 {
 	bu->suspended_valid = false;
 	if (!bu->suspend_busy && msgpack_suspended_active(&bu->suspended)) {
@@ -67,6 +67,7 @@ static void msgpack_lib_unpacker_kept_drop(msgpack_lib_unpacker *bu)
 static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer)
 {
 	msgpack_lib_unpacker_kept_drop(bu);
+	msgpack_lib_unpacker_pieces_drop(bu);
 	zend_string_release(bu->buffer);
 	bu->buffer = zend_string_copy(buffer);
 	bu->capacity = 0;
@@ -81,7 +82,7 @@ static bool msgpack_lib_unpacker_owns_buffer(const msgpack_lib_unpacker *bu)
 	return bu->capacity > 0 && !ZSTR_IS_INTERNED(bu->buffer) && GC_REFCOUNT(bu->buffer) == 1;
 }
 
-static void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len)
+void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len)
 {
 	size_t old_len = MSGPACK_BU_LEN(bu);
 	size_t new_len = old_len + len;
@@ -89,6 +90,7 @@ static void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *da
 	if (len == 0) {
 		return;
 	}
+	MSGPACK_COUNT(appended_bytes, len);
 	if (!msgpack_lib_unpacker_owns_buffer(bu) || bu->capacity < new_len) {
 		/* Doubling keeps a stream of small appends linear. The string's length stays the real one; the spare room
 		 * past it is known only here. */
@@ -106,8 +108,8 @@ static void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *da
 	zend_string_forget_hash_val(bu->buffer);
 }
 
-/* Drops the consumed prefix; returns its length. */
-static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
+/* Drops the consumed prefix of the buffer; returns its length. */
+static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 {
 	size_t dropped = bu->offset;
 	size_t rest = MSGPACK_BU_LEN(bu) - dropped;
@@ -145,6 +147,15 @@ static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 	return dropped;
 }
 
+/* Drops the consumed prefix; returns its length. */
+static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
+{
+	if (msgpack_lib_unpacker_pieced(bu)) {
+		return msgpack_lib_unpacker_release_pieces(bu, msgpack_lib_unpacker_release_buffer);
+	}
+	return msgpack_lib_unpacker_release_buffer(bu);
+}
+
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
 
 /* Also what newInstanceWithoutConstructor() and mocks get: empty buffer, default options, no extensions. */
@@ -171,6 +182,13 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
+	bu->lent = NULL;
+	bu->history = NULL;
+	bu->history_len = bu->history_cap = 0;
+	bu->history_bytes = 0;
+	bu->rope_back = 0;
+	bu->lend_off = false;
+	memset(&bu->stitch, 0, sizeof(bu->stitch));
 	zend_object_std_init(&bu->std, ce);
 	object_properties_init(&bu->std, ce);
 	bu->std.handlers = &msgpack_lib_unpacker_handlers;
@@ -189,6 +207,11 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 	msgpack_lib_unpacker_kept_drop(bu);
 	msgpack_scanner_destroy(&bu->scanner);
 	msgpack_suspended_destroy(&bu->suspended);
+	msgpack_lib_unpacker_pieces_drop(bu);
+	if (bu->history) {
+		efree(bu->history);
+	}
+	msgpack_stitch_destroy(&bu->stitch);
 	zend_object_std_dtor(obj);
 }
 
@@ -199,6 +222,7 @@ static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 	zend_object *obj = msgpack_lib_unpacker_create(old->ce);
 	msgpack_lib_unpacker *from = msgpack_lib_unpacker_fetch(old), *to = msgpack_lib_unpacker_fetch(obj);
 
+	msgpack_lib_unpacker_join(from);
 	if (from->kept) {
 		to->kept = emalloc(sizeof(msgpack_lib_kept_records));
 		to->kept->refcount = 1;
@@ -296,7 +320,12 @@ static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, 
 /* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
 void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
 {
-	bu->offset = bu->generation == generation ? start : MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	if (bu->generation == generation) {
+		/* (start counts from the object's first byte: the call may have moved on into a lent piece) */
+		msgpack_lib_unpacker_set_position(bu, start);
+	} else {
+		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	}
 	bu->scanning = false;
 	/* A resume a fatal error cut short left its open containers half taken up: only the values stay consistent. */
 	bu->suspended_valid = false;
@@ -382,7 +411,7 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
 /* The decoder's (and the scanner's) options for this object. */
-static void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
+void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
 {
 	opts->flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS
 		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_COMPACT_ANY : 0);
@@ -710,6 +739,8 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	}
 	if (EXPECTED(d->generation == bu->generation)) {
 		bu->offset = (size_t) (dec->p - dec->start);
+		/* (a message begun before the buffer, resumed in it, ends in it) */
+		bu->rope_back = 0;
 	} else {
 		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
 	}
@@ -729,6 +760,7 @@ zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 	msgpack_lib_unpacker_decoding dec;
 
+	msgpack_lib_unpacker_join(bu);
 	if (msgpack_lib_unpacker_dispatches(bu)) {
 		return msgpack_lib_unpacker_sub_run(bu, msgpack_lib_unpacker_sub_value, return_value);
 	}
@@ -764,6 +796,7 @@ zend_result msgpack_lib_unpacker_read(zend_object *obj, size_t n, const unsigned
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
+	msgpack_lib_unpacker_join(bu);
 	if (UNEXPECTED(MSGPACK_BU_LEN(bu) - bu->offset < n)) {
 		msgpack_lib_throw_insufficient_data();
 		return FAILURE;
@@ -809,6 +842,8 @@ zend_result msgpack_lib_unpacker_configure(zend_object *obj, uint32_t options, H
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
+	/* (pieces are lent only to objects whose decodes run no user code: what that was decided on changes) */
+	msgpack_lib_unpacker_join(bu);
 	bu->options = options;
 	zval_ptr_dtor(&bu->extensions);
 	ZVAL_UNDEF(&bu->extensions);
@@ -836,15 +871,14 @@ void msgpack_lib_unpacker_feed(zend_object *obj, const char *data, size_t len)
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 
 	msgpack_lib_unpacker_release(bu);
+	msgpack_lib_unpacker_take_lent(bu);
 	msgpack_lib_unpacker_append(bu, data, len);
 }
 
 /* The bytes after the offset (an incomplete message once msgpack_lib_unpacker_next() said MSGPACK_LIB_NEXT_MORE). */
 size_t msgpack_lib_unpacker_pending(zend_object *obj)
 {
-	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
-
-	return MSGPACK_BU_LEN(bu) - bu->offset;
+	return msgpack_lib_unpacker_remaining(msgpack_lib_unpacker_fetch(obj));
 }
 
 /* ---- methods: construction and buffer -------------------------------------------------------------------------- */
@@ -960,7 +994,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, append)
 		MSGPACK_PARAM_STR_NOT_NULL(data, arg, 1)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_lib_unpacker_append(MSGPACK_BU_THIS(), ZSTR_VAL(data), ZSTR_LEN(data));
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	if (!msgpack_lib_unpacker_lend(bu, data)) {
+		msgpack_lib_unpacker_take_lent(bu);
+		msgpack_lib_unpacker_append(bu, ZSTR_VAL(data), ZSTR_LEN(data));
+	}
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
 }
 
@@ -999,6 +1037,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker_join(bu);
 	if (offset < 0) {
 		offset += (zend_long) MSGPACK_BU_LEN(bu);
 	}
@@ -1018,6 +1057,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, skip)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker_join(bu);
 	zend_long target = length > ZEND_LONG_MAX - (zend_long) bu->offset ? ZEND_LONG_MAX : (zend_long) bu->offset + length;
 	if (!msgpack_lib_unpacker_move(bu, target)) {
 		RETURN_THROWS();
@@ -1029,16 +1069,14 @@ ZEND_METHOD(MessagePack_BufferUnpacker, getRemainingCount)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	RETURN_LONG((zend_long) (MSGPACK_BU_LEN(bu) - bu->offset));
+	RETURN_LONG((zend_long) msgpack_lib_unpacker_remaining(MSGPACK_BU_THIS()));
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, hasRemaining)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	RETURN_BOOL(bu->offset < MSGPACK_BU_LEN(bu));
+	RETURN_BOOL(msgpack_lib_unpacker_remaining(MSGPACK_BU_THIS()) > 0);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, release)
@@ -1105,6 +1143,13 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
 static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
 {
 	msgpack_lib_unpacker_decoding dec;
+	msgpack_lib_next pieced;
+
+	if (UNEXPECTED(bu->lent != NULL || bu->rope_back != 0)
+			&& msgpack_lib_unpacker_next_pieces(bu, out, opts, &pieced)) {
+		return pieced;
+	}
+
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
 	bool scanned = false;
@@ -1163,6 +1208,12 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			return MSGPACK_LIB_NEXT_MORE;
 		}
 		msgpack_lib_unpacker_suspended_drop(bu);
+	}
+	if (UNEXPECTED(bu->rope_back != 0) && EXPECTED(bu->generation == generation)) {
+		/* A message begun before the buffer failed on resume: read again whole, from its first byte, where an error is
+		 * reported as a decode of all of it reports it (no user code runs in such a decode: it cannot differ). */
+		msgpack_lib_unpacker_join(bu);
+		return msgpack_lib_unpacker_next_with(bu, out, opts);
 	}
 	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
@@ -1275,7 +1326,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 	 * so the next call delivers them again. */
 	msgpack_lib_unpacker_frame frame;
 
-	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, bu->offset, bu->generation);
+	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, msgpack_lib_unpacker_position(bu), bu->generation);
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
 	msgpack_frame_leave(&frame.frame);
 	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
@@ -1286,6 +1337,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 /* The typed unpackX() methods: the code byte must be one of kind's, else it is consumed and reported. */
 static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind kind)
 {
+	msgpack_lib_unpacker_join(bu);
 	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
 		msgpack_lib_throw_insufficient_data();
 		return false;

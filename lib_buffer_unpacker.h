@@ -53,6 +53,19 @@ typedef struct {
 	size_t scan_start;
 	size_t scan_pos;
 	msgpack_scanner scanner;
+	/*
+	 * Pieces read where they are (lib_buffer_unpacker_pieces.c): the object's bytes are those of history, then buffer,
+	 * then lent. append() lends a suspended message's next piece instead of copying it, tryUnpack() goes on in it and
+	 * makes it the buffer, the old one joining history. The other methods that read the bytes put them together first
+	 * (msgpack_lib_unpacker_join(), which stops the lending until the buffer is released or replaced).
+	 */
+	zend_string *lent;        /* a piece appended after the buffer, held; NULL: none */
+	zend_string **history;    /* the bytes before the buffer, oldest first, held */
+	uint32_t history_len, history_cap;
+	size_t history_bytes;
+	size_t rope_back;         /* > 0: the suspended message began that many bytes before the buffer (offset is 0) */
+	bool lend_off;
+	msgpack_stitch stitch;    /* scratch for the unit a piece's end cut (msgpack_suspended_stitch()) */
 	zend_object std;
 } msgpack_lib_unpacker;
 
@@ -151,6 +164,54 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_un
 }
 
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
+
+/* ---- lib_buffer_unpacker_pieces.c: pieces read where they are ---------------------------------------------------- */
+
+/* Whether the object's bytes are in more than its buffer. */
+static zend_always_inline bool msgpack_lib_unpacker_pieced(const msgpack_lib_unpacker *bu)
+{
+	return UNEXPECTED(bu->lent != NULL) || UNEXPECTED(bu->history_len != 0);
+}
+
+/* The object's bytes in one buffer again, positions kept (a no-op when they are already). */
+ZEND_COLD void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu);
+static zend_always_inline void msgpack_lib_unpacker_join(msgpack_lib_unpacker *bu)
+{
+	if (msgpack_lib_unpacker_pieced(bu)) {
+		msgpack_lib_unpacker_join_pieces(bu);
+	}
+}
+/* Drops history and lent (a new buffer, or the object's end). */
+void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu);
+/* append(): whether piece was lent (held, not copied). */
+bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece);
+/* The lent piece's bytes copied into the buffer, as append() copies (no-op without one). */
+void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu);
+/* Bytes from the offset to the end, wherever they are. */
+static zend_always_inline size_t msgpack_lib_unpacker_remaining(const msgpack_lib_unpacker *bu)
+{
+	return MSGPACK_BU_LEN(bu) - bu->offset + bu->rope_back + (bu->lent ? ZSTR_LEN(bu->lent) : 0);
+}
+/* The offset counted from the object's first byte (history included), for rollbacks across pieces. */
+static zend_always_inline size_t msgpack_lib_unpacker_position(const msgpack_lib_unpacker *bu)
+{
+	return bu->history_bytes + bu->offset - bu->rope_back;
+}
+void msgpack_lib_unpacker_set_position(msgpack_lib_unpacker *bu, size_t position);
+/* release() of an object with history or a lent piece: drops what is before the offset; returns how many bytes. */
+size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*release_buffer)(msgpack_lib_unpacker *));
+/*
+ * tryUnpack() with a lent piece or a message begun in history: goes on with the suspended message over the lent piece
+ * where it is, if it can (true: *next says what came of it, out the value); else (false) the object's bytes are put
+ * back the way the rest of tryUnpack() reads them.
+ */
+bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts,
+	msgpack_lib_next *next);
+
+/* lib_buffer_unpacker.c, for the above */
+void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len);
+void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts);
+void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */
 

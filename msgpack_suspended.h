@@ -47,6 +47,25 @@ typedef struct {
 #define MSGPACK_OPEN_SHAPED 2 /* a map copied from a shape template: the keys of its buckets after pending still to come */
 
 /*
+ * New bytes a resume reads where they are (msgpack_suspended_stitch()): the suspended decode's pending unit (the
+ * innermost container's pending element, or the key of its pair not begun) began in the old input, whose tail from
+ * resume_at is copied into buf together with the first skip new bytes that complete the unit; msgpack_decode_resume()
+ * reads the unit there, then goes on in next itself. So only the bytes of the unit a piece's end cut are copied, not
+ * the piece. buf is the caller's, grown here, kept from one resume to the next.
+ */
+typedef struct {
+	unsigned char *buf;
+	size_t cap, len;
+	const unsigned char *next;
+	size_t next_len, skip;
+	/* len 0: the unit is a long str value, made from the tail (its head at tail) and the next skip bytes straight into
+	 * its string, a copy the decode makes anyway (no longer one is ever shared) */
+	const unsigned char *tail;
+	size_t tail_len;
+	uint32_t str_len;
+} msgpack_stitch;
+
+/*
  * The state between two calls. Compact mode never suspends (its records and string tables are not kept). Under the
  * PHP-only format a map with a nil first key (an object, a reference) is decoded only once all its bytes are there
  * (gate, a resumable scan of it), so the partial value holds only finished objects, and their back-reference slots and
@@ -87,6 +106,8 @@ typedef struct {
 	size_t arrived_at, arrived_end;
 	uint64_t arrived_items;
 	uint32_t arrived_outer;
+	/* set by the caller for one msgpack_decode_resume(): it begins in stitch->buf and goes on in stitch->next */
+	const msgpack_stitch *stitch;
 } msgpack_suspended;
 
 static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
@@ -116,6 +137,23 @@ void msgpack_suspended_destroy(msgpack_suspended *s);
  * progress): the scanner is then as it was, or begun afresh.
  */
 bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts);
+/*
+ * Whether the suspended decode, whose input ended tail_len bytes after its pending unit began (tail: those bytes), can go
+ * on over the next_len new bytes at next without the old input in front of them: its pending unit is a str, bin, ext or
+ * scalar (where a container ends its head does not tell), or the str key of a pair not begun (for a shape template's
+ * map, the key its bucket expects), and the new bytes complete it. Then st holds the stitch, for
+ * msgpack_decode_resume() with s->stitch = st. False: the caller puts the bytes together as before.
+ */
+bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
+	const unsigned char *next, size_t next_len, msgpack_stitch *st);
+static zend_always_inline void msgpack_stitch_destroy(msgpack_stitch *st)
+{
+	if (st->buf) {
+		efree(st->buf);
+		st->buf = NULL;
+		st->cap = 0;
+	}
+}
 /* The input is cut back to len bytes (not before the pending element): what the decode saw past them is forgotten
  * (their budget, the pending item's need, a gate scan that went past them), as if they had not arrived. */
 void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *start, size_t len);

@@ -777,6 +777,20 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 	return SUCCESS;
 }
 
+/* The slot of the whole str key at dec->p in ht, found as the general pair loop finds it (dec->p goes past the key);
+ * NULL: no whole str there. For a resume that reads a pair's key apart from its value (unpacker_suspend.c). */
+zval *msgpack_decode_map_str_key(msgpack_decoder *dec, HashTable *ht)
+{
+	const unsigned char *bytes;
+	size_t len;
+
+	if (UNEXPECTED(!msgpack_decode_peek_str(dec, &bytes, &len))) {
+		return NULL;
+	}
+	dec->p = bytes + len;
+	return msgpack_decode_str_key_slot(dec, ht, bytes, len);
+}
+
 /* The general pair loop, not inlined: for msgpack_decode_resume() (unpacker_suspend.c). */
 zend_result msgpack_decode_map_pairs_from(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
@@ -1009,6 +1023,30 @@ static zend_never_inline zend_result msgpack_decode_map_shaped(msgpack_decoder *
 		shape->unshared = shape->fresh & ~shape->repeated;
 	}
 	return result;
+}
+
+/*
+ * The template of the shape whose first key is bytes[0..len) and which has count pairs, when one is known: what
+ * msgpack_decode_map_table() would copy for such a map (counted as its copy). For a resume that reads a map's first key
+ * apart from its other pairs (unpacker_suspend.c). NULL: none, the map goes the general way.
+ */
+const HashTable *msgpack_decode_shape_template(msgpack_decoder *dec, const unsigned char *bytes, size_t len, uint32_t count)
+{
+	zend_ulong idx;
+
+	if (count < MSGPACK_SHAPE_MIN_COUNT || count > MSGPACK_SHAPE_MAX_COUNT || dec->cache.key_cache_off
+			|| len < MSGPACK_KEY_CACHE_MIN_LEN || len > MSGPACK_KEY_CACHE_MAX_LEN || msgpack_decode_numeric_key(bytes, len, &idx)) {
+		return NULL;
+	}
+	zend_string *first_key = msgpack_key_cache_get_ex(dec, bytes, len, false);
+	msgpack_shape *shape = msgpack_shape_slot(first_key, count);
+	if (!shape->template || shape->first_key != first_key || shape->count != count) {
+		return NULL;
+	}
+	MSGPACK_G(shape_memo)[dec->depth & (MSGPACK_SHAPE_MEMO_DEPTHS - 1)] = (uint8_t) (shape - MSGPACK_G(shapes));
+	shape->uses++;
+	MSGPACK_COUNT(shaped_maps, 1);
+	return shape->template;
 }
 
 /*

@@ -342,6 +342,74 @@ void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *s
 	}
 }
 
+/* A str value longer than this, cut by a piece's end, goes straight into its string: one the decoder makes fresh anyway
+ * (strings are shared only up to MSGPACK_VALUE_SHARE_MAX bytes). */
+#define MSGPACK_STITCH_STR_MIN 128
+#if MSGPACK_STITCH_STR_MIN < MSGPACK_VALUE_SHARE_MAX
+# error "a str the stitch makes itself must be one the decoder would not share"
+#endif
+
+bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
+	const unsigned char *next, size_t next_len, msgpack_stitch *st)
+{
+	unsigned char head[9];
+
+	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->gate_at != SIZE_MAX || tail_len == 0) {
+		return false;
+	}
+	const msgpack_open_container *c = &s->open[s->open_len - 1];
+	bool key = c->pending == NULL;
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(tail[0]);
+
+	if (lead->kind == MSGPACK_KIND_NEVER_USED || msgpack_wire_is_container(lead)
+			|| (key && (c->kind == MSGPACK_OPEN_ARRAY || lead->kind != MSGPACK_KIND_STR))) {
+		return false;
+	}
+	/* the head may itself be cut: its bytes from both sides */
+	size_t from_tail = MIN(tail_len, (size_t) lead->head);
+	if (tail_len + next_len < lead->head) {
+		return false;
+	}
+	memcpy(head, tail, from_tail);
+	memcpy(head + from_tail, next, lead->head - from_tail);
+	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, head));
+	/* (the unit is what the end of the old input cut: it does not end in the tail) */
+	if (span <= tail_len || span - tail_len > next_len) {
+		return false;
+	}
+	size_t skip = (size_t) (span - tail_len);
+	st->next = next;
+	st->next_len = next_len;
+	st->skip = skip;
+	if (!key && lead->kind == MSGPACK_KIND_STR && tail_len >= lead->head && span - lead->head > MSGPACK_STITCH_STR_MIN) {
+		/* a long string: not put together twice */
+		st->len = 0;
+		st->tail = tail;
+		st->tail_len = tail_len;
+		st->str_len = (uint32_t) (span - lead->head);
+		return true;
+	}
+	if (st->cap < span) {
+		size_t cap = MAX((size_t) span, st->cap * 2);
+		cap = MAX(cap, 64);
+		st->buf = erealloc(st->buf, cap);
+		st->cap = cap;
+	}
+	memcpy(st->buf, tail, tail_len);
+	memcpy(st->buf + tail_len, next, skip);
+	if (key && c->kind == MSGPACK_OPEN_SHAPED) {
+		/* a template's map goes on only with the key its next bucket holds (else the general way, from a copy) */
+		const zend_string *expected = c->ht->arData[c->ht->nNumUsed - c->left].key;
+		size_t len = (size_t) span - lead->head;
+		if (ZSTR_LEN(expected) != len || memcmp(ZSTR_VAL(expected), st->buf + lead->head, len) != 0) {
+			return false;
+		}
+	}
+	st->len = (size_t) span;
+	MSGPACK_COUNT(stitched_bytes, span);
+	return true;
+}
+
 /* ---- resuming ------------------------------------------------------------------------------------------------- */
 
 /*
@@ -378,12 +446,132 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 	return result;
 }
 
+static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost);
+
+/* The str at dec->p if all of it is there: its bytes. */
+static bool msgpack_decode_str_whole(const msgpack_decoder *dec, const unsigned char **bytes, size_t *len)
+{
+	size_t avail = (size_t) (dec->end - dec->p);
+
+	if (avail == 0) {
+		return false;
+	}
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*dec->p);
+	if (lead->kind != MSGPACK_KIND_STR || avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p)) {
+		return false;
+	}
+	*bytes = dec->p + lead->head;
+	*len = msgpack_wire_length(lead, dec->p);
+	return true;
+}
+
+/*
+ * The innermost container c, a map cut in its first key (its table still empty), read through its shape's template
+ * when one is known, as in a whole decode and as msgpack_decode_map_afresh() reads one: the empty table is replaced
+ * by the template's copy, and the first key (all of the stitch) passed. Returns the first bucket's slot; NULL: none
+ * known (c unchanged).
+ */
+static zend_never_inline zval *msgpack_decode_stitched_template(msgpack_decoder *dec, msgpack_open_container *c)
+{
+	msgpack_suspended *s = dec->suspended;
+	const unsigned char *bytes;
+	size_t len;
+
+	if (!msgpack_decode_str_whole(dec, &bytes, &len)) {
+		return NULL;
+	}
+	const HashTable *template = msgpack_decode_shape_template(dec, bytes, len, c->left);
+	if (!template) {
+		return NULL;
+	}
+	/* (c is off the list of open containers: the one before it holds it, or the root) */
+	zval *holder = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+	HashTable *ht = msgpack_decode_table_copy(template);
+	zval_ptr_dtor(holder);
+	ZVAL_ARR(holder, ht);
+	c->ht = ht;
+	c->kind = MSGPACK_OPEN_SHAPED;
+	c->left--;
+	dec->p = bytes + len;
+	return &ht->arData[0].val;
+}
+
+/*
+ * The innermost container c of a resume over a stitch (msgpack_suspended_stitch()): its pending unit is read from the
+ * stitch, which it fills exactly, then the decode moves to the new bytes where they are and goes on there.
+ */
+static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_decoder *dec, msgpack_open_container *c)
+{
+	msgpack_suspended *s = dec->suspended;
+	const msgpack_stitch *st = s->stitch;
+	HashTable *ht = c->ht;
+	zval *slot = c->pending;
+	zend_result result = SUCCESS;
+
+	s->stitch = NULL;
+	/* A failure in the stitch cannot be taken up again (its positions are in no input the caller keeps): the message is
+	 * then read whole by the caller, from its first byte. */
+	s->broken = true;
+	if (slot && st->len == 0) {
+		/* a long str value, from both sides into its string */
+		const unsigned char *head = st->tail + (st->tail_len - (st->str_len - st->skip));
+		zend_string *str = zend_string_alloc(st->str_len, 0);
+		memcpy(ZSTR_VAL(str), head, st->str_len - st->skip);
+		memcpy(ZSTR_VAL(str) + (st->str_len - st->skip), st->next, st->skip);
+		ZSTR_VAL(str)[st->str_len] = '\0';
+		zval_ptr_dtor(slot);
+		ZVAL_NEW_STR(slot, str);
+	} else if (slot) {
+		result = msgpack_decode_value(dec, slot);
+	} else if (c->kind == MSGPACK_OPEN_SHAPED) {
+		/* the key its bucket expects (msgpack_suspended_stitch() compared it) */
+		slot = &ht->arData[ht->nNumUsed - c->left].val;
+		dec->p = dec->end;
+		c->left--;
+	} else if (ht->nNumUsed == 0 && ht->nTableSize >= c->left && (slot = msgpack_decode_stitched_template(dec, c)) != NULL) {
+		/* a map cut in its first key: through its template, as in a whole decode */
+		ht = c->ht;
+	} else {
+		slot = msgpack_decode_map_str_key(dec, ht);
+		c->left--;
+		if (UNEXPECTED(!slot)) {
+			result = msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+		} else if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+			result = msgpack_decode_drop_duplicate(dec, slot);
+		}
+	}
+	if (UNEXPECTED(result != SUCCESS)) {
+		return FAILURE;
+	}
+	if (UNEXPECTED(dec->p != dec->end)) {
+		/* (cannot happen: the stitch is the unit's bytes) */
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	s->broken = false;
+	dec->start = st->next;
+	dec->p = st->next + st->skip;
+	dec->end = st->next + st->next_len;
+	if (!c->pending) {
+		/* the value of the pair whose key that was */
+		const unsigned char *at = dec->p;
+		if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+			msgpack_decode_suspend_element(dec, ht, c->kind, slot, at, c->left);
+			return FAILURE;
+		}
+		c->pending = slot;
+	}
+	return msgpack_decode_continue(dec, c, false);
+}
+
 /* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
  * read again from its start), then the elements after it. */
 static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost)
 {
 	HashTable *ht = c->ht;
 
+	if (innermost && UNEXPECTED(dec->suspended->stitch != NULL)) {
+		return msgpack_decode_continue_stitched(dec, c);
+	}
 	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
 	if (innermost && c->pending) {
 		const unsigned char *at = dec->p;
@@ -451,9 +639,10 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
 	MSGPACK_COUNT(resumes, 1);
 	msgpack_decode_php_restore(dec, &s->php);
-	dec->p = dec->start + s->resume_at;
+	/* (a stitch begins with the pending unit) */
+	dec->p = s->stitch ? dec->start : dec->start + s->resume_at;
 	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
-	dec->reserve = s->reserve + ((size_t) (dec->end - dec->start) - s->end_at);
+	dec->reserve = s->reserve + (s->stitch ? s->stitch->next_len : (size_t) (dec->end - dec->start) - s->end_at);
 	/* what msgpack_decoder_init() decides from the input's length, for the length it has reached */
 	uint32_t share_max = MIN(dec->cache.value_share_max, s->cache.value_share_max);
 	bool share_warm = dec->cache.value_share_warm && s->cache.value_share_warm;

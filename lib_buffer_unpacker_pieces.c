@@ -1,0 +1,276 @@
+/*
+ * msgpack for PHP: MessagePack\BufferUnpacker's pieces read where they are. Front-end layer, MessagePack\ API
+ * (docs/INTERNALS.md).
+ *
+ * A message arriving in pieces through append() and tryUnpack() is decoded as far as its bytes go and suspended
+ * (unpacker_suspend.c). Copying each piece into the buffer, for the decode to go on in one contiguous string, cost as
+ * much as a tenth of the decode itself. So append() lends the next piece of a suspended message to the object instead
+ * (bu->lent, held, not copied), and tryUnpack() goes on in it where it is: the unit the old piece's end cut (a str, a
+ * number, a key) is put together from both pieces in a small stitch (msgpack_suspended_stitch()), the rest read in
+ * place. The piece then becomes the buffer, and the buffer before it joins bu->history: the object's bytes are
+ * history, buffer, lent, in that order, and a message that began in history has its first byte rope_back bytes
+ * before the buffer.
+ *
+ * Only decodes that run no user code go this way (no extension, integers as strings, not compact mode, no method
+ * overridden; tryUnpack() not re-entered): nothing can look at the object halfway through. Every method that reads
+ * the bytes some other way (seek(), read(), unpack(), clones, ...) puts them back in one buffer first
+ * (msgpack_lib_unpacker_join_pieces(), positions kept), and the object then copies again until its buffer is released
+ * or replaced, so that mixing those methods with tryUnpack() never joins the same bytes twice. release() drops history
+ * without copying it, and getRemainingCount() and hasRemaining() count across the pieces. A resume the stitch cannot
+ * serve (a container's head cut, a key that is no str) takes the piece's bytes into the buffer, as before; one that
+ * fails for good is read again whole from the message's first byte, so that errors are reported exactly as before.
+ */
+
+#include "lib_buffer_unpacker.h"
+
+/* Pieces shorter than this are copied: lending them saves less than it costs. */
+#define MSGPACK_LIB_LEND_MIN 128
+
+void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
+{
+	zend_string *lent = bu->lent;
+	uint32_t n = bu->history_len;
+
+	/* (unlinked first: releasing a string runs no user code, but the object stays consistent anyway) */
+	bu->lent = NULL;
+	bu->history_len = 0;
+	bu->history_bytes = 0;
+	bu->rope_back = 0;
+	bu->lend_off = false;
+	if (lent) {
+		zend_string_release(lent);
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string_release(bu->history[i]);
+	}
+}
+
+void msgpack_lib_unpacker_set_position(msgpack_lib_unpacker *bu, size_t position)
+{
+	if (position >= bu->history_bytes) {
+		bu->offset = position - bu->history_bytes;
+		bu->rope_back = 0;
+	} else {
+		bu->offset = 0;
+		bu->rope_back = bu->history_bytes - position;
+	}
+}
+
+void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu)
+{
+	zend_string *lent = bu->lent;
+
+	if (lent) {
+		bu->lent = NULL;
+		msgpack_lib_unpacker_append(bu, ZSTR_VAL(lent), ZSTR_LEN(lent));
+		zend_string_release(lent);
+	}
+}
+
+/* The suspended message is the one at the offset, of this buffer, and its decode saw all of the buffer. */
+static zend_always_inline bool msgpack_lib_unpacker_suspended_here(const msgpack_lib_unpacker *bu)
+{
+	return msgpack_suspended_active(&bu->suspended) && bu->suspended_valid
+		&& bu->suspended_generation == bu->generation && bu->suspended_start == bu->offset
+		&& bu->depth == 0 && !bu->suspend_busy;
+}
+
+bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece)
+{
+	if (MSGPACK_BU_LEN(bu) == 0 && !bu->lent && bu->depth == 0 && !bu->suspend_busy) {
+		/* nothing to append to: the piece becomes the buffer (copied only if appended to) */
+		zend_string_release(bu->buffer);
+		bu->buffer = zend_string_copy(piece);
+		bu->capacity = 0;
+		return true;
+	}
+	if (bu->lent || bu->lend_off || ZSTR_LEN(piece) < MSGPACK_LIB_LEND_MIN
+			|| !msgpack_lib_unpacker_suspended_here(bu) || bu->suspended.end_at != MSGPACK_BU_LEN(bu)
+			/* no user code in its decodes: no extension, no conversion, no override, not compact mode */
+			|| Z_TYPE(bu->extensions) != IS_UNDEF || bu->options != MSGPACK_LIB_BIGINT_STR || bu->overrides != 0) {
+		return false;
+	}
+	bu->lent = zend_string_copy(piece);
+	return true;
+}
+
+void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
+{
+	size_t len = MSGPACK_BU_LEN(bu), lent_len = bu->lent ? ZSTR_LEN(bu->lent) : 0;
+	size_t shift = bu->history_bytes, total = shift + len + lent_len;
+	size_t position = msgpack_lib_unpacker_position(bu);
+	/* allocated before anything changes: a memory_limit error here leaves the object as it was */
+	zend_string *joined = zend_string_alloc(total, 0);
+	char *p = ZSTR_VAL(joined);
+
+	for (uint32_t i = 0; i < bu->history_len; i++) {
+		memcpy(p, ZSTR_VAL(bu->history[i]), ZSTR_LEN(bu->history[i]));
+		p += ZSTR_LEN(bu->history[i]);
+	}
+	memcpy(p, ZSTR_VAL(bu->buffer), len);
+	if (lent_len) {
+		memcpy(p + len, ZSTR_VAL(bu->lent), lent_len);
+	}
+	ZSTR_VAL(joined)[total] = '\0';
+	MSGPACK_COUNT(appended_bytes, total);
+	/* Positions in the buffer move by the history's length; counted from the first byte, none changes (so neither
+	 * does the generation). */
+	bool suspended = bu->suspended_generation == bu->generation && msgpack_suspended_active(&bu->suspended);
+	if (suspended) {
+		bu->suspended_start = bu->rope_back ? position : bu->suspended_start + shift;
+		bu->suspended.resume_at += shift;
+		bu->suspended.end_at += shift;
+		bu->suspended.need_end += shift;
+	}
+	if (bu->scanning) {
+		bu->scan_start += shift;
+		bu->scan_pos += shift;
+	}
+	msgpack_lib_unpacker_pieces_drop(bu);
+	zend_string_release(bu->buffer);
+	bu->buffer = joined;
+	bu->capacity = total;
+	bu->offset = position;
+	/* (what costs a copy of every byte so far is not done again for this buffer: see the file's comment) */
+	bu->lend_off = true;
+}
+
+size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*release_buffer)(msgpack_lib_unpacker *))
+{
+	size_t dropped;
+
+	bu->lend_off = false;
+	if (bu->rope_back == 0) {
+		/* the offset is in the buffer: all of history is behind it */
+		dropped = bu->history_bytes;
+		for (uint32_t i = 0; i < bu->history_len; i++) {
+			zend_string_release(bu->history[i]);
+		}
+		bu->history_len = 0;
+		bu->history_bytes = 0;
+		size_t in_buffer = release_buffer(bu);
+		if (in_buffer > 0 || dropped == 0) {
+			/* (release_buffer() told the positions in the buffer that they moved) */
+			return dropped + in_buffer;
+		}
+	} else {
+		/* The message began in history: what comes before its first byte goes; the piece it begins in becomes its
+		 * rest (a copy of at most one piece, once: then the message begins at a piece's first byte). */
+		uint32_t keep = bu->history_len;
+		size_t kept = 0;
+		while (kept < bu->rope_back) {
+			kept += ZSTR_LEN(bu->history[--keep]);
+		}
+		if (kept > bu->rope_back) {
+			zend_string *piece = bu->history[keep];
+			size_t cut = kept - bu->rope_back;
+			zend_string *rest = zend_string_init(ZSTR_VAL(piece) + cut, ZSTR_LEN(piece) - cut, 0);
+			MSGPACK_COUNT(appended_bytes, ZSTR_LEN(rest));
+			zend_string_release(piece);
+			bu->history[keep] = rest;
+		}
+		for (uint32_t i = 0; i < keep; i++) {
+			zend_string_release(bu->history[i]);
+		}
+		memmove(bu->history, bu->history + keep, (bu->history_len - keep) * sizeof(zend_string *));
+		bu->history_len -= keep;
+		dropped = bu->history_bytes - bu->rope_back;
+		bu->history_bytes = bu->rope_back;
+		if (dropped == 0) {
+			return 0;
+		}
+	}
+	/* Positions counted from the first byte moved; those in the buffer, the suspended message's, did not. */
+	bu->generation++;
+	if (bu->suspended_valid && bu->suspended_generation == bu->generation - 1) {
+		bu->suspended_generation = bu->generation;
+	}
+	return dropped;
+}
+
+/* The lent piece becomes the buffer, the buffer joins history. */
+static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
+{
+	if (bu->history_len == bu->history_cap) {
+		bu->history_cap = bu->history_cap ? bu->history_cap * 2 : 8;
+		bu->history = safe_erealloc(bu->history, bu->history_cap, sizeof(zend_string *), 0);
+	}
+	bu->history[bu->history_len++] = bu->buffer;
+	bu->history_bytes += ZSTR_LEN(bu->buffer);
+	bu->buffer = bu->lent;
+	bu->lent = NULL;
+	bu->capacity = 0;
+	bu->scanning = false;
+}
+
+bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts,
+	msgpack_lib_next *next)
+{
+	msgpack_suspended *s = &bu->suspended;
+
+	if (bu->lent) {
+		size_t len = MSGPACK_BU_LEN(bu), lent_len = ZSTR_LEN(bu->lent);
+
+		if (!msgpack_lib_unpacker_suspended_here(bu) || s->end_at != len) {
+			msgpack_lib_unpacker_take_lent(bu);
+		} else if (len + lent_len < s->need_end) {
+			/* its pending unit is not complete yet: going on would only suspend it again */
+			*next = MSGPACK_LIB_NEXT_MORE;
+			return true;
+		} else if (msgpack_suspended_stitch(s, MSGPACK_BU_DATA(bu) + s->resume_at, len - s->resume_at,
+				(const unsigned char *) ZSTR_VAL(bu->lent), lent_len, &bu->stitch)) {
+			msgpack_decoder dec;
+			msgpack_options own;
+			zend_result result;
+
+			if (!opts) {
+				msgpack_lib_unpacker_options(bu, &own);
+				opts = &own;
+			}
+			/* what msgpack_decoder_init() decides from the input's length, for all of the object's bytes; a long
+			 * string cut by the piece's end is made without a stitch (its length 0) */
+			msgpack_decoder_init(&dec, bu->stitch.len ? (const char *) bu->stitch.buf : "",
+				bu->history_bytes + len + lent_len, opts);
+			dec.end = dec.start + bu->stitch.len;
+			dec.hook_object = &bu->std;
+			s->root_leaf = false;
+			s->read_on = true;
+			msgpack_decode_allow_suspend(&dec, s);
+			s->stitch = &bu->stitch;
+			bu->suspend_busy = true;
+			MSGPACK_COUNT(lent_pieces, 1);
+			result = msgpack_decode_resume(&dec, out);
+			bu->suspend_busy = false;
+			s->stitch = NULL;
+			if (result == SUCCESS) {
+				bu->rope_back = 0;
+				msgpack_lib_unpacker_adopt_lent(bu);
+				bu->offset = (size_t) (dec.p - dec.start);
+				*next = MSGPACK_LIB_NEXT_VALUE;
+				return true;
+			}
+			if (msgpack_suspended_active(s)) {
+				/* suspended again, in the piece: the message's bytes so far are all behind the new buffer */
+				bu->rope_back += len - bu->offset;
+				msgpack_lib_unpacker_adopt_lent(bu);
+				bu->offset = 0;
+				bu->suspended_start = 0;
+				*next = MSGPACK_LIB_NEXT_MORE;
+				return true;
+			}
+			/* Failed for good, or could not go on from the stitch: read again whole from the first byte (below). */
+			zval_ptr_dtor(out);
+			ZVAL_NULL(out);
+			bu->suspended_valid = false;
+			msgpack_lib_unpacker_join(bu);
+			return false;
+		} else {
+			msgpack_lib_unpacker_take_lent(bu);
+		}
+	}
+	if (bu->rope_back != 0 && !msgpack_lib_unpacker_suspended_here(bu)) {
+		/* the message must be read from its first byte, before the buffer */
+		msgpack_lib_unpacker_join(bu);
+	}
+	return false;
+}
