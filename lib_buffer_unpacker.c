@@ -1140,16 +1140,26 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
  * or MORE when there is none (nothing left, or an incomplete one, rolled back to its start and scanned (resumably)
  * so that later calls only look at new bytes and decode it once, when it is complete), or ERROR (thrown).
  */
-static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
+static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts);
+
+/*
+ * The same, first for a lent piece or a message begun before the buffer (lib_buffer_unpacker_pieces.c): only where a
+ * call begins, since a message read in a call leaves neither (and only append() lends a piece).
+ */
+static msgpack_lib_next msgpack_lib_unpacker_next_first(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
 {
-	msgpack_lib_unpacker_decoding dec;
 	msgpack_lib_next pieced;
 
 	if (UNEXPECTED(bu->lent != NULL || bu->rope_back != 0)
 			&& msgpack_lib_unpacker_next_pieces(bu, out, opts, &pieced)) {
 		return pieced;
 	}
+	return msgpack_lib_unpacker_next_with(bu, out, opts);
+}
 
+static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
+{
+	msgpack_lib_unpacker_decoding dec;
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
 	bool scanned = false;
@@ -1172,7 +1182,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			msgpack_lib_unpacker_suspended_drop(bu);
 			if (UNEXPECTED(bu->generation != generation || bu->offset != start)) {
 				/* a destructor it ran moved the object on: go by where it is now */
-				return msgpack_lib_unpacker_next_with(bu, out, NULL);
+				return msgpack_lib_unpacker_next_first(bu, out, NULL);
 			}
 			/* and may have constructed it anew */
 			opts = NULL;
@@ -1213,7 +1223,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		/* A message begun before the buffer failed on resume: read again whole, from its first byte, where an error is
 		 * reported as a decode of all of it reports it (no user code runs in such a decode: it cannot differ). */
 		msgpack_lib_unpacker_join(bu);
-		return msgpack_lib_unpacker_next_with(bu, out, opts);
+		return msgpack_lib_unpacker_next_first(bu, out, opts);
 	}
 	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
@@ -1260,7 +1270,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 
 msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 {
-	return msgpack_lib_unpacker_next_with(msgpack_lib_unpacker_fetch(obj), out, NULL);
+	return msgpack_lib_unpacker_next_first(msgpack_lib_unpacker_fetch(obj), out, NULL);
 }
 
 /* tryUnpack()'s list of values grows by one: in its packed table's next slot, doubling the table when full. */
@@ -1295,8 +1305,9 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 	}
 	/* the shared empty array until a message is out: most calls on a stream in pieces return none */
 	ZVAL_EMPTY_ARRAY(return_value);
-	for (;;) {
-		switch (msgpack_lib_unpacker_next_with(bu, &value, opts)) {
+	for (msgpack_lib_next next = msgpack_lib_unpacker_next_first(bu, &value, opts);;
+			next = msgpack_lib_unpacker_next_with(bu, &value, opts)) {
+		switch (next) {
 			case MSGPACK_LIB_NEXT_VALUE:
 				msgpack_lib_unpacker_list_push(return_value, &value);
 				if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {

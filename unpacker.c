@@ -1417,7 +1417,9 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 		if (Z_TYPE_P(out) == IS_ARRAY && msgpack_decode_suspend_close(dec, Z_ARR_P(out))) {
 			ZVAL_COPY_VALUE(&s->root, out);
 			ZVAL_NULL(out);
-			msgpack_decode_php_stash(dec, &s->php);
+			if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+				msgpack_decode_php_stash(dec, &s->php);
+			}
 		} else {
 			msgpack_decode_php_drop(dec);
 		}

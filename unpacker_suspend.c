@@ -32,7 +32,8 @@ void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s)
 	}
 }
 
-/* The PHP-only state moves between the decoder and a suspended decode whole (msgpack_php_state). */
+/* The PHP-only state moves between the decoder and a suspended decode whole (msgpack_php_state); a decode in the
+ * plain format has none (no ids, slots, delayed calls or class markers are read), so it moves nothing. */
 void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php)
 {
 	php->containers = dec->containers;
@@ -365,14 +366,17 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 			|| (key && (c->kind == MSGPACK_OPEN_ARRAY || lead->kind != MSGPACK_KIND_STR))) {
 		return false;
 	}
-	/* the head may itself be cut: its bytes from both sides */
-	size_t from_tail = MIN(tail_len, (size_t) lead->head);
-	if (tail_len + next_len < lead->head) {
-		return false;
+	const unsigned char *at = tail;
+	if (UNEXPECTED(tail_len < lead->head)) {
+		/* the head itself is cut: its bytes from both sides */
+		if (tail_len + next_len < lead->head) {
+			return false;
+		}
+		memcpy(head, tail, tail_len);
+		memcpy(head + tail_len, next, lead->head - tail_len);
+		at = head;
 	}
-	memcpy(head, tail, from_tail);
-	memcpy(head + from_tail, next, lead->head - from_tail);
-	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, head));
+	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, at));
 	/* (the unit is what the end of the old input cut: it does not end in the tail) */
 	if (span <= tail_len || span - tail_len > next_len) {
 		return false;
@@ -395,8 +399,8 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 		st->buf = erealloc(st->buf, cap);
 		st->cap = cap;
 	}
-	memcpy(st->buf, tail, tail_len);
-	memcpy(st->buf + tail_len, next, skip);
+	msgpack_copy_bytes(st->buf, (const char *) tail, tail_len);
+	msgpack_copy_bytes(st->buf + tail_len, (const char *) next, skip);
 	if (key && c->kind == MSGPACK_OPEN_SHAPED) {
 		/* a template's map goes on only with the key its next bucket holds (else the general way, from a copy) */
 		const zend_string *expected = c->ht->arData[c->ht->nNumUsed - c->left].key;
@@ -638,7 +642,9 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 
 	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
 	MSGPACK_COUNT(resumes, 1);
-	msgpack_decode_php_restore(dec, &s->php);
+	if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+		msgpack_decode_php_restore(dec, &s->php);
+	}
 	/* (a stitch begins with the pending unit) */
 	dec->p = s->stitch ? dec->start : dec->start + s->resume_at;
 	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
@@ -662,8 +668,10 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			if (msgpack_decode_suspend_close(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
-				msgpack_decode_php_stash(dec, &s->php);
-				msgpack_decode_late_free(dec);
+				if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+					msgpack_decode_php_stash(dec, &s->php);
+					msgpack_decode_late_free(dec);
+				}
 				return FAILURE;
 			}
 			break;
