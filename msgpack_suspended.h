@@ -59,7 +59,7 @@ typedef struct {
 	const unsigned char *next;
 	size_t next_len, skip;
 	/* len 0: the unit is a long str value, made from the tail (its head at tail) and the next skip bytes straight into
-	 * its string, a copy the decode makes anyway (no longer one is ever shared) */
+	 * its string, a copy the decode makes anyway (no longer one is ever shared); or, tail_len 0, all of it is in next */
 	const unsigned char *tail;
 	size_t tail_len;
 	uint32_t str_len;

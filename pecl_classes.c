@@ -12,7 +12,7 @@
  * an explicit __destruct() leaves an empty unpacker, and execute() checks its offset.
  */
 
-#include "msgpack_pecl.h"
+#include "pecl_unpacker.h"
 
 zend_class_entry *msgpack_ce_messagepack;
 zend_class_entry *msgpack_ce_messagepack_unpacker;
@@ -202,49 +202,6 @@ ZEND_METHOD(MessagePack, unpack)
 
 /* ---- MessagePackUnpacker --------------------------------------------------------------------------------------- */
 
-typedef struct {
-	msgpack_stream stream;
-	/* Decode options fixed at construction (INI + the $options array); owns allowed_classes. */
-	msgpack_options opts;
-	uint32_t flags;        /* php_only, assoc and throw: MSGPACK_PECL_UNPACKER_FLAGS bits */
-	zval retval;           /* the message execute() finished, until data() takes it; else UNDEF */
-	/* A malformed message was met: execute() fails (reporting this again) until reset(). Its msgpack_last_error()
-	 * code (0: none) and message. */
-	zend_long error;
-	zend_string *error_message;
-	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
-	msgpack_busy reading;  /* inside execute(), whose drops of values and decodes run user code too */
-	/*
-	 * The message at the stream's head as far as the decoder got with it: suspended (if active, decoded under
-	 * suspended_flags), else only its first item incomplete; seen: the bytes from the head it was decoded over (0: no
-	 * message in progress here). Stale after a fatal error cut a decode short.
-	 */
-	msgpack_suspended suspended;
-	size_t seen;
-	uint32_t suspended_flags;
-	bool suspended_stale;
-	bool stale_lent;       /* (with suspended_stale) the message was a lent string's: none of its bytes are buffered */
-	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
-	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
-	/*
-	 * A direct cut's bytes past $offset that the last call took from its string and gave back (ahead of them: the
-	 * buffer at ahead_at, ahead_buf): the next string repeats them, and those that compare equal are not copied again.
-	 */
-	size_t ahead;
-	size_t ahead_at;
-	const char *ahead_buf;
-	/* While a direct cut is decoded before it is scanned: the scanner stands here, and the bytes from here to the
-	 * buffer's end were taken for the decode (a fatal error in it leaves them to msgpack_pecl_unpacker_settle()). */
-	size_t unscanned_at;
-	zend_object std;
-} msgpack_pecl_unpacker_object;
-
-static zend_always_inline msgpack_pecl_unpacker_object *msgpack_pecl_unpacker_from_obj(zend_object *obj)
-{
-	return (msgpack_pecl_unpacker_object *) ((char *) obj - offsetof(msgpack_pecl_unpacker_object, std));
-}
-
-#define Z_UNPACKER_P(zv) msgpack_pecl_unpacker_from_obj(Z_OBJ_P(zv))
 
 static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 {
@@ -264,6 +221,11 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->ahead = u->ahead_at = 0;
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
+	u->lent = u->current = NULL;
+	u->history = NULL;
+	u->history_len = u->history_cap = 0;
+	u->history_bytes = 0;
+	memset(&u->stitch, 0, sizeof(u->stitch));
 }
 
 /* Forgets the decoder's message in progress (its values may run destructors). */
@@ -291,6 +253,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 {
 	zval retval;
 
+	msgpack_pecl_unpacker_pieces_drop(u);
 	msgpack_stream_destroy(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	u->skipping = false;
@@ -334,6 +297,10 @@ static void msgpack_pecl_unpacker_free(zend_object *obj)
 
 	msgpack_pecl_unpacker_state_release(u);
 	msgpack_pecl_options_release(&u->opts);
+	if (u->history) {
+		efree(u->history);
+	}
+	msgpack_stitch_destroy(&u->stitch);
 	zend_object_std_dtor(obj);
 }
 
@@ -455,7 +422,11 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	msgpack_stream_append(&u->stream, ZSTR_VAL(str), ZSTR_LEN(str));
+	if (!msgpack_pecl_unpacker_lend_piece(u, str)) {
+		msgpack_pecl_unpacker_join(u);
+		msgpack_stream_append(&u->stream, ZSTR_VAL(str), ZSTR_LEN(str));
+		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(str));
+	}
 	RETURN_TRUE;
 }
 
@@ -523,14 +494,6 @@ static ZEND_COLD void msgpack_pecl_unpacker_fail(msgpack_pecl_unpacker_object *u
 	msgpack_pecl_fail(opts, false, u->error, message);
 }
 
-/*
- * A decode in progress, for a fatal error in the user code it runs (msgpack_frame): the unpacker stops being busy.
- * The message was consumed from the stream when it was found complete, so the next execute() goes on after it.
- */
-typedef struct {
-	msgpack_frame frame;
-	msgpack_pecl_unpacker_object *u;
-} msgpack_pecl_unpacker_frame;
 
 static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
 {
@@ -538,7 +501,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
 }
 
 /* The same for a decode at the stream's head, whose message is not consumed yet (see msgpack_pecl_unpacker_settle()). */
-static ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
+ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
 {
 	msgpack_pecl_unpacker_object *u = ((msgpack_pecl_unpacker_frame *) frame)->u;
 
@@ -560,6 +523,8 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 	if (EXPECTED(!u->suspended_stale)) {
 		return;
 	}
+	/* (the message's bytes from the head, pieces included, for the scanner) */
+	msgpack_pecl_unpacker_join(u);
 	bool lent = u->stale_lent;
 	msgpack_pecl_unpacker_suspended_drop(u);
 	if (u->unscanned_at != SIZE_MAX) {
@@ -581,15 +546,6 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 	}
 }
 
-/* What msgpack_pecl_unpacker_next() found at the stream's head. */
-typedef enum {
-	MSGPACK_PECL_NEXT_MORE,       /* no complete message yet */
-	MSGPACK_PECL_NEXT_VALUE,      /* decoded: the value is in *value, the message consumed */
-	MSGPACK_PECL_NEXT_MESSAGE,    /* the scanner found a complete message: *msg, *msg_len, to decode */
-	MSGPACK_PECL_NEXT_SCAN_ERROR, /* the scanner's error (u->stream.scanner.error) */
-	MSGPACK_PECL_NEXT_FAILED,     /* the decode failed (dec has why, *value what it built); the message is over */
-	MSGPACK_PECL_NEXT_NONE,       /* (direct mode) not read this way */
-} msgpack_pecl_next;
 
 /*
  * Decodes at the stream's head, taking up a suspended decode. SUCCESS: *value (the message consumed). FAILURE with
@@ -604,6 +560,19 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	bool resume = msgpack_suspended_active(s);
 	zend_result result;
 
+	if (resume && UNEXPECTED(msgpack_pecl_unpacker_pieced(u))) {
+		/* fed pieces read where they are (pecl_unpacker_pieces.c) */
+		msgpack_pecl_next next;
+		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &next)) {
+			case MSGPACK_PECL_LENT_DONE:
+				/* (suspended again: u->seen is set) */
+				return next == MSGPACK_PECL_NEXT_VALUE ? SUCCESS : FAILURE;
+			case MSGPACK_PECL_LENT_FAILED:
+				return FAILURE;
+			case MSGPACK_PECL_LENT_JOINED:
+				break;
+		}
+	}
 	if (resume && st->len - st->head < s->need_end) {
 		/* its pending item is not complete yet: going on would only suspend it again */
 		u->seen = st->len - st->head;
@@ -1074,7 +1043,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 				return MSGPACK_PECL_NEXT_MORE;
 			}
 			if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && u->suspended_flags != opts->flags) {
-				/* (setOption() changed how to read it: it starts over) */
+				/* (setOption() changed how to read it: it starts over, from the head) */
+				msgpack_pecl_unpacker_join(u);
 				msgpack_pecl_unpacker_suspended_drop(u);
 				continue;
 			}
@@ -1162,6 +1132,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	msgpack_busy_set(&u->reading);
 	if (str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
+		msgpack_pecl_unpacker_join(u);
 		msgpack_pecl_unpacker_settle(u, &opts);
 		for (;;) {
 			next = msgpack_pecl_unpacker_next_direct(u, &opts, &dec, &value, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
@@ -1309,6 +1280,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	msgpack_pecl_unpacker_join(u);
 	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
 		/* the bytes the decoder went through are dropped, as the scanner's consumed bytes are */
 		msgpack_options opts;

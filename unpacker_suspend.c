@@ -355,8 +355,17 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 {
 	unsigned char head[9];
 
-	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->gate_at != SIZE_MAX || tail_len == 0) {
+	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->gate_at != SIZE_MAX) {
 		return false;
+	}
+	st->next = next;
+	st->next_len = next_len;
+	st->tail = tail;
+	st->tail_len = tail_len;
+	if (tail_len == 0) {
+		/* the old input ended where the pending unit begins: nothing to put together, all of it is in next */
+		st->len = st->skip = 0;
+		return true;
 	}
 	const msgpack_open_container *c = &s->open[s->open_len - 1];
 	bool key = c->pending == NULL;
@@ -382,14 +391,10 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 		return false;
 	}
 	size_t skip = (size_t) (span - tail_len);
-	st->next = next;
-	st->next_len = next_len;
 	st->skip = skip;
 	if (!key && lead->kind == MSGPACK_KIND_STR && tail_len >= lead->head && span - lead->head > MSGPACK_STITCH_STR_MIN) {
 		/* a long string: not put together twice */
 		st->len = 0;
-		st->tail = tail;
-		st->tail_len = tail_len;
 		st->str_len = (uint32_t) (span - lead->head);
 		return true;
 	}
@@ -513,6 +518,12 @@ static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_de
 	zend_result result = SUCCESS;
 
 	s->stitch = NULL;
+	if (st->tail_len == 0) {
+		/* nothing of the unit came before: it is all in the new bytes, read as any resume reads it */
+		dec->start = dec->p = st->next;
+		dec->end = st->next + st->next_len;
+		return msgpack_decode_continue(dec, c, true);
+	}
 	/* A failure in the stitch cannot be taken up again (its positions are in no input the caller keeps): the message is
 	 * then read whole by the caller, from its first byte. */
 	s->broken = true;

@@ -1,0 +1,116 @@
+/*
+ * msgpack for PHP: MessagePackUnpacker's object, shared by pecl_classes.c (the class) and pecl_unpacker_pieces.c (fed
+ * pieces read where they are). Front-end layer, PECL API (docs/INTERNALS.md).
+ */
+#ifndef PECL_UNPACKER_H
+#define PECL_UNPACKER_H
+
+#include "msgpack_pecl.h"
+
+typedef struct {
+	msgpack_stream stream;
+	/* Decode options fixed at construction (INI + the $options array); owns allowed_classes. */
+	msgpack_options opts;
+	uint32_t flags;        /* php_only, assoc and throw: MSGPACK_PECL_UNPACKER_FLAGS bits */
+	zval retval;           /* the message execute() finished, until data() takes it; else UNDEF */
+	/* A malformed message was met: execute() fails (reporting this again) until reset(). Its msgpack_last_error()
+	 * code (0: none) and message. */
+	zend_long error;
+	zend_string *error_message;
+	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
+	msgpack_busy reading;  /* inside execute(), whose drops of values and decodes run user code too */
+	/*
+	 * The message at the stream's head as far as the decoder got with it: suspended (if active, decoded under
+	 * suspended_flags), else only its first item incomplete; seen: the bytes from the head it was decoded over (0: no
+	 * message in progress here). Stale after a fatal error cut a decode short.
+	 */
+	msgpack_suspended suspended;
+	size_t seen;
+	uint32_t suspended_flags;
+	bool suspended_stale;
+	bool stale_lent;       /* (with suspended_stale) the message was a lent string's: none of its bytes are buffered */
+	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
+	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
+	/*
+	 * A direct cut's bytes past $offset that the last call took from its string and gave back (ahead of them: the
+	 * buffer at ahead_at, ahead_buf): the next string repeats them, and those that compare equal are not copied again.
+	 */
+	size_t ahead;
+	size_t ahead_at;
+	const char *ahead_buf;
+	/* While a direct cut is decoded before it is scanned: the scanner stands here, and the bytes from here to the
+	 * buffer's end were taken for the decode (a fatal error in it leaves them to msgpack_pecl_unpacker_settle()). */
+	size_t unscanned_at;
+	/*
+	 * Pieces read where they are (pecl_unpacker_pieces.c): feed() lends the next piece of a message suspended at the
+	 * buffer's end (lent, held) instead of appending it, and execute() goes on in it; a message that goes on in pieces
+	 * has its first bytes in the buffer from the head, then history, then current (the piece its suspended decode's
+	 * positions are in). Every other way of reading puts them back in the buffer first (msgpack_pecl_unpacker_join()).
+	 */
+	zend_string *lent;
+	zend_string *current;
+	zend_string **history;
+	uint32_t history_len, history_cap;
+	size_t history_bytes;
+	msgpack_stitch stitch;
+	zend_object std;
+} msgpack_pecl_unpacker_object;
+
+static zend_always_inline msgpack_pecl_unpacker_object *msgpack_pecl_unpacker_from_obj(zend_object *obj)
+{
+	return (msgpack_pecl_unpacker_object *) ((char *) obj - offsetof(msgpack_pecl_unpacker_object, std));
+}
+
+#define Z_UNPACKER_P(zv) msgpack_pecl_unpacker_from_obj(Z_OBJ_P(zv))
+
+/* What msgpack_pecl_unpacker_next() found at the stream's head. */
+typedef enum {
+	MSGPACK_PECL_NEXT_MORE,       /* no complete message yet */
+	MSGPACK_PECL_NEXT_VALUE,      /* decoded: the value is in *value, the message consumed */
+	MSGPACK_PECL_NEXT_MESSAGE,    /* the scanner found a complete message: *msg, *msg_len, to decode */
+	MSGPACK_PECL_NEXT_SCAN_ERROR, /* the scanner's error (u->stream.scanner.error) */
+	MSGPACK_PECL_NEXT_FAILED,     /* the decode failed (dec has why, *value what it built); the message is over */
+	MSGPACK_PECL_NEXT_NONE,       /* (direct mode) not read this way */
+} msgpack_pecl_next;
+
+/*
+ * A decode in progress, for a fatal error in the user code it runs (msgpack_frame): the unpacker stops being busy.
+ * The message was consumed from the stream when it was found complete, so the next execute() goes on after it.
+ */
+typedef struct {
+	msgpack_frame frame;
+	msgpack_pecl_unpacker_object *u;
+} msgpack_pecl_unpacker_frame;
+/* A fatal error cut a decode at the stream's head short: its message is settled by the next call (pecl_classes.c). */
+ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame);
+
+/* ---- pecl_unpacker_pieces.c ------------------------------------------------------------------------------------ */
+
+/* Whether the message in progress is in more than the buffer (or a piece is lent). */
+static zend_always_inline bool msgpack_pecl_unpacker_pieced(const msgpack_pecl_unpacker_object *u)
+{
+	return UNEXPECTED(u->lent != NULL) || UNEXPECTED(u->current != NULL);
+}
+/* The pieces' bytes appended to the buffer, where the rest of the class reads them; positions kept. */
+ZEND_COLD void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u);
+static zend_always_inline void msgpack_pecl_unpacker_join(msgpack_pecl_unpacker_object *u)
+{
+	if (msgpack_pecl_unpacker_pieced(u)) {
+		msgpack_pecl_unpacker_join_pieces(u);
+	}
+}
+/* Drops the pieces (the unpacker is emptied). */
+void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u);
+/* feed(): whether str was lent (held, not appended). */
+bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str);
+/* What msgpack_pecl_unpacker_next_lent() made of the pieces. */
+typedef enum {
+	MSGPACK_PECL_LENT_DONE,   /* *next says what came of the message (*value: its value) */
+	MSGPACK_PECL_LENT_FAILED, /* its decode failed (dec says why, *value what it built): judged as at the head */
+	MSGPACK_PECL_LENT_JOINED, /* not this way: the pieces are in the buffer, which the plain path reads */
+} msgpack_pecl_lent;
+/* execute() on fed bytes with pieces: the suspended message goes on in the lent piece where it is, if it can. */
+msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, msgpack_pecl_next *next);
+
+#endif /* PECL_UNPACKER_H */

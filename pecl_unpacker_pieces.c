@@ -1,0 +1,208 @@
+/*
+ * msgpack for PHP: MessagePackUnpacker's fed pieces read where they are. Front-end layer, PECL API
+ * (docs/INTERNALS.md).
+ *
+ * execute() on fed bytes decodes a message as far as its bytes go and suspends it (unpacker_suspend.c); feed() used to
+ * append every piece to the stream's buffer, so that the decode went on over one contiguous string. Now feed() lends
+ * the next piece of a message suspended at the buffer's end to the object (u->lent, held, not copied), and execute()
+ * goes on in it where it is: the unit the old piece's end cut is put together in a small stitch
+ * (msgpack_suspended_stitch()), the rest is read in place, as BufferUnpacker does (lib_buffer_unpacker_pieces.c).
+ * Suspended again, the message has its first bytes in the buffer from the head, then those of the pieces before
+ * (history), then the piece its decode stopped in (current); complete, the rest of the piece is appended to the
+ * buffer for the next messages.
+ *
+ * Only the plain way on: no direct-mode state, no scan in progress, no PHP-only gate, the same options. Everything else
+ * (direct mode, reset(), a fatal error's settling, setOption() between pieces, a unit the stitch cannot serve) first
+ * appends the pieces' bytes to the buffer (msgpack_pecl_unpacker_join_pieces()), where the rest of the class reads
+ * them as before; each byte is appended once. A decode that fails in a piece is judged as one at the head is, its error
+ * offset counted from the message's first byte: user code it ran (an autoloader) is not run again.
+ */
+
+#include "pecl_unpacker.h"
+
+/* Pieces shorter than this are appended: lending them saves less than it costs. */
+#define MSGPACK_PECL_LEND_MIN 128
+
+void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
+{
+	zend_string *lent = u->lent, *current = u->current;
+	uint32_t n = u->history_len;
+
+	u->lent = u->current = NULL;
+	u->history_len = 0;
+	u->history_bytes = 0;
+	if (lent) {
+		zend_string_release(lent);
+	}
+	if (current) {
+		zend_string_release(current);
+	}
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string_release(u->history[i]);
+	}
+}
+
+/* The message's bytes before the piece its suspended decode's positions are in: those from the head, then history. */
+static zend_always_inline size_t msgpack_pecl_unpacker_before_current(const msgpack_pecl_unpacker_object *u)
+{
+	return u->stream.len - u->stream.head + u->history_bytes;
+}
+
+void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+	zend_string *lent = u->lent, *current = u->current;
+	uint32_t n = u->history_len;
+
+	u->lent = u->current = NULL;
+	u->history_len = 0;
+	u->history_bytes = 0;
+	/* (appended before they are released; the stream keeps its bytes from the head on) */
+	for (uint32_t i = 0; i < n; i++) {
+		msgpack_stream_append(st, ZSTR_VAL(u->history[i]), ZSTR_LEN(u->history[i]));
+		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(u->history[i]));
+		zend_string_release(u->history[i]);
+	}
+	if (current) {
+		size_t shift = st->len - st->head;
+
+		msgpack_stream_append(st, ZSTR_VAL(current), ZSTR_LEN(current));
+		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(current));
+		zend_string_release(current);
+		/* the suspended decode's positions were in current: now from the head, as decode_head() reads them */
+		s->resume_at += shift;
+		s->end_at += shift;
+		s->need_end += shift;
+		if (s->gate_at != SIZE_MAX) {
+			s->gate_at += shift;
+			s->gate_pos += shift;
+		}
+		u->seen = st->len - st->head;
+	}
+	if (lent) {
+		msgpack_stream_append(st, ZSTR_VAL(lent), ZSTR_LEN(lent));
+		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(lent));
+		zend_string_release(lent);
+	}
+}
+
+/*
+ * The suspended message at the head goes on the plain way: it saw all of its bytes (up to the buffer's end, or
+ * current's), and nothing but its open containers follows it (no direct-mode state, no scan, no gate, no error).
+ */
+static bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_object *u)
+{
+	const msgpack_stream *st = &u->stream;
+	const msgpack_suspended *s = &u->suspended;
+
+	return msgpack_suspended_active(s) && !u->suspended_stale && u->error == MSGPACK_PECL_ERROR_NONE && !u->skipping
+		&& !u->root_cut && u->ahead == 0 && u->unscanned_at == SIZE_MAX && !u->decoding
+		&& !msgpack_stream_in_message(st) && !st->in_pending && st->scanner.error == MSGPACK_OK
+		&& s->gate_at == SIZE_MAX && !(u->suspended_flags & MSGPACK_OPT_COMPACT_ANY)
+		&& (u->current ? s->end_at == ZSTR_LEN(u->current)
+			: u->seen == st->len - st->head && s->end_at == u->seen);
+}
+
+bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
+{
+	if (u->lent || ZSTR_LEN(str) < MSGPACK_PECL_LEND_MIN || !msgpack_pecl_unpacker_plain_suspension(u)) {
+		return false;
+	}
+	u->lent = zend_string_copy(str);
+	return true;
+}
+
+msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, msgpack_pecl_next *next)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+
+	if (!u->lent || !msgpack_pecl_unpacker_plain_suspension(u) || u->suspended_flags != opts->flags) {
+		/* (current alone and still the plain way: nothing came since) */
+		if (!u->lent && u->current && msgpack_pecl_unpacker_plain_suspension(u) && u->suspended_flags == opts->flags) {
+			*next = MSGPACK_PECL_NEXT_MORE;
+			return MSGPACK_PECL_LENT_DONE;
+		}
+		msgpack_pecl_unpacker_join_pieces(u);
+		return MSGPACK_PECL_LENT_JOINED;
+	}
+	const unsigned char *in = u->current ? (const unsigned char *) ZSTR_VAL(u->current)
+		: (const unsigned char *) st->buf + st->head;
+	size_t have = s->end_at, lent_len = ZSTR_LEN(u->lent);
+	size_t before = u->current ? msgpack_pecl_unpacker_before_current(u) : 0;
+	const unsigned char *lent = (const unsigned char *) ZSTR_VAL(u->lent);
+
+	if (have + lent_len < s->need_end) {
+		/* its pending item is not complete yet: going on would only suspend it again */
+		*next = MSGPACK_PECL_NEXT_MORE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	if (!msgpack_suspended_stitch(s, in + s->resume_at, have - s->resume_at, lent, lent_len, &u->stitch)) {
+		msgpack_pecl_unpacker_join_pieces(u);
+		return MSGPACK_PECL_LENT_JOINED;
+	}
+	/* where the stitch and the piece begin in the message, for an error's offset */
+	size_t tail_at = before + s->resume_at, lent_at = before + have;
+	msgpack_pecl_unpacker_frame frame;
+	zend_result result;
+
+	/* what msgpack_decoder_init() decides from the input's length, for the message's bytes so far */
+	msgpack_decoder_init(dec, u->stitch.len ? (const char *) u->stitch.buf : "", lent_at + lent_len, opts);
+	dec->end = dec->start + u->stitch.len;
+	s->read_on = true;
+	msgpack_decode_allow_suspend(dec, s);
+	s->stitch = &u->stitch;
+	frame.u = u;
+	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
+	u->decoding = true;
+	MSGPACK_COUNT(lent_pieces, 1);
+	result = msgpack_decode_resume(dec, value);
+	u->decoding = false;
+	msgpack_frame_leave(&frame.frame);
+	s->stitch = NULL;
+	u->suspended_stale = false;
+
+	if (EXPECTED(result == SUCCESS)) {
+		/* The message is over: its bytes (the buffer's from the head, history, current) are consumed, and the rest of
+		 * the piece goes to the buffer for the messages after it. */
+		zend_string *piece = u->lent;
+		size_t end = (size_t) (dec->p - lent);
+
+		u->lent = NULL;
+		st->head = st->msg_start = st->len;
+		msgpack_pecl_unpacker_pieces_drop(u);
+		u->seen = 0;
+		s->gate_at = SIZE_MAX;
+		msgpack_stream_append(st, ZSTR_VAL(piece) + end, lent_len - end);
+		MSGPACK_COUNT(appended_bytes, lent_len - end);
+		zend_string_release(piece);
+		*next = MSGPACK_PECL_NEXT_VALUE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	if (msgpack_suspended_active(s)) {
+		/* suspended again, in the piece: it becomes current, the one before joins history */
+		if (u->current) {
+			if (u->history_len == u->history_cap) {
+				u->history_cap = u->history_cap ? u->history_cap * 2 : 8;
+				u->history = safe_erealloc(u->history, u->history_cap, sizeof(zend_string *), 0);
+			}
+			u->history[u->history_len++] = u->current;
+			u->history_bytes += ZSTR_LEN(u->current);
+		}
+		u->current = u->lent;
+		u->lent = NULL;
+		u->seen = msgpack_pecl_unpacker_before_current(u) + lent_len;
+		u->suspended_flags = opts->flags;
+		*next = MSGPACK_PECL_NEXT_MORE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	/* Failed for good: the message's bytes go back to the buffer, where the scanner judges it as after a failed decode
+	 * at the head; the error's offset is counted from its first byte, as there. */
+	dec->error_offset += dec->start == lent ? lent_at : tail_at;
+	msgpack_pecl_unpacker_join_pieces(u);
+	u->seen = 0;
+	s->gate_at = SIZE_MAX;
+	return MSGPACK_PECL_LENT_FAILED;
+}
