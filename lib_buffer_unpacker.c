@@ -82,7 +82,7 @@ static bool msgpack_lib_unpacker_owns_buffer(const msgpack_lib_unpacker *bu)
 	return bu->capacity > 0 && !ZSTR_IS_INTERNED(bu->buffer) && GC_REFCOUNT(bu->buffer) == 1;
 }
 
-void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len)
+static zend_always_inline void msgpack_lib_unpacker_append_inline(msgpack_lib_unpacker *bu, const char *data, size_t len)
 {
 	size_t old_len = MSGPACK_BU_LEN(bu);
 	size_t new_len = old_len + len;
@@ -106,6 +106,11 @@ void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, siz
 	ZSTR_LEN(bu->buffer) = new_len;
 	ZSTR_VAL(bu->buffer)[new_len] = '\0';
 	zend_string_forget_hash_val(bu->buffer);
+}
+
+void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len)
+{
+	msgpack_lib_unpacker_append_inline(bu, data, len);
 }
 
 /* Drops the consumed prefix of the buffer; returns its length. */
@@ -183,12 +188,11 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
 	bu->lent = NULL;
-	bu->history = NULL;
-	bu->history_len = bu->history_cap = 0;
+	bu->history_len = 0;
 	bu->history_bytes = 0;
 	bu->rope_back = 0;
 	bu->lend_off = false;
-	memset(&bu->stitch, 0, sizeof(bu->stitch));
+	bu->pieces = NULL;
 	zend_object_std_init(&bu->std, ce);
 	object_properties_init(&bu->std, ce);
 	bu->std.handlers = &msgpack_lib_unpacker_handlers;
@@ -207,11 +211,7 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 	msgpack_lib_unpacker_kept_drop(bu);
 	msgpack_scanner_destroy(&bu->scanner);
 	msgpack_suspended_destroy(&bu->suspended);
-	msgpack_lib_unpacker_pieces_drop(bu);
-	if (bu->history) {
-		efree(bu->history);
-	}
-	msgpack_stitch_destroy(&bu->stitch);
+	msgpack_lib_unpacker_pieces_free(bu);
 	zend_object_std_dtor(obj);
 }
 
@@ -872,7 +872,7 @@ void msgpack_lib_unpacker_feed(zend_object *obj, const char *data, size_t len)
 
 	msgpack_lib_unpacker_release(bu);
 	msgpack_lib_unpacker_take_lent(bu);
-	msgpack_lib_unpacker_append(bu, data, len);
+	msgpack_lib_unpacker_append_inline(bu, data, len);
 }
 
 /* The bytes after the offset (an incomplete message once msgpack_lib_unpacker_next() said MSGPACK_LIB_NEXT_MORE). */
@@ -995,10 +995,14 @@ ZEND_METHOD(MessagePack_BufferUnpacker, append)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	if (!msgpack_lib_unpacker_lend(bu, data)) {
+	/* (a piece too short to lend is appended at no cost for the pieces: many small appends stay cheap) */
+	if (UNEXPECTED(bu->lent != NULL) || ZSTR_LEN(data) >= MSGPACK_LIB_LEND_MIN || MSGPACK_BU_LEN(bu) == 0) {
+		if (msgpack_lib_unpacker_lend(bu, data)) {
+			RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
+		}
 		msgpack_lib_unpacker_take_lent(bu);
-		msgpack_lib_unpacker_append(bu, ZSTR_VAL(data), ZSTR_LEN(data));
 	}
+	msgpack_lib_unpacker_append_inline(bu, ZSTR_VAL(data), ZSTR_LEN(data));
 	RETURN_OBJ_COPY(Z_OBJ_P(ZEND_THIS));
 }
 

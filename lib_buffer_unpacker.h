@@ -60,14 +60,20 @@ typedef struct {
 	 * (msgpack_lib_unpacker_join(), which stops the lending until the buffer is released or replaced).
 	 */
 	zend_string *lent;        /* a piece appended after the buffer, held; NULL: none */
-	zend_string **history;    /* the bytes before the buffer, oldest first, held */
-	uint32_t history_len, history_cap;
+	uint32_t history_len;     /* pieces in history (pieces->history) */
+	bool lend_off;
 	size_t history_bytes;
 	size_t rope_back;         /* > 0: the suspended message began that many bytes before the buffer (offset is 0) */
-	bool lend_off;
-	msgpack_stitch stitch;    /* scratch for the unit a piece's end cut (msgpack_suspended_stitch()) */
+	struct msgpack_lib_pieces *pieces; /* made when a piece is first lent (the object stays small without) */
 	zend_object std;
 } msgpack_lib_unpacker;
+
+/* What lending pieces needs besides (lib_buffer_unpacker_pieces.c). */
+typedef struct msgpack_lib_pieces {
+	zend_string **history;    /* the bytes before the buffer, oldest first, held */
+	uint32_t history_cap;
+	msgpack_stitch stitch;    /* scratch for the unit a piece's end cut (msgpack_suspended_stitch()) */
+} msgpack_lib_pieces;
 
 static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_object *obj)
 {
@@ -183,7 +189,11 @@ static zend_always_inline void msgpack_lib_unpacker_join(msgpack_lib_unpacker *b
 }
 /* Drops history and lent (a new buffer, or the object's end). */
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu);
-/* append(): whether piece was lent (held, not copied). */
+/* The object's end: what lending pieces kept. */
+void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu);
+/* Pieces shorter than this are copied: lending them saves less than it costs. */
+#define MSGPACK_LIB_LEND_MIN 128
+/* append(): whether piece was lent (held, not copied), or taken as the buffer of an empty object. */
 bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece);
 /* The lent piece's bytes copied into the buffer, as append() copies (no-op without one). */
 void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu);

@@ -7,7 +7,7 @@
  * much as a tenth of the decode itself. So append() lends the next piece of a suspended message to the object instead
  * (bu->lent, held, not copied), and tryUnpack() goes on in it where it is: the unit the old piece's end cut (a str, a
  * number, a key) is put together from both pieces in a small stitch (msgpack_suspended_stitch()), the rest read in
- * place. The piece then becomes the buffer, and the buffer before it joins bu->history: the object's bytes are
+ * place. The piece then becomes the buffer, and the buffer before it joins its history: the object's bytes are
  * history, buffer, lent, in that order, and a message that began in history has its first byte rope_back bytes
  * before the buffer.
  *
@@ -22,9 +22,6 @@
  */
 
 #include "lib_buffer_unpacker.h"
-
-/* Pieces shorter than this are copied: lending them saves less than it costs. */
-#define MSGPACK_LIB_LEND_MIN 128
 
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 {
@@ -41,7 +38,7 @@ void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 		zend_string_release(lent);
 	}
 	for (uint32_t i = 0; i < n; i++) {
-		zend_string_release(bu->history[i]);
+		zend_string_release(bu->pieces->history[i]);
 	}
 }
 
@@ -90,8 +87,26 @@ bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece)
 			|| Z_TYPE(bu->extensions) != IS_UNDEF || bu->options != MSGPACK_LIB_BIGINT_STR || bu->overrides != 0) {
 		return false;
 	}
+	if (!bu->pieces) {
+		bu->pieces = ecalloc(1, sizeof(msgpack_lib_pieces));
+	}
 	bu->lent = zend_string_copy(piece);
 	return true;
+}
+
+void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu)
+{
+	msgpack_lib_pieces *pieces = bu->pieces;
+
+	msgpack_lib_unpacker_pieces_drop(bu);
+	if (pieces) {
+		bu->pieces = NULL;
+		if (pieces->history) {
+			efree(pieces->history);
+		}
+		msgpack_stitch_destroy(&pieces->stitch);
+		efree(pieces);
+	}
 }
 
 void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
@@ -104,8 +119,8 @@ void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
 	char *p = ZSTR_VAL(joined);
 
 	for (uint32_t i = 0; i < bu->history_len; i++) {
-		memcpy(p, ZSTR_VAL(bu->history[i]), ZSTR_LEN(bu->history[i]));
-		p += ZSTR_LEN(bu->history[i]);
+		memcpy(p, ZSTR_VAL(bu->pieces->history[i]), ZSTR_LEN(bu->pieces->history[i]));
+		p += ZSTR_LEN(bu->pieces->history[i]);
 	}
 	memcpy(p, ZSTR_VAL(bu->buffer), len);
 	if (lent_len) {
@@ -144,7 +159,7 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 		/* the offset is in the buffer: all of history is behind it */
 		dropped = bu->history_bytes;
 		for (uint32_t i = 0; i < bu->history_len; i++) {
-			zend_string_release(bu->history[i]);
+			zend_string_release(bu->pieces->history[i]);
 		}
 		bu->history_len = 0;
 		bu->history_bytes = 0;
@@ -159,20 +174,20 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 		uint32_t keep = bu->history_len;
 		size_t kept = 0;
 		while (kept < bu->rope_back) {
-			kept += ZSTR_LEN(bu->history[--keep]);
+			kept += ZSTR_LEN(bu->pieces->history[--keep]);
 		}
 		if (kept > bu->rope_back) {
-			zend_string *piece = bu->history[keep];
+			zend_string *piece = bu->pieces->history[keep];
 			size_t cut = kept - bu->rope_back;
 			zend_string *rest = zend_string_init(ZSTR_VAL(piece) + cut, ZSTR_LEN(piece) - cut, 0);
 			MSGPACK_COUNT(appended_bytes, ZSTR_LEN(rest));
 			zend_string_release(piece);
-			bu->history[keep] = rest;
+			bu->pieces->history[keep] = rest;
 		}
 		for (uint32_t i = 0; i < keep; i++) {
-			zend_string_release(bu->history[i]);
+			zend_string_release(bu->pieces->history[i]);
 		}
-		memmove(bu->history, bu->history + keep, (bu->history_len - keep) * sizeof(zend_string *));
+		memmove(bu->pieces->history, bu->pieces->history + keep, (bu->history_len - keep) * sizeof(zend_string *));
 		bu->history_len -= keep;
 		dropped = bu->history_bytes - bu->rope_back;
 		bu->history_bytes = bu->rope_back;
@@ -191,11 +206,13 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 /* The lent piece becomes the buffer, the buffer joins history. */
 static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
 {
-	if (bu->history_len == bu->history_cap) {
-		bu->history_cap = bu->history_cap ? bu->history_cap * 2 : 8;
-		bu->history = safe_erealloc(bu->history, bu->history_cap, sizeof(zend_string *), 0);
+	msgpack_lib_pieces *pieces = bu->pieces;
+
+	if (bu->history_len == pieces->history_cap) {
+		pieces->history_cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
+		pieces->history = safe_erealloc(pieces->history, pieces->history_cap, sizeof(zend_string *), 0);
 	}
-	bu->history[bu->history_len++] = bu->buffer;
+	bu->pieces->history[bu->history_len++] = bu->buffer;
 	bu->history_bytes += ZSTR_LEN(bu->buffer);
 	bu->buffer = bu->lent;
 	bu->lent = NULL;
@@ -218,7 +235,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			*next = MSGPACK_LIB_NEXT_MORE;
 			return true;
 		} else if (msgpack_suspended_stitch(s, MSGPACK_BU_DATA(bu) + s->resume_at, len - s->resume_at,
-				(const unsigned char *) ZSTR_VAL(bu->lent), lent_len, &bu->stitch)) {
+				(const unsigned char *) ZSTR_VAL(bu->lent), lent_len, &bu->pieces->stitch)) {
 			msgpack_decoder dec;
 			msgpack_options own;
 			zend_result result;
@@ -229,14 +246,14 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			}
 			/* what msgpack_decoder_init() decides from the input's length, for all of the object's bytes; a long
 			 * string cut by the piece's end is made without a stitch (its length 0) */
-			msgpack_decoder_init(&dec, bu->stitch.len ? (const char *) bu->stitch.buf : "",
+			msgpack_decoder_init(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",
 				bu->history_bytes + len + lent_len, opts);
-			dec.end = dec.start + bu->stitch.len;
+			dec.end = dec.start + bu->pieces->stitch.len;
 			dec.hook_object = &bu->std;
 			s->root_leaf = false;
 			s->read_on = true;
 			msgpack_decode_allow_suspend(&dec, s);
-			s->stitch = &bu->stitch;
+			s->stitch = &bu->pieces->stitch;
 			bu->suspend_busy = true;
 			MSGPACK_COUNT(lent_pieces, 1);
 			result = msgpack_decode_resume(&dec, out);

@@ -222,6 +222,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
 	u->lent = u->current = NULL;
+	u->pieced = false;
 	u->history = NULL;
 	u->history_len = u->history_cap = 0;
 	u->history_bytes = 0;
@@ -422,7 +423,7 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (!msgpack_pecl_unpacker_lend_piece(u, str)) {
+	if (ZSTR_LEN(str) < MSGPACK_PECL_LEND_MIN || !msgpack_pecl_unpacker_lend_piece(u, str)) {
 		msgpack_pecl_unpacker_join(u);
 		msgpack_stream_append(&u->stream, ZSTR_VAL(str), ZSTR_LEN(str));
 		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(str));

@@ -52,6 +52,7 @@ typedef struct {
 	zend_string **history;
 	uint32_t history_len, history_cap;
 	size_t history_bytes;
+	bool pieced;           /* lent or current: one test on every execute() */
 	msgpack_stitch stitch;
 	zend_object std;
 } msgpack_pecl_unpacker_object;
@@ -89,7 +90,7 @@ ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame);
 /* Whether the message in progress is in more than the buffer (or a piece is lent). */
 static zend_always_inline bool msgpack_pecl_unpacker_pieced(const msgpack_pecl_unpacker_object *u)
 {
-	return UNEXPECTED(u->lent != NULL) || UNEXPECTED(u->current != NULL);
+	return UNEXPECTED(u->pieced);
 }
 /* The pieces' bytes appended to the buffer, where the rest of the class reads them; positions kept. */
 ZEND_COLD void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u);
@@ -101,7 +102,9 @@ static zend_always_inline void msgpack_pecl_unpacker_join(msgpack_pecl_unpacker_
 }
 /* Drops the pieces (the unpacker is emptied). */
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u);
-/* feed(): whether str was lent (held, not appended). */
+/* Pieces shorter than this are appended: lending them saves less than it costs. */
+#define MSGPACK_PECL_LEND_MIN 128
+/* feed() of a piece of MSGPACK_PECL_LEND_MIN bytes or more: whether str was lent (held, not appended). */
 bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str);
 /* What msgpack_pecl_unpacker_next_lent() made of the pieces. */
 typedef enum {

@@ -20,15 +20,13 @@
 
 #include "pecl_unpacker.h"
 
-/* Pieces shorter than this are appended: lending them saves less than it costs. */
-#define MSGPACK_PECL_LEND_MIN 128
-
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
 {
 	zend_string *lent = u->lent, *current = u->current;
 	uint32_t n = u->history_len;
 
 	u->lent = u->current = NULL;
+	u->pieced = false;
 	u->history_len = 0;
 	u->history_bytes = 0;
 	if (lent) {
@@ -56,6 +54,7 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
 	uint32_t n = u->history_len;
 
 	u->lent = u->current = NULL;
+	u->pieced = false;
 	u->history_len = 0;
 	u->history_bytes = 0;
 	/* (appended before they are released; the stream keeps its bytes from the head on) */
@@ -106,10 +105,11 @@ static bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_o
 
 bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
 {
-	if (u->lent || ZSTR_LEN(str) < MSGPACK_PECL_LEND_MIN || !msgpack_pecl_unpacker_plain_suspension(u)) {
+	if (u->lent || !msgpack_pecl_unpacker_plain_suspension(u)) {
 		return false;
 	}
 	u->lent = zend_string_copy(str);
+	u->pieced = true;
 	return true;
 }
 
