@@ -6,6 +6,10 @@
  *   php benchmarks/streaming.php [--rounds=9] [--chunk=4096] [--dataset=github-issues] [--data-dir=DIR]
  *   php benchmarks/streaming.php --callgrind [--n=10] ...   instructions per message (valgrind), the stable figure
  *   php benchmarks/streaming.php --callgrind --cold ...     the same for the first run in a fresh process
+ *   php benchmarks/streaming.php --only=bu-chunks,mpu-chunks ...   time (or count) these scenarios and their one-shot
+ *                                                   counterparts only, in a process of their own: the others' memory
+ *                                                   use does not move the heap under them (a string growing by .= is
+ *                                                   copied or not by where the blocks after it lie)
  *   options: --ours=PATH (default <repo>/modules/msgpack.so)
  *
  * Scenarios, each against its one-shot counterpart:
@@ -181,7 +185,7 @@ function worker(array $argv): void
     $rounds = max(1, (int) bench_opt($argv, 'rounds', '9'));
     $fns = [];
     $batch = [];
-    foreach (array_keys(SCENARIOS) as $name) {
+    foreach (chosen($argv) as $name) {
         $fns[$name] = scenario($name, $in);
         $t = hrtime(true);
         $fns[$name]();
@@ -207,11 +211,29 @@ function worker(array $argv): void
 
 /* ---- runner ------------------------------------------------------------------------------------------------- */
 
+/* The scenarios --only names, with their one-shot counterparts; all of them without it. */
+function chosen(array $argv): array
+{
+    $only = bench_opt($argv, 'only', null);
+    if ($only === null) {
+        return array_keys(SCENARIOS);
+    }
+    $names = [];
+    foreach (explode(',', $only) as $name) {
+        if (!array_key_exists($name, SCENARIOS)) {
+            fwrite(STDERR, "--only: no scenario $name\n");
+            exit(1);
+        }
+        array_push($names, ...array_filter([SCENARIOS[$name], $name]));
+    }
+    return array_values(array_intersect(array_keys(SCENARIOS), $names));
+}
+
 function worker_cmd(string $so, array $argv, array $extra): array
 {
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker'];
-    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold'] as $k) {
+    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold', 'only'] as $k) {
         if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
@@ -266,14 +288,14 @@ if ($callgrind) {
     /* --cold: the first run of a fresh process (the caches empty, as in a request's one call) */
     $n = bench_opt($argv, 'cold', null) !== null ? 1 : max(1, (int) bench_opt($argv, 'n', '10'));
     $cost = [];
-    foreach (array_keys(SCENARIOS) as $name) {
+    foreach (chosen($argv) as $name) {
         $cost[$name] = callgrind_ir($ours, $argv, $name, $n);
     }
 } else {
     $cost = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
 }
 printf("%-17s %14s  %-10s %6s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio');
-foreach (SCENARIOS as $name => $base) {
+foreach (array_intersect_key(SCENARIOS, $cost) as $name => $base) {
     printf("%-17s %14s  %-10s %6s\n", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
         $base ?? '', $base ? sprintf('%.2f', $cost[$name] / $cost[$base]) : '');
 }
