@@ -203,8 +203,8 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 	return dropped;
 }
 
-/* The lent piece becomes the buffer, the buffer joins history. */
-static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
+/* Room for one more piece in history, made before the decode that adopts one: nothing may fail after it. */
+static void msgpack_lib_unpacker_history_room(msgpack_lib_unpacker *bu)
 {
 	msgpack_lib_pieces *pieces = bu->pieces;
 
@@ -212,6 +212,11 @@ static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
 		pieces->history_cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
 		pieces->history = safe_erealloc(pieces->history, pieces->history_cap, sizeof(zend_string *), 0);
 	}
+}
+
+/* The lent piece becomes the buffer, the buffer joins history (room made). */
+static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
+{
 	bu->pieces->history[bu->history_len++] = bu->buffer;
 	bu->history_bytes += ZSTR_LEN(bu->buffer);
 	bu->buffer = bu->lent;
@@ -244,6 +249,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 				msgpack_lib_unpacker_options(bu, &own);
 				opts = &own;
 			}
+			msgpack_lib_unpacker_history_room(bu);
 			/* what msgpack_decoder_init() decides from the input's length, for all of the object's bytes; a long
 			 * string cut by the piece's end is made without a stitch (its length 0) */
 			msgpack_decoder_init(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",

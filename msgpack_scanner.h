@@ -133,6 +133,9 @@ void msgpack_stream_init(msgpack_stream *st);
 void msgpack_stream_destroy(msgpack_stream *st);
 /* Adds bytes after the unconsumed ones. Invalidates message pointers handed out before. */
 void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len);
+/* Makes room for len more bytes, so that appending them allocates nothing (the consumed front may be dropped, as
+ * msgpack_stream_append() drops it). */
+void msgpack_stream_reserve(msgpack_stream *st, size_t len);
 /* Forgets the message in progress and any scan error: its consumed bytes are dropped, unconsumed ones stay. */
 void msgpack_stream_discard(msgpack_stream *st);
 /*

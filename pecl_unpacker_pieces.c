@@ -53,6 +53,8 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
 	zend_string *lent = u->lent, *current = u->current;
 	uint32_t n = u->history_len;
 
+	/* Room for all of them first: should that fail (memory_limit ends the request), nothing has changed. */
+	msgpack_stream_reserve(st, u->history_bytes + (current ? ZSTR_LEN(current) : 0) + (lent ? ZSTR_LEN(lent) : 0));
 	u->lent = u->current = NULL;
 	u->pieced = false;
 	u->history_len = 0;
@@ -148,6 +150,13 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	msgpack_pecl_unpacker_frame frame;
 	zend_result result;
 
+	/* Room for current in history now: after the decode, nothing may fail (memory_limit ends the request there) between
+	 * its outcome and the state that says where it is, which a shutdown function may read. */
+	if (u->current && u->history_len == u->history_cap) {
+		u->history_cap = u->history_cap ? u->history_cap * 2 : 8;
+		u->history = safe_erealloc(u->history, u->history_cap, sizeof(zend_string *), 0);
+	}
+
 	/* what msgpack_decoder_init() decides from the input's length, for the message's bytes so far */
 	msgpack_decoder_init(dec, u->stitch.len ? (const char *) u->stitch.buf : "", lent_at + lent_len, opts);
 	dec->end = dec->start + u->stitch.len;
@@ -160,34 +169,32 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	MSGPACK_COUNT(lent_pieces, 1);
 	result = msgpack_decode_resume(dec, value);
 	u->decoding = false;
-	msgpack_frame_leave(&frame.frame);
 	s->stitch = NULL;
-	u->suspended_stale = false;
 
 	if (EXPECTED(result == SUCCESS)) {
-		/* The message is over: its bytes (the buffer's from the head, history, current) are consumed, and the rest of
-		 * the piece goes to the buffer for the messages after it. */
-		zend_string *piece = u->lent;
-		size_t end = (size_t) (dec->p - lent);
+		/* The message is over: the rest of the piece goes to the buffer for the messages after it, then the message's
+		 * bytes (the buffer's from the head, history, current) are consumed. (Within the frame: should the append fail,
+		 * the pieces are still there, and the message is settled as one a fatal error cut short.) */
+		size_t end = (size_t) (dec->p - lent), first = st->len - st->head;
 
-		u->lent = NULL;
-		st->head = st->msg_start = st->len;
+		msgpack_stream_append(st, ZSTR_VAL(u->lent) + end, lent_len - end);
+		msgpack_frame_leave(&frame.frame);
+		u->suspended_stale = false;
+		MSGPACK_COUNT(appended_bytes, lent_len - end);
+		st->head += first;
+		st->msg_start = st->head;
 		msgpack_pecl_unpacker_pieces_drop(u);
 		u->seen = 0;
 		s->gate_at = SIZE_MAX;
-		msgpack_stream_append(st, ZSTR_VAL(piece) + end, lent_len - end);
-		MSGPACK_COUNT(appended_bytes, lent_len - end);
-		zend_string_release(piece);
 		*next = MSGPACK_PECL_NEXT_VALUE;
 		return MSGPACK_PECL_LENT_DONE;
 	}
+	msgpack_frame_leave(&frame.frame);
+	u->suspended_stale = false;
 	if (msgpack_suspended_active(s)) {
 		/* suspended again, in the piece: it becomes current, the one before joins history */
 		if (u->current) {
-			if (u->history_len == u->history_cap) {
-				u->history_cap = u->history_cap ? u->history_cap * 2 : 8;
-				u->history = safe_erealloc(u->history, u->history_cap, sizeof(zend_string *), 0);
-			}
+			/* (room made above) */
 			u->history[u->history_len++] = u->current;
 			u->history_bytes += ZSTR_LEN(u->current);
 		}

@@ -903,7 +903,7 @@ static zend_always_inline size_t msgpack_stream_keep(const msgpack_stream *st)
 	return msgpack_stream_in_message(st) && !st->in_pending ? st->msg_start : st->head;
 }
 
-void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
+void msgpack_stream_reserve(msgpack_stream *st, size_t len)
 {
 	size_t keep = msgpack_stream_keep(st);
 	size_t live = st->len - keep;
@@ -941,6 +941,14 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
 		st->buf = erealloc(st->buf, cap);
 		st->cap = cap;
 	}
+}
+
+void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
+{
+	if (len == 0) {
+		return;
+	}
+	msgpack_stream_reserve(st, len);
 	memcpy(st->buf + st->len, data, len);
 	st->len += len;
 }
