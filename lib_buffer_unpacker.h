@@ -57,7 +57,7 @@ typedef struct {
 	 * Pieces read where they are (lib_buffer_unpacker_pieces.c): the object's bytes are those of history, then buffer,
 	 * then lent. append() lends a suspended message's next piece instead of copying it, tryUnpack() goes on in it and
 	 * makes it the buffer, the old one joining history. The other methods that read the bytes put them together first
-	 * (msgpack_lib_unpacker_join(), which stops the lending until the buffer is released or replaced).
+	 * (msgpack_lib_unpacker_join(), which stops the lending until the object is given a new buffer).
 	 */
 	zend_string *lent;        /* a piece appended after the buffer, held; NULL: none */
 	uint32_t history_len;     /* pieces in history (pieces->history) */

@@ -14,11 +14,12 @@
  * Only decodes that run no user code go this way (no extension, integers as strings, not compact mode, no method
  * overridden; tryUnpack() not re-entered): nothing can look at the object halfway through. Every method that reads
  * the bytes some other way (seek(), read(), unpack(), clones, ...) puts them back in one buffer first
- * (msgpack_lib_unpacker_join_pieces(), positions kept), and the object then copies again until its buffer is released
- * or replaced, so that mixing those methods with tryUnpack() never joins the same bytes twice. release() drops history
- * without copying it, and getRemainingCount() and hasRemaining() count across the pieces. A resume the stitch cannot
- * serve (a container's head cut, a key that is no str) takes the piece's bytes into the buffer, as before; one that
- * fails for good is read again whole from the message's first byte, so that errors are reported exactly as before.
+ * (msgpack_lib_unpacker_join_pieces(), positions kept), and the object then copies again until it is given a new
+ * buffer (reset(), a constructor), so that mixing those methods with tryUnpack() never joins the same bytes twice.
+ * release() drops history without copying it, and getRemainingCount() and hasRemaining() count across the pieces. A
+ * resume the stitch cannot serve (a container's head cut, a key that is no str) takes the piece's bytes into the
+ * buffer, as before; one that fails for good is read again whole from the message's first byte, so that errors are
+ * reported exactly as before.
  */
 
 #include "lib_buffer_unpacker.h"
@@ -154,7 +155,6 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 {
 	size_t dropped;
 
-	bu->lend_off = false;
 	if (bu->rope_back == 0) {
 		/* the offset is in the buffer: all of history is behind it */
 		dropped = bu->history_bytes;

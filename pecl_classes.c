@@ -202,7 +202,6 @@ ZEND_METHOD(MessagePack, unpack)
 
 /* ---- MessagePackUnpacker --------------------------------------------------------------------------------------- */
 
-
 static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 {
 	msgpack_stream_init(&u->stream);
@@ -495,7 +494,6 @@ static ZEND_COLD void msgpack_pecl_unpacker_fail(msgpack_pecl_unpacker_object *u
 	msgpack_pecl_fail(opts, false, u->error, message);
 }
 
-
 static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
 {
 	((msgpack_pecl_unpacker_frame *) frame)->u->decoding = false;
@@ -546,7 +544,6 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
 	}
 }
-
 
 /*
  * Decodes at the stream's head, taking up a suspended decode. SUCCESS: *value (the message consumed). FAILURE with

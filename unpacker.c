@@ -777,6 +777,12 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 	return SUCCESS;
 }
 
+/* msgpack_decode_peek_str(), not inlined: for a resume that reads a map's first key alone (unpacker_suspend.c). */
+bool msgpack_decode_str_at(const msgpack_decoder *dec, const unsigned char **bytes, size_t *len)
+{
+	return msgpack_decode_peek_str(dec, bytes, len);
+}
+
 /* The slot of the whole str key at dec->p in ht, found as the general pair loop finds it (dec->p goes past the key);
  * NULL: no whole str there. For a resume that reads a pair's key apart from its value (unpacker_suspend.c). */
 zval *msgpack_decode_map_str_key(msgpack_decoder *dec, HashTable *ht)

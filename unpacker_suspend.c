@@ -457,23 +457,6 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 
 static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost);
 
-/* The str at dec->p if all of it is there: its bytes. */
-static bool msgpack_decode_str_whole(const msgpack_decoder *dec, const unsigned char **bytes, size_t *len)
-{
-	size_t avail = (size_t) (dec->end - dec->p);
-
-	if (avail == 0) {
-		return false;
-	}
-	const msgpack_wire_lead *lead = msgpack_wire_lead_of(*dec->p);
-	if (lead->kind != MSGPACK_KIND_STR || avail < lead->head || avail - lead->head < msgpack_wire_length(lead, dec->p)) {
-		return false;
-	}
-	*bytes = dec->p + lead->head;
-	*len = msgpack_wire_length(lead, dec->p);
-	return true;
-}
-
 /*
  * The innermost container c, a map cut in its first key (its table still empty), read through its shape's template
  * when one is known, as in a whole decode and as msgpack_decode_map_afresh() reads one: the empty table is replaced
@@ -486,7 +469,7 @@ static zend_never_inline zval *msgpack_decode_stitched_template(msgpack_decoder 
 	const unsigned char *bytes;
 	size_t len;
 
-	if (!msgpack_decode_str_whole(dec, &bytes, &len)) {
+	if (!msgpack_decode_str_at(dec, &bytes, &len)) {
 		return NULL;
 	}
 	const HashTable *template = msgpack_decode_shape_template(dec, bytes, len, c->left);
@@ -543,7 +526,8 @@ static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_de
 		slot = &ht->arData[ht->nNumUsed - c->left].val;
 		dec->p = dec->end;
 		c->left--;
-	} else if (ht->nNumUsed == 0 && ht->nTableSize >= c->left && (slot = msgpack_decode_stitched_template(dec, c)) != NULL) {
+	} else if (ht->nNumUsed == 0 && ht->nTableSize >= c->left
+			&& (slot = msgpack_decode_stitched_template(dec, c)) != NULL) {
 		/* a map cut in its first key: through its template, as in a whole decode */
 		ht = c->ht;
 	} else {
