@@ -162,9 +162,12 @@ zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder 
 	zval *pending, const unsigned char *at, uint32_t left);
 zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
 bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);
-/* The container loops msgpack_decode_resume() (unpacker_suspend.c) goes on with: a map's pairs the general way (and
- * a pair's str key alone, its slot; a whole str at dec->p; a map's template from its first key alone), a shape template's buckets [first, count), an array's elements as its table grows; whether the item at dec->p is a str
- * not all there (or nothing is); whether PHP-only state awaits msgpack_decode_php_finish(). */
+/*
+ * The container loops msgpack_decode_resume() (unpacker_suspend.c) goes on with: a map's pairs the general way (and
+ * a pair's str key alone, its slot; a whole str at dec->p; a map's template from its first key alone), a shape
+ * template's buckets [first, count), an array's elements as its table grows; whether the item at dec->p is a str not
+ * all there (or nothing is); whether PHP-only state awaits msgpack_decode_php_finish().
+ */
 zend_result msgpack_decode_map_pairs_from(msgpack_decoder *dec, HashTable *ht, uint32_t count);
 zval *msgpack_decode_map_str_key(msgpack_decoder *dec, HashTable *ht);
 bool msgpack_decode_str_at(const msgpack_decoder *dec, const unsigned char **bytes, size_t *len);
