@@ -1157,6 +1157,8 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		return result;
 	}
 	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, id) != SUCCESS)) {
+		/* left as entered: the containers around it record the depth they are at, and resume there */
+		dec->depth--;
 		if (UNEXPECTED(dec->suspended)) {
 			msgpack_decode_suspend_id(dec, Z_TYPE_P(out) == IS_ARRAY ? Z_ARR_P(out) : NULL, id);
 		}
