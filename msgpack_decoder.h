@@ -156,6 +156,12 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out);
 void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php);
 void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php);
 zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id);
+/* Whether a map's container id is read after it is done (the PHP-only format's records, an object for a map when assoc
+ * is off), so that a suspended map must keep it. */
+static zend_always_inline bool msgpack_decode_map_ids_read(const msgpack_decoder *dec)
+{
+	return (dec->flags & MSGPACK_OPT_PHP_ONLY) || !(dec->flags & MSGPACK_OPT_ASSOC);
+}
 zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
 	uint32_t outer);
 zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,

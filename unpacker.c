@@ -450,7 +450,9 @@ zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec,
 
 		count -= batch;
 		if (UNEXPECTED(msgpack_decode_fill_packed(dec, ht, batch) != SUCCESS)) {
-			msgpack_decode_suspend_more(dec, ht, count);
+			if (count != 0) {
+				msgpack_decode_suspend_more(dec, ht, count);
+			}
 			return FAILURE;
 		}
 		if (count == 0) {
@@ -1159,7 +1161,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	if (UNEXPECTED(msgpack_decode_map_table(dec, out, count, id) != SUCCESS)) {
 		/* left as entered: the containers around it record the depth they are at, and resume there */
 		dec->depth--;
-		if (UNEXPECTED(dec->suspended)) {
+		if (UNEXPECTED(dec->suspended) && msgpack_decode_map_ids_read(dec)) {
 			msgpack_decode_suspend_id(dec, Z_TYPE_P(out) == IS_ARRAY ? Z_ARR_P(out) : NULL, id);
 		}
 		return FAILURE;

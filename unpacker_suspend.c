@@ -203,6 +203,29 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
  * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
  * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
  */
+static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *s, uint32_t depth, HashTable *ht,
+	uint8_t kind, zval *pending, uint32_t left)
+{
+	msgpack_open_container *c = &s->open[s->open_len++];
+
+	c->ht = ht;
+	c->pending = pending;
+	c->left = left;
+	c->depth = depth;
+	c->id = 0;
+	c->kind = kind;
+}
+
+/* The list of open containers is full: it doubles, then records. Apart (and reached by a tail call), so that recording
+ * in a list with room is a leaf that saves no registers. */
+static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_suspended *s, uint32_t depth, HashTable *ht,
+	uint8_t kind, zval *pending, uint32_t left)
+{
+	s->open_cap = s->open_cap ? s->open_cap * 2 : 8;
+	s->open = safe_erealloc(s->open, s->open_cap, sizeof(*s->open), 0);
+	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
+}
+
 zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left)
 {
@@ -217,17 +240,11 @@ zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder 
 		s->broken = true;
 		return;
 	}
-	if (s->open_len == s->open_cap) {
-		s->open_cap = s->open_cap ? s->open_cap * 2 : 8;
-		s->open = safe_erealloc(s->open, s->open_cap, sizeof(*s->open), 0);
+	if (UNEXPECTED(s->open_len == s->open_cap)) {
+		msgpack_decode_suspend_grow(s, dec->depth, ht, kind, pending, left);
+		return;
 	}
-	msgpack_open_container *c = &s->open[s->open_len++];
-	c->ht = ht;
-	c->pending = pending;
-	c->left = left;
-	c->depth = dec->depth;
-	c->id = 0;
-	c->kind = kind;
+	msgpack_decode_suspend_record(s, dec->depth, ht, kind, pending, left);
 }
 
 /* An array that grows in batches failed in one: its elements after that batch are still to come too. */
@@ -594,6 +611,10 @@ static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_co
 	if (c->kind == MSGPACK_OPEN_SHAPED) {
 		return msgpack_decode_shaped_pairs(dec, ht, ht->nNumUsed - c->left, ht->nNumUsed);
 	}
+	if (EXPECTED(ht->nTableSize - ht->nNumUsed >= c->left)) {
+		/* (reserved for all of them: the usual case) */
+		return msgpack_decode_fill_elements(dec, ht, c->left);
+	}
 	if (ht->nNumUsed == ht->nTableSize) {
 		zend_hash_extend(ht, ht->nTableSize + MIN(ht->nTableSize, c->left), true);
 	}
@@ -659,7 +680,9 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		result = msgpack_decode_continue(dec, &c, innermost);
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
-			msgpack_decode_suspend_id(dec, c.ht, c.id);
+			if (msgpack_decode_map_ids_read(dec)) {
+				msgpack_decode_suspend_id(dec, c.ht, c.id);
+			}
 			if (msgpack_decode_suspend_close(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
@@ -683,7 +706,9 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 				result = FAILURE;
 				break;
 			}
-			msgpack_decode_map_done(dec, map, c.id);
+			if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+				msgpack_decode_map_done(dec, map, c.id);
+			}
 		}
 	}
 	/* Done, or failed for good: the value (whole, or as far as it got) is the caller's. */
