@@ -472,7 +472,14 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 	return result;
 }
 
-static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost);
+/* What taking up the innermost container's element in progress left (msgpack_decode_take_up()). */
+typedef enum {
+	MSGPACK_TAKEN_REST = 0, /* the element is in: the container's elements after it follow */
+	MSGPACK_TAKEN_FAILED,   /* failed (suspended again, or for good) */
+	MSGPACK_TAKEN_WHOLE,    /* the container was read afresh, all of it */
+} msgpack_taken;
+
+static msgpack_taken msgpack_decode_take_up_here(msgpack_decoder *dec, msgpack_open_container *c);
 
 /*
  * The innermost container c, a map cut in its first key (its table still empty), read through its shape's template
@@ -509,7 +516,7 @@ static zend_never_inline zval *msgpack_decode_stitched_template(msgpack_decoder 
  * The innermost container c of a resume over a stitch (msgpack_suspended_stitch()): its pending unit is read from the
  * stitch, which it fills exactly, then the decode moves to the new bytes where they are and goes on there.
  */
-static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_decoder *dec, msgpack_open_container *c)
+static zend_never_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_decoder *dec, msgpack_open_container *c)
 {
 	msgpack_suspended *s = dec->suspended;
 	const msgpack_stitch *st = s->stitch;
@@ -522,7 +529,7 @@ static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_de
 		/* nothing of the unit came before: it is all in the new bytes, read as any resume reads it */
 		dec->start = dec->p = st->next;
 		dec->end = st->next + st->next_len;
-		return msgpack_decode_continue(dec, c, true);
+		return msgpack_decode_take_up_here(dec, c);
 	}
 	/* A failure in the stitch cannot be taken up again (its positions are in no input the caller keeps): the message is
 	 * then read whole by the caller, from its first byte. */
@@ -557,11 +564,12 @@ static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_de
 		}
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
-		return FAILURE;
+		return MSGPACK_TAKEN_FAILED;
 	}
 	if (UNEXPECTED(dec->p != dec->end)) {
 		/* (cannot happen: the stitch is the unit's bytes) */
-		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+		msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+		return MSGPACK_TAKEN_FAILED;
 	}
 	s->broken = false;
 	dec->start = st->next;
@@ -572,40 +580,52 @@ static zend_never_inline zend_result msgpack_decode_continue_stitched(msgpack_de
 		const unsigned char *at = dec->p;
 		if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
 			msgpack_decode_suspend_element(dec, ht, c->kind, slot, at, c->left);
-			return FAILURE;
+			return MSGPACK_TAKEN_FAILED;
 		}
 		c->pending = slot;
 	}
-	return msgpack_decode_continue(dec, c, false);
+	return MSGPACK_TAKEN_REST;
 }
 
-/* The container c of a suspended decode goes on: its element in progress (only for the innermost, whose element is
- * read again from its start), then the elements after it. */
-static zend_result msgpack_decode_continue(msgpack_decoder *dec, msgpack_open_container *c, bool innermost)
+/* The innermost container c of a resume, its input at dec->p: its element in progress read again from its start (a
+ * pending NULL: the pair at dec->p, not begun, which the rest reads), or a map not begun read afresh. */
+static msgpack_taken msgpack_decode_take_up_here(msgpack_decoder *dec, msgpack_open_container *c)
 {
 	HashTable *ht = c->ht;
 
-	if (innermost && UNEXPECTED(dec->suspended->stitch != NULL)) {
-		return msgpack_decode_continue_stitched(dec, c);
-	}
-	/* (a pending NULL: the pairs from the one at dec->p on are left, that one included) */
-	if (innermost && c->pending) {
+	if (c->pending) {
 		const unsigned char *at = dec->p;
 		if (UNEXPECTED(msgpack_decode_value(dec, c->pending) != SUCCESS)) {
 			msgpack_decode_suspend_element(dec, ht, c->kind, c->pending, at, c->left);
-			return FAILURE;
+			return MSGPACK_TAKEN_FAILED;
 		}
+	} else if (c->kind == MSGPACK_OPEN_MAP && UNEXPECTED(ht->nNumUsed == 0)
+			&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT
+			&& (size_t) (dec->end - dec->p) >= (size_t) c->left * MSGPACK_AFRESH_BYTES_PER_PAIR
+			&& !msgpack_decode_str_truncated(dec)) {
+		return msgpack_decode_map_afresh(dec, c) == SUCCESS ? MSGPACK_TAKEN_WHOLE : MSGPACK_TAKEN_FAILED;
 	}
+	return MSGPACK_TAKEN_REST;
+}
+
+/* The same, where a stitch may begin the input. */
+static zend_never_inline msgpack_taken msgpack_decode_take_up(msgpack_decoder *dec, msgpack_open_container *c)
+{
+	if (UNEXPECTED(dec->suspended->stitch != NULL)) {
+		return msgpack_decode_take_up_stitched(dec, c);
+	}
+	return msgpack_decode_take_up_here(dec, c);
+}
+
+/* The container c of a suspended decode goes on with its elements after the one in progress (c->left of them). */
+static zend_always_inline zend_result msgpack_decode_continue_rest(msgpack_decoder *dec, const msgpack_open_container *c)
+{
+	HashTable *ht = c->ht;
+
 	if (c->left == 0) {
 		return SUCCESS;
 	}
 	if (c->kind == MSGPACK_OPEN_MAP) {
-		if (UNEXPECTED(ht->nNumUsed == 0) && innermost && !c->pending
-				&& c->left >= MSGPACK_SHAPE_MIN_COUNT && c->left <= MSGPACK_SHAPE_MAX_COUNT
-				&& (size_t) (dec->end - dec->p) >= (size_t) c->left * MSGPACK_AFRESH_BYTES_PER_PAIR
-				&& !msgpack_decode_str_truncated(dec)) {
-			return msgpack_decode_map_afresh(dec, c);
-		}
 		return msgpack_decode_map_pairs_from(dec, ht, c->left);
 	}
 	if (c->kind == MSGPACK_OPEN_SHAPED) {
@@ -677,7 +697,13 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		MSGPACK_COUNT(resumed_opens, 1);
 		s->base = s->open_len;
 		dec->depth = c.depth;
-		result = msgpack_decode_continue(dec, &c, innermost);
+		if (innermost) {
+			msgpack_taken taken = msgpack_decode_take_up(dec, &c);
+			result = taken == MSGPACK_TAKEN_REST ? msgpack_decode_continue_rest(dec, &c)
+				: taken == MSGPACK_TAKEN_WHOLE ? SUCCESS : FAILURE;
+		} else {
+			result = msgpack_decode_continue_rest(dec, &c);
+		}
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
 			if (msgpack_decode_map_ids_read(dec)) {
