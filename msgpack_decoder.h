@@ -145,7 +145,18 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out);
  * suspended when msgpack_suspended_active(s): out is null and s holds the value so far. Otherwise s->root_leaf says
  * the message's first item is itself incomplete (a retry costs nothing), else it must be read whole once complete.
  */
-void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s);
+static zend_always_inline void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s)
+{
+	/* Compact mode keeps state beyond the containers (records, string tables): its messages are read whole once
+	 * complete. */
+	if (!(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		dec->suspended = s;
+		s->base = s->open_len;
+		s->broken = false;
+		s->root_leaf = false;
+		s->arrived_at = s->arrived_end = 0;
+	}
+}
 /*
  * Goes on with the decode suspended in dec->suspended, over a decoder set up on the same bytes (dec->start where it
  * was, possibly more bytes at the end). SUCCESS: out has the value. FAILURE: suspended again (s active, out null), or

@@ -19,19 +19,6 @@
  * pair) the end of the data cut through, whose bytes are not copied before they are complete.
  */
 
-void msgpack_decode_allow_suspend(msgpack_decoder *dec, msgpack_suspended *s)
-{
-	/* Compact mode keeps state beyond the containers (records, string tables): its messages are read whole once
-	 * complete. */
-	if (!(dec->flags & MSGPACK_OPT_COMPACT_ANY)) {
-		dec->suspended = s;
-		s->base = s->open_len;
-		s->broken = false;
-		s->root_leaf = false;
-		s->arrived_at = s->arrived_end = 0;
-	}
-}
-
 /* The PHP-only state moves between the decoder and a suspended decode whole (msgpack_php_state); a decode in the
  * plain format has none (no ids, slots, delayed calls or class markers are read), so it moves nothing. */
 void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php)
