@@ -23,7 +23,8 @@
  *                              MessagePackUnpacker, and for BufferUnpacker UnpackOptions::COMPACT / withStructures()
  *                              / withStructures() and COMPACT / COMPACT with user extensions for the compact ext
  *                              types 0x53 ('read') and 0x72 ('nested'), which take precedence; with
- *                              withStructures(), the byte c after the sizes builds the Structures (fz_structures()).
+ *                              withStructures(), the byte c after the sizes builds the Structures (fz_structures());
+ *                              k bits6-7 msgpack.max_depth 4096 / 2 / 3 / 5.
  *                              Oracle: the messages read chunk by chunk equal those read from the whole payload.
  *   session    o  payload      o: bit0 php_only, bit1 pre-filled $_SESSION, bit2 re-decode session_encode()'s output,
  *                              bits3-4 msgpack.compact (0 / records / full / decode with 0, encode and re-decode with
@@ -989,6 +990,8 @@ function fz_stream(string $input): void
 		$at++;
 	}
 	$GLOBALS['fz_stream_compact'] = [$mode, $c];
+	// msgpack.max_depth: the default, or one that inputs reach (a message read in pieces nests as deep as read whole)
+	ini_set('msgpack.max_depth', (string) [4096, 2, 3, 5][$kb >> 6]);
 	// MessagePackUnpacker: msgpack.compact records / full (both read both forms)
 	fz_compact($mode < 0 ? 0 : 1 + ($mode & 1));
 	$payload = (string) substr($input, $at);

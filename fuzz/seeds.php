@@ -415,6 +415,8 @@ switch ($target) {
 			$out[] = "\x01\x02\x03\x07" . $payload;         // BufferUnpacker, chunks of 3 and 7
 			$out[] = $pick($i, ["\x11\x01\x02", "\x21\x01\x05", "\x41\x01\x03", "\x03\x00", "\x0c\x03\x01\x00\x04",
 				"\x02\x04\x07\x0b\x16\x23", "\x02\x02\x0b\x0c"]) . $payload;
+			// under a low msgpack.max_depth (k bits6-7): 3, 5, 2
+			$out[] = $pick($i, ["\x01\x82\x05\x03", "\x00\xc1\x02", "\x05\x41\x01"]) . $payload;
 		}
 		// compact mode (o bit7; k bits4-5): streams of compact messages
 		$compactStreams = static function (array $messages) use (&$out, $pick, $raw): void {
