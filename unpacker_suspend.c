@@ -183,13 +183,7 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 	}
 }
 
-/*
- * An element of the container ht (at `at`; a map's whole pair when pending is NULL) failed: for want of bytes, the
- * container is recorded as open. What failed must be that element itself, read again from `at` on resume (a truncated
- * scalar, str, bin or ext, a container's truncated header; or a pair the general key path reads into temporaries and
- * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
- * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
- */
+/* One more open container, innermost so far (the list has room). */
 static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *s, uint32_t depth, HashTable *ht,
 	uint8_t kind, zval *pending, uint32_t left)
 {
@@ -213,6 +207,13 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_susp
 	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
 }
 
+/*
+ * An element of the container ht (at `at`; a map's whole pair when pending is NULL) failed: for want of bytes, the
+ * container is recorded as open. What failed must be that element itself, read again from `at` on resume (a truncated
+ * scalar, str, bin or ext, a container's truncated header; or a pair the general key path reads into temporaries and
+ * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
+ * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
+ */
 zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left)
 {
