@@ -22,6 +22,10 @@
  *   mpu-many     the same through feed()/execute()/data()
  *   mpu-direct   the same through execute($buffer, $offset)/data(), PECL's direct mode over a growing string
  *   mpu-direct-chunks  the document through direct mode, its pieces appended to one string   vs  fn-whole
+ *   bu-loop      bu-chunks' loop and calls with nothing in the pieces (append(''), tryUnpack()) vs  bu-whole
+ *   mpu-loop     mpu-chunks' the same way (feed(''), execute())                           vs  fn-whole
+ *                (what the calls cost PHP before any streaming work: the part of the chunks' ratio over 1.00 that
+ *                no decoder can take away; the rest, over the pieces, is what a piece costs the decoder)
  * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing).
  */
 
@@ -35,8 +39,8 @@ const CALLGRIND_GLIBC_TUNABLES = 'glibc.cpu.x86_rep_movsb_threshold=109951162777
 require_once __DIR__ . '/common.php';
 
 const SCENARIOS = [
-    'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole',
-    'fn-whole' => null, 'mpu-chunks' => 'fn-whole', 'mpu-direct-chunks' => 'fn-whole',
+    'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole', 'bu-loop' => 'bu-whole',
+    'fn-whole' => null, 'mpu-chunks' => 'fn-whole', 'mpu-direct-chunks' => 'fn-whole', 'mpu-loop' => 'fn-whole',
     'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many', 'mpu-direct' => 'fn-many',
 ];
 
@@ -80,7 +84,25 @@ function scenario(string $name, array $in): Closure
             }
             return $got[0];
         },
+        'bu-loop' => function () use ($pieces) {
+            $u = new MessagePack\BufferUnpacker();
+            foreach ($pieces as $p) {
+                $got = $u->append('')->tryUnpack();
+            }
+            return $got;
+        },
         'fn-whole' => fn () => msgpack_unpack($bytes),
+        'mpu-loop' => function () use ($pieces) {
+            $u = new MessagePackUnpacker();
+            $got = null;
+            foreach ($pieces as $p) {
+                $u->feed('');
+                if ($u->execute()) {
+                    $got = $u->data();
+                }
+            }
+            return $got;
+        },
         'mpu-chunks' => function () use ($pieces) {
             $u = new MessagePackUnpacker();
             foreach ($pieces as $p) {
@@ -157,7 +179,12 @@ function verify(array $in): void
     $expected = msgpack_unpack($in[0]);
     foreach (array_keys(SCENARIOS) as $name) {
         $got = scenario($name, $in)();
-        $want = $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' ? SMALL_COUNT : $expected;
+        $want = match (true) {
+            $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' => SMALL_COUNT,
+            $name === 'bu-loop' => [],
+            $name === 'mpu-loop' => null,
+            default => $expected,
+        };
         if ($got !== $want) {
             fwrite(STDERR, "$name: wrong result\n");
             exit(3);
