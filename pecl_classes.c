@@ -1028,6 +1028,25 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 	msgpack_scan_result scanned;
 
 	msgpack_pecl_unpacker_settle(u, opts);
+	if (u->lent) {
+		/* A piece fed to a suspended message goes on first: the checks below all pass while it may (it was lent only
+		 * on the plain way, which msgpack_pecl_unpacker_next_lent() checks again; off it, the pieces join the buffer
+		 * and the checks below take them from there). */
+		msgpack_pecl_next lent_next;
+		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
+			case MSGPACK_PECL_LENT_DONE:
+				if (lent_next == MSGPACK_PECL_NEXT_VALUE || u->seen != 0) {
+					return lent_next;
+				}
+				ZEND_FALLTHROUGH;
+			case MSGPACK_PECL_LENT_FAILED:
+				/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
+				scanned = msgpack_stream_next(st, opts, msg, msg_len);
+				return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
+			case MSGPACK_PECL_LENT_JOINED:
+				break;
+		}
+	}
 	if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
 			&& msgpack_stream_in_message(st) && !st->in_pending) {
 		msgpack_pecl_unpacker_direct_cut_to_buffered(u);
