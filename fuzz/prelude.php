@@ -877,12 +877,13 @@ function fz_stream_buffer(array $chunks, int $o): array
 			$u->append($chunk);
 			foreach ($u->tryUnpack() as $message) {
 				$out[] = $message;
+				if (count($out) > 2000) {
+					// as many as fz_stream_buffer_whole() reads at most (one call may return many more)
+					return $out;
+				}
 			}
 			if ($o & 0x10) {
 				$u->release();
-			}
-			if (count($out) > 2000) {
-				break;
 			}
 		}
 	} catch (Throwable $e) {
