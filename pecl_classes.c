@@ -558,19 +558,8 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	bool resume = msgpack_suspended_active(s);
 	zend_result result;
 
-	if (resume && UNEXPECTED(msgpack_pecl_unpacker_pieced(u))) {
-		/* fed pieces read where they are (pecl_unpacker_pieces.c) */
-		msgpack_pecl_next next;
-		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &next)) {
-			case MSGPACK_PECL_LENT_DONE:
-				/* (suspended again: u->seen is set) */
-				return next == MSGPACK_PECL_NEXT_VALUE ? SUCCESS : FAILURE;
-			case MSGPACK_PECL_LENT_FAILED:
-				return FAILURE;
-			case MSGPACK_PECL_LENT_JOINED:
-				break;
-		}
-	}
+	/* (fed pieces went on, or joined the buffer, before: msgpack_pecl_unpacker_next(); direct mode joins them first) */
+	ZEND_ASSERT(!msgpack_pecl_unpacker_pieced(u));
 	if (resume && st->len - st->head < s->need_end) {
 		/* its pending item is not complete yet: going on would only suspend it again */
 		u->seen = st->len - st->head;
@@ -1028,10 +1017,10 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 	msgpack_scan_result scanned;
 
 	msgpack_pecl_unpacker_settle(u, opts);
-	if (u->lent) {
-		/* A piece fed to a suspended message goes on first: the checks below all pass while it may (it was lent only
-		 * on the plain way, which msgpack_pecl_unpacker_next_lent() checks again; off it, the pieces join the buffer
-		 * and the checks below take them from there). */
+	if (msgpack_pecl_unpacker_pieced(u)) {
+		/* Fed pieces read where they are (pecl_unpacker_pieces.c) go on first: the checks below all pass while they
+		 * may (a piece is lent only on the plain way, which msgpack_pecl_unpacker_next_lent() checks again; off it,
+		 * the pieces join the buffer and the checks below take them from there). */
 		msgpack_pecl_next lent_next;
 		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
 			case MSGPACK_PECL_LENT_DONE:
