@@ -866,19 +866,30 @@ function fz_stream_direct(string $payload, int $o, ?array $chunks = null): array
 	return $out;
 }
 
+/*
+ * How many messages the BufferUnpacker readings of a payload take at most: one a byte, so that both read all of it
+ * (without an extension that moves the buffer back) and meet the same error; one tryUnpack() call reads every message
+ * its bytes hold, and throws at the first error among them.
+ */
+function fz_stream_buffer_cap(int $len): int
+{
+	return max(2000, $len);
+}
+
 /* Messages read with BufferUnpacker append()/tryUnpack(); an exception ends the list (and, as in the library, drops
  * the messages the same tryUnpack() call had read). */
 function fz_stream_buffer(array $chunks, int $o): array
 {
 	$out = [];
+	$cap = fz_stream_buffer_cap(array_sum(array_map('strlen', $chunks)));
 	try {
 		$u = fz_buffer_unpacker('', $o);
 		foreach ($chunks as $chunk) {
 			$u->append($chunk);
 			foreach ($u->tryUnpack() as $message) {
 				$out[] = $message;
-				if (count($out) > 2000) {
-					// as many as fz_stream_buffer_whole() reads at most (one call may return many more)
+				if (count($out) > $cap) {
+					// as many as fz_stream_buffer_whole() reads at most
 					return $out;
 				}
 			}
@@ -898,7 +909,8 @@ function fz_stream_buffer_whole(string $payload, int $o): array
 	$out = [];
 	try {
 		$u = fz_buffer_unpacker($payload, $o);
-		while ($u->hasRemaining() && count($out) <= 2000) {
+		$cap = fz_stream_buffer_cap(strlen($payload));
+		while ($u->hasRemaining() && count($out) <= $cap) {
 			try {
 				$out[] = $u->unpack();
 			} catch (MessagePack\Exception\InsufficientDataException) {
