@@ -486,6 +486,12 @@ static zend_result msgpack_record_define(msgpack_decoder *dec, zval *out, unsign
 	if (UNEXPECTED(names->kind != MSGPACK_KIND_ARRAY)) {
 		return msgpack_decode_invalid(dec, "A record definition must be followed by an array of field names");
 	}
+	/* The names and the first instance's values are one container a level deeper: too deep is refused at the names'
+	 * header, before any name is read, as the scanner refuses it (else a bad name would be met first in one and the
+	 * depth in the other). */
+	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+	}
 	if (UNEXPECTED((size_t) (dec->end - head) < names->head)) {
 		dec->p = head + 1;
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
