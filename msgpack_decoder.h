@@ -40,17 +40,25 @@ typedef enum {
 } msgpack_thrown;
 
 struct msgpack_decoder {
+	/* set by msgpack_decoder_init() from its arguments */
 	const unsigned char *start;
 	const unsigned char *p;
 	const unsigned char *end;
 	uint32_t flags;
-	uint32_t depth;
 	uint32_t max_depth;
+	HashTable *allowed_classes;
+	msgpack_notice_hook notice;
+	/*
+	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
+	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
+	 */
+	size_t reserve;
+	msgpack_cache_call cache;
+	/* From here to error_detail, all zero at the start: msgpack_decoder_init() clears them in one go. */
+	uint32_t depth;
 	msgpack_error error;
 	size_t error_offset;
-	char error_detail[192]; /* MSGPACK_ERR_INVALID: the message */
 	msgpack_thrown thrown;  /* MSGPACK_ERR_EXCEPTION: by what */
-	HashTable *allowed_classes;
 	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
 	uint32_t containers;
 	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
@@ -67,19 +75,23 @@ struct msgpack_decoder {
 	zend_string *class_name;
 	zend_class_entry *class_ce;
 	bool class_incomplete;
-	msgpack_cache_call cache;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
 	uint64_t error_items;
-	/*
-	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
-	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
-	 */
-	size_t reserve;
-	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY, but record_keys */
+	zend_string *const *record_keys; /* compact mode: an object record's property names, read by
+	                                  * msgpack_decode_prop_key() at record_keys_depth (below); else NULL */
+	msgpack_ext_hook ext_hook;
+	/* times an ext hook left the decode in another buffer (the old one may be freed: no pointer into it is valid) */
+	uint32_t buffer_swaps;
+	msgpack_bigint_hook bigint_hook;
+	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
+	/* msgpack_decode_allow_suspend(): where a failure for want of bytes keeps the open containers; else NULL */
+	msgpack_suspended *suspended;
+	/* (the end of the cleared fields) MSGPACK_ERR_INVALID: the message; set empty */
+	char error_detail[192];
+	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY */
 	msgpack_record_table records;    /* the records this decode knows: defined in the message, or kept */
 	msgpack_record_table *kept;      /* a stream's records (msgpack_decoder_keep_records()), or NULL */
-	zend_string *const *record_keys; /* an object record's property names, read by msgpack_decode_prop_key() ... */
-	uint32_t record_keys_depth;      /* ... at this depth (the object's own pairs, not those of nested values) */
+	uint32_t record_keys_depth;      /* record_keys are the object's own pairs at this depth, not nested values' */
 	size_t record_charge;            /* bytes object record instances were charged (unpacker_php.c) */
 	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
 	/* msgpackr's bundled strings (MSGPACK_OPT_BUNDLES, ext_bundle.c), as offsets from start: the last bundle's two
@@ -93,14 +105,6 @@ struct msgpack_decoder {
 	zval *arrays;
 	uint32_t arrays_len, arrays_cap;
 	msgpack_frame arrays_frame;      /* registered while arrays is: a fatal error in user code drops what it holds */
-	msgpack_ext_hook ext_hook;
-	/* times an ext hook left the decode in another buffer (the old one may be freed: no pointer into it is valid) */
-	uint32_t buffer_swaps;
-	msgpack_bigint_hook bigint_hook;
-	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
-	msgpack_notice_hook notice;
-	/* msgpack_decode_allow_suspend(): where a failure for want of bytes keeps the open containers; else NULL */
-	msgpack_suspended *suspended;
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);
