@@ -410,30 +410,27 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
-/* The decoder's (and the scanner's) options for this object. */
-void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
+/* Compact mode's flags for this object (msgpack_lib_unpacker_options()). */
+uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 {
-	opts->flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS
-		| ((bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? MSGPACK_OPT_COMPACT_ANY : 0);
-	if (UNEXPECTED(opts->flags & MSGPACK_OPT_RECORDS) && Z_TYPE(bu->extensions) == IS_ARRAY) {
+	uint32_t flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS | MSGPACK_OPT_COMPACT_ANY;
+
+	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		/* An Extension registered for type 114 takes its values: no record definitions, so no record ids either
 		 * (the scanner and the decoder agree on where messages end), nor msgpackr's bundled strings with them; one
 		 * registered for type 98 takes the bundles. */
 		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_RECORD)) {
-			opts->flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_BUNDLES);
+			flags &= ~(MSGPACK_OPT_RECORDS | MSGPACK_OPT_BUNDLES);
 		} else if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_BUNDLE)) {
-			opts->flags &= ~MSGPACK_OPT_BUNDLES;
+			flags &= ~MSGPACK_OPT_BUNDLES;
 		}
 		/* One registered for type 65 takes `c7 00 41` as an ext value of its own, and the value after it is the next
 		 * one: framed so too. (One for type 64 takes references, which frame as any ext.) */
 		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_DEF)) {
-			opts->flags |= MSGPACK_OPT_ARRAY_DEFS_TAKEN;
+			flags |= MSGPACK_OPT_ARRAY_DEFS_TAKEN;
 		}
 	}
-	opts->max_depth = msgpack_lib_max_depth();
-	opts->allowed_classes = NULL;
-	opts->structures = bu->structures;
-	opts->notice = NULL;
+	return flags;
 }
 
 /*

@@ -220,7 +220,17 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 
 /* lib_buffer_unpacker.c, for the above */
 void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, size_t len);
-void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts);
+uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu);
+/* The decoder's (and the scanner's) options for this object (inline: a resume in a lent piece takes them per piece). */
+static zend_always_inline void msgpack_lib_unpacker_options(const msgpack_lib_unpacker *bu, msgpack_options *opts)
+{
+	opts->flags = UNEXPECTED(bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? msgpack_lib_unpacker_compact_flags(bu)
+		: MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS;
+	opts->max_depth = (uint32_t) MSGPACK_G(settings).max_depth;
+	opts->allowed_classes = NULL;
+	opts->structures = bu->structures;
+	opts->notice = NULL;
+}
 void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */

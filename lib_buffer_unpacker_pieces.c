@@ -203,14 +203,17 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 	return dropped;
 }
 
-/* Room for one more piece in history, made before the decode that adopts one: nothing may fail after it. */
-static void msgpack_lib_unpacker_history_room(msgpack_lib_unpacker *bu)
+static zend_never_inline void msgpack_lib_unpacker_history_grow(msgpack_lib_pieces *pieces)
 {
-	msgpack_lib_pieces *pieces = bu->pieces;
+	pieces->history_cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
+	pieces->history = safe_erealloc(pieces->history, pieces->history_cap, sizeof(zend_string *), 0);
+}
 
-	if (bu->history_len == pieces->history_cap) {
-		pieces->history_cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
-		pieces->history = safe_erealloc(pieces->history, pieces->history_cap, sizeof(zend_string *), 0);
+/* Room for one more piece in history, made before the decode that adopts one: nothing may fail after it. */
+static zend_always_inline void msgpack_lib_unpacker_history_room(msgpack_lib_unpacker *bu)
+{
+	if (UNEXPECTED(bu->history_len == bu->pieces->history_cap)) {
+		msgpack_lib_unpacker_history_grow(bu->pieces);
 	}
 }
 
