@@ -138,9 +138,7 @@ static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 	if (bu->suspended_valid && bu->suspended_generation == bu->generation - 1 && bu->suspended_start >= dropped) {
 		/* its positions are offsets in the buffer: they move with the bytes */
 		bu->suspended_start -= dropped;
-		bu->suspended.resume_at -= dropped;
-		bu->suspended.end_at -= dropped;
-		bu->suspended.need_end -= dropped;
+		msgpack_suspended_shift(&bu->suspended, -(ptrdiff_t) dropped);
 		bu->suspended_generation = bu->generation;
 	}
 	if (bu->scanning && bu->scan_start >= dropped) {
@@ -1173,7 +1171,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	if (mode != MSGPACK_LIB_DECODE_WHOLE && msgpack_suspended_active(&bu->suspended)) {
 		if (bu->suspended_valid && bu->suspended_start == start && bu->suspended_generation == generation
 				&& bu->suspended.end_at <= MSGPACK_BU_LEN(bu)) {
-			if (MSGPACK_BU_LEN(bu) < bu->suspended.need_end) {
+			if (MSGPACK_BU_LEN(bu) < msgpack_suspended_need_end(&bu->suspended, MSGPACK_BU_DATA(bu))) {
 				/* its pending item is not complete yet: going on would only suspend it again */
 				return MSGPACK_LIB_NEXT_MORE;
 			}

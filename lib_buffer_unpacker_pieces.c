@@ -134,9 +134,7 @@ void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
 	bool suspended = bu->suspended_generation == bu->generation && msgpack_suspended_active(&bu->suspended);
 	if (suspended) {
 		bu->suspended_start = bu->rope_back ? position : bu->suspended_start + shift;
-		bu->suspended.resume_at += shift;
-		bu->suspended.end_at += shift;
-		bu->suspended.need_end += shift;
+		msgpack_suspended_shift(&bu->suspended, (ptrdiff_t) shift);
 	}
 	if (bu->scanning) {
 		bu->scan_start += shift;
@@ -236,14 +234,26 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 	if (bu->lent) {
 		size_t len = MSGPACK_BU_LEN(bu), lent_len = ZSTR_LEN(bu->lent);
 
-		if (!msgpack_lib_unpacker_suspended_here(bu) || s->end_at != len) {
+		/* What lend() found holds while a piece is lent: every method that changes the buffer, the offset or the
+		 * suspended decode otherwise takes the piece back first (release() moves them all alike), and no user code
+		 * runs on the object until then; only a rollback (a fatal error in the decode that took it up) leaves it
+		 * lent, and that forgets the decode. */
+		ZEND_ASSERT(!bu->suspended_valid || (msgpack_lib_unpacker_suspended_here(bu) && s->end_at == len));
+		/* (the pending unit's need is worked out only where the stitch does not say: most pieces complete it) */
+		msgpack_stitch_result stitched = EXPECTED(bu->suspended_valid)
+			? msgpack_suspended_stitch(s, MSGPACK_BU_DATA(bu) + s->resume_at, len - s->resume_at,
+				(const unsigned char *) ZSTR_VAL(bu->lent), lent_len, &bu->pieces->stitch)
+			: MSGPACK_STITCH_NONE;
+
+		if (stitched != MSGPACK_STITCH_MADE) {
+			if (stitched == MSGPACK_STITCH_MORE || (bu->suspended_valid
+					&& len + lent_len < msgpack_suspended_need_end(s, MSGPACK_BU_DATA(bu)))) {
+				/* its pending unit is not complete yet: going on would only suspend it again */
+				*next = MSGPACK_LIB_NEXT_MORE;
+				return true;
+			}
 			msgpack_lib_unpacker_take_lent(bu);
-		} else if (len + lent_len < s->need_end) {
-			/* its pending unit is not complete yet: going on would only suspend it again */
-			*next = MSGPACK_LIB_NEXT_MORE;
-			return true;
-		} else if (msgpack_suspended_stitch(s, MSGPACK_BU_DATA(bu) + s->resume_at, len - s->resume_at,
-				(const unsigned char *) ZSTR_VAL(bu->lent), lent_len, &bu->pieces->stitch)) {
+		} else {
 			msgpack_decoder dec;
 			msgpack_options own;
 			zend_result result;
@@ -290,8 +300,6 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			bu->suspended_valid = false;
 			msgpack_lib_unpacker_join(bu);
 			return false;
-		} else {
-			msgpack_lib_unpacker_take_lent(bu);
 		}
 	}
 	if (bu->rope_back != 0 && !msgpack_lib_unpacker_suspended_here(bu)) {

@@ -83,7 +83,8 @@ typedef struct {
 	size_t resume_at;             /* offset (from dec->start) of the innermost pending element, or pair */
 	size_t end_at;                /* the input's length when suspended */
 	size_t need_end;              /* the input's length before which a resume would only suspend again (> end_at:
-	                               * the pending item, or pair, is not complete before; msgpack_suspended_need()) */
+	                               * the pending item, or pair, is not complete before); 0: not worked out yet
+	                               * (msgpack_suspended_need_end(): most resumes go on with the bytes they have) */
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
 	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
 	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
@@ -138,13 +139,39 @@ void msgpack_suspended_destroy(msgpack_suspended *s);
  */
 bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts);
 /*
+ * s->need_end, worked out when first asked for: start is where the suspended decode's positions count from (what a
+ * resume's decoder starts at), with the bytes it had.
+ */
+size_t msgpack_suspended_need_work(msgpack_suspended *s, const unsigned char *start);
+static zend_always_inline size_t msgpack_suspended_need_end(msgpack_suspended *s, const unsigned char *start)
+{
+	return EXPECTED(s->need_end != 0) ? s->need_end : msgpack_suspended_need_work(s, start);
+}
+/* Moves the suspended decode's positions by delta bytes (its input gained or lost that many in front). */
+static zend_always_inline void msgpack_suspended_shift(msgpack_suspended *s, ptrdiff_t delta)
+{
+	s->resume_at += delta;
+	s->end_at += delta;
+	if (s->need_end != 0) {
+		s->need_end += delta;
+	}
+}
+/* Fed pieces shorter than this ask msgpack_suspended_need_end() before they try a stitch (a str key or value of up to
+ * MSGPACK_STITCH_STR_MIN bytes is stitched: shorter pieces often do not complete one). */
+#define MSGPACK_STITCH_NEED_FIRST 128
+typedef enum {
+	MSGPACK_STITCH_MADE = 0, /* st holds the stitch */
+	MSGPACK_STITCH_MORE,     /* the new bytes do not complete the pending unit: a resume would suspend again */
+	MSGPACK_STITCH_NONE,     /* the decode cannot go on that way: the caller puts the bytes together as before */
+} msgpack_stitch_result;
+/*
  * Whether the suspended decode, whose input ended tail_len bytes after its pending unit began (tail: those bytes), can go
  * on over the next_len new bytes at next without the old input in front of them: its pending unit is a str, bin, ext or
  * scalar (where a container ends its head does not tell), or the str key of a pair not begun (for a shape template's
- * map, the key its bucket expects), and the new bytes complete it. Then st holds the stitch, for
- * msgpack_decode_resume() with s->stitch = st. False: the caller puts the bytes together as before.
+ * map, the key its bucket expects), and the new bytes complete it. Then (MSGPACK_STITCH_MADE) st holds the stitch, for
+ * msgpack_decode_resume() with s->stitch = st.
  */
-bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
+msgpack_stitch_result msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
 	const unsigned char *next, size_t next_len, msgpack_stitch *st);
 static zend_always_inline void msgpack_stitch_destroy(msgpack_stitch *st)
 {

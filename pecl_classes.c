@@ -560,7 +560,7 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 
 	/* (fed pieces went on, or joined the buffer, before: msgpack_pecl_unpacker_next(); direct mode joins them first) */
 	ZEND_ASSERT(!msgpack_pecl_unpacker_pieced(u));
-	if (resume && st->len - st->head < s->need_end) {
+	if (resume && st->len - st->head < msgpack_suspended_need_end(s, (const unsigned char *) st->buf + st->head)) {
 		/* its pending item is not complete yet: going on would only suspend it again */
 		u->seen = st->len - st->head;
 		return FAILURE;
@@ -645,14 +645,15 @@ static bool msgpack_pecl_unpacker_direct_cut(const msgpack_pecl_unpacker_object 
  * begun needs its first item's header if that is a container, else all of it. The message's first bytes are split
  * between the buffer (a, from its start) and the string (b).
  */
-static size_t msgpack_pecl_unpacker_direct_need(const msgpack_pecl_unpacker_object *u, const char *a, size_t a_len,
+static size_t msgpack_pecl_unpacker_direct_need(msgpack_pecl_unpacker_object *u, const char *a, size_t a_len,
 	const char *b, size_t b_len)
 {
 	unsigned char head[9];
 	size_t have = MIN(a_len, sizeof(head));
 
 	if (!u->root_cut) {
-		return u->suspended.need_end;
+		/* (direct mode's positions count from the buffer's start) */
+		return msgpack_suspended_need_end(&u->suspended, (const unsigned char *) a);
 	}
 	memcpy(head, a, have);
 	if (have < sizeof(head)) {

@@ -72,9 +72,7 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
 		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(current));
 		zend_string_release(current);
 		/* the suspended decode's positions were in current: now from the head, as decode_head() reads them */
-		s->resume_at += shift;
-		s->end_at += shift;
-		s->need_end += shift;
+		msgpack_suspended_shift(s, (ptrdiff_t) shift);
 		if (s->gate_at != SIZE_MAX) {
 			s->gate_at += shift;
 			s->gate_pos += shift;
@@ -136,12 +134,20 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	size_t before = u->current ? msgpack_pecl_unpacker_before_current(u) : 0;
 	const unsigned char *lent = (const unsigned char *) ZSTR_VAL(u->lent);
 
-	if (have + lent_len < s->need_end) {
-		/* its pending item is not complete yet: going on would only suspend it again */
+	/* A piece shorter than a stitch's unit may be asks the need first (worked out once a suspension, then a compare);
+	 * a longer one the stitch, which says the same of its unit, and the need is worked out only where it does not. */
+	if (lent_len < MSGPACK_STITCH_NEED_FIRST && have + lent_len < msgpack_suspended_need_end(s, in)) {
 		*next = MSGPACK_PECL_NEXT_MORE;
 		return MSGPACK_PECL_LENT_DONE;
 	}
-	if (!msgpack_suspended_stitch(s, in + s->resume_at, have - s->resume_at, lent, lent_len, &u->stitch)) {
+	msgpack_stitch_result stitched = msgpack_suspended_stitch(s, in + s->resume_at, have - s->resume_at, lent, lent_len,
+		&u->stitch);
+	if (stitched != MSGPACK_STITCH_MADE) {
+		if (stitched == MSGPACK_STITCH_MORE || have + lent_len < msgpack_suspended_need_end(s, in)) {
+			/* its pending item is not complete yet: going on would only suspend it again */
+			*next = MSGPACK_PECL_NEXT_MORE;
+			return MSGPACK_PECL_LENT_DONE;
+		}
 		msgpack_pecl_unpacker_join_pieces(u);
 		return MSGPACK_PECL_LENT_JOINED;
 	}

@@ -303,7 +303,7 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 		s->open[j] = c;
 	}
 	s->end_at = (size_t) (dec->end - dec->start);
-	s->need_end = msgpack_suspended_need(dec->start, s->resume_at, s->end_at, &s->open[s->open_len - 1]);
+	s->need_end = 0;
 	s->reserve = dec->reserve;
 	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
@@ -332,6 +332,14 @@ bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scan
 	return true;
 }
 
+size_t msgpack_suspended_need_work(msgpack_suspended *s, const unsigned char *start)
+{
+	if (msgpack_suspended_active(s) && s->open_len > 0) {
+		s->need_end = msgpack_suspended_need(start, s->resume_at, s->end_at, &s->open[s->open_len - 1]);
+	}
+	return s->need_end;
+}
+
 void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *start, size_t len)
 {
 	if (!msgpack_suspended_active(s) || len >= s->end_at) {
@@ -355,13 +363,13 @@ void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *s
 # error "a str the stitch makes itself must be one the decoder would not share"
 #endif
 
-bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
+msgpack_stitch_result msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
 	const unsigned char *next, size_t next_len, msgpack_stitch *st)
 {
 	unsigned char head[9];
 
 	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->gate_at != SIZE_MAX) {
-		return false;
+		return MSGPACK_STITCH_NONE;
 	}
 	st->next = next;
 	st->next_len = next_len;
@@ -370,7 +378,7 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 	if (tail_len == 0) {
 		/* the old input ended where the pending unit begins: nothing to put together, all of it is in next */
 		st->len = st->skip = 0;
-		return true;
+		return MSGPACK_STITCH_MADE;
 	}
 	const msgpack_open_container *c = &s->open[s->open_len - 1];
 	bool key = c->pending == NULL;
@@ -378,13 +386,13 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 
 	if (lead->kind == MSGPACK_KIND_NEVER_USED || msgpack_wire_is_container(lead)
 			|| (key && (c->kind == MSGPACK_OPEN_ARRAY || lead->kind != MSGPACK_KIND_STR))) {
-		return false;
+		return MSGPACK_STITCH_NONE;
 	}
 	const unsigned char *at = tail;
 	if (UNEXPECTED(tail_len < lead->head)) {
 		/* the head itself is cut: its bytes from both sides */
 		if (tail_len + next_len < lead->head) {
-			return false;
+			return MSGPACK_STITCH_MORE;
 		}
 		memcpy(head, tail, tail_len);
 		memcpy(head + tail_len, next, lead->head - tail_len);
@@ -392,8 +400,11 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 	}
 	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, at));
 	/* (the unit is what the end of the old input cut: it does not end in the tail) */
-	if (span <= tail_len || span - tail_len > next_len) {
-		return false;
+	if (span <= tail_len) {
+		return MSGPACK_STITCH_NONE;
+	}
+	if (span - tail_len > next_len) {
+		return MSGPACK_STITCH_MORE;
 	}
 	size_t skip = (size_t) (span - tail_len);
 	st->skip = skip;
@@ -401,7 +412,7 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 		/* a long string: not put together twice */
 		st->len = 0;
 		st->str_len = (uint32_t) (span - lead->head);
-		return true;
+		return MSGPACK_STITCH_MADE;
 	}
 	if (st->cap < span) {
 		size_t cap = MAX((size_t) span, st->cap * 2);
@@ -416,12 +427,12 @@ bool msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *t
 		const zend_string *expected = c->ht->arData[c->ht->nNumUsed - c->left].key;
 		size_t len = (size_t) span - lead->head;
 		if (ZSTR_LEN(expected) != len || memcmp(ZSTR_VAL(expected), st->buf + lead->head, len) != 0) {
-			return false;
+			return MSGPACK_STITCH_NONE;
 		}
 	}
 	st->len = (size_t) span;
 	MSGPACK_COUNT(stitched_bytes, span);
-	return true;
+	return MSGPACK_STITCH_MADE;
 }
 
 /* ---- resuming ------------------------------------------------------------------------------------------------- */
