@@ -119,7 +119,13 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	msgpack_stream *st = &u->stream;
 	msgpack_suspended *s = &u->suspended;
 
-	if (!u->lent || !msgpack_pecl_unpacker_plain_suspension(u) || u->suspended_flags != opts->flags) {
+	/* What lend_piece() found holds while a piece is lent: every call that changes the stream, the suspended decode or
+	 * the object's state otherwise joins the pieces first (feed(), a direct execute(), reset(), the constructor), data()
+	 * has no value to hand out meanwhile, and a fatal error in the decode that takes the piece up marks the decode
+	 * stale, which msgpack_pecl_unpacker_settle() settles (joining them) before this. setOption() may change the
+	 * options. */
+	ZEND_ASSERT(!u->lent || u->suspended_stale || msgpack_pecl_unpacker_plain_suspension(u));
+	if (!u->lent || UNEXPECTED(u->suspended_stale) || u->suspended_flags != opts->flags) {
 		/* (current alone and still the plain way: nothing came since) */
 		if (!u->lent && u->current && msgpack_pecl_unpacker_plain_suspension(u) && u->suspended_flags == opts->flags) {
 			*next = MSGPACK_PECL_NEXT_MORE;
