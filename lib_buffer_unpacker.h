@@ -226,7 +226,7 @@ static zend_always_inline void msgpack_lib_unpacker_options(const msgpack_lib_un
 {
 	opts->flags = UNEXPECTED(bu->options & MSGPACK_LIB_UNPACK_COMPACT) ? msgpack_lib_unpacker_compact_flags(bu)
 		: MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS;
-	opts->max_depth = (uint32_t) MSGPACK_G(settings).max_depth;
+	opts->max_depth = msgpack_lib_max_depth();
 	opts->allowed_classes = NULL;
 	opts->structures = bu->structures;
 	opts->notice = NULL;

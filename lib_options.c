@@ -383,8 +383,3 @@ ZEND_METHOD(MessagePack_UnpackOptions, getSingleOption)
 {
 	msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAM_PASSTHRU, msgpack_ce_unpack_options);
 }
-
-uint32_t msgpack_lib_max_depth(void)
-{
-	return (uint32_t) MSGPACK_G(settings).max_depth;
-}

@@ -89,8 +89,12 @@ ZEND_COLD void msgpack_lib_throw_invalid_option_message(const char *format, ...)
  * InvalidOptionException thrown */
 zend_result msgpack_lib_pack_options(zval *options, uint32_t *flags);
 zend_result msgpack_lib_unpack_options(zval *options, uint32_t *bigint_mode);
-/* msgpack.max_depth: the one place this front end reads the msgpack.* settings. */
-uint32_t msgpack_lib_max_depth(void);
+/* msgpack.max_depth: the one place this front end reads the msgpack.* settings (inline: a resume in a lent piece
+ * reads it per piece). */
+static zend_always_inline uint32_t msgpack_lib_max_depth(void)
+{
+	return (uint32_t) MSGPACK_G(settings).max_depth;
+}
 
 /* lib_transformers.c: the ext type a MessagePack\Extension class stands for when the codec implements it natively
  * (TimestampExtension), or NULL */

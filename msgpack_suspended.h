@@ -156,9 +156,6 @@ static zend_always_inline void msgpack_suspended_shift(msgpack_suspended *s, ptr
 		s->need_end += delta;
 	}
 }
-/* Fed pieces shorter than this ask msgpack_suspended_need_end() before they try a stitch (a str key or value of up to
- * MSGPACK_STITCH_STR_MIN bytes is stitched: shorter pieces often do not complete one). */
-#define MSGPACK_STITCH_NEED_FIRST 128
 typedef enum {
 	MSGPACK_STITCH_MADE = 0, /* st holds the stitch */
 	MSGPACK_STITCH_MORE,     /* the new bytes do not complete the pending unit: a resume would suspend again */

@@ -140,12 +140,8 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	size_t before = u->current ? msgpack_pecl_unpacker_before_current(u) : 0;
 	const unsigned char *lent = (const unsigned char *) ZSTR_VAL(u->lent);
 
-	/* A piece shorter than a stitch's unit may be asks the need first (worked out once a suspension, then a compare);
-	 * a longer one the stitch, which says the same of its unit, and the need is worked out only where it does not. */
-	if (lent_len < MSGPACK_STITCH_NEED_FIRST && have + lent_len < msgpack_suspended_need_end(s, in)) {
-		*next = MSGPACK_PECL_NEXT_MORE;
-		return MSGPACK_PECL_LENT_DONE;
-	}
+	/* (the pending unit's need is worked out only where the stitch does not say: a lent piece, of MSGPACK_PECL_LEND_MIN
+	 * bytes or more, mostly completes it) */
 	msgpack_stitch_result stitched = msgpack_suspended_stitch(s, in + s->resume_at, have - s->resume_at, lent, lent_len,
 		&u->stitch);
 	if (stitched != MSGPACK_STITCH_MADE) {
