@@ -333,7 +333,7 @@ static zend_result msgpack_record_object(msgpack_decoder *dec, zval *out, const 
  * values are decoded, which may define another record under its index), else a shared structure. */
 static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpack_record *record, bool own)
 {
-	uint32_t id = ++dec->containers;
+	uint32_t id = ++dec->php.containers;
 	uint32_t count = record->values;
 	bool object = record->count > 0 && record->keys[0] == NULL;
 	zend_result result;

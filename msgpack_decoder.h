@@ -59,22 +59,11 @@ struct msgpack_decoder {
 	msgpack_error error;
 	size_t error_offset;
 	msgpack_thrown thrown;  /* MSGPACK_ERR_EXCEPTION: by what */
-	/* PHP-only format: containers seen so far (the latest one's id), recorded slots (indexed by id), delayed calls */
-	uint32_t containers;
-	uint32_t slots_len, slots_cap; /* slots[0..slots_len) are initialised */
-	uint32_t slots_held;           /* how many of them hold a value (empty arrays hold none) */
-	msgpack_slot *slots;
-	uint32_t calls_len, calls_cap;
-	msgpack_delayed_call *calls;
+	/* PHP-only format: ids, slots, delayed calls, the last class (msgpack_php_state); one struct, so that a suspended
+	 * decode moves it in and out in one copy */
+	msgpack_php_state php;
 	uint32_t late_len, late_cap;
 	msgpack_late_marker *late;
-	/* the unserialize() context Serializable::unserialize() methods share until a delayed call of ours follows them */
-	struct php_unserialize_data *php_context;
-	uint32_t contexts; /* how many were made */
-	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
-	zend_string *class_name;
-	zend_class_entry *class_ce;
-	bool class_incomplete;
 	/* MSGPACK_ERR_INSUFFICIENT from a container count larger than the bytes left: the items it still expected */
 	uint64_t error_items;
 	zend_string *const *record_keys; /* compact mode: an object record's property names, read by
@@ -167,9 +156,19 @@ static zend_always_inline void msgpack_decode_allow_suspend(msgpack_decoder *dec
  * failed as msgpack_decode() fails (out holds what was built, for the caller to release; s is empty).
  */
 zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out);
+/* The PHP-only state moves between the decoder and a suspended decode whole; a decode in the plain format has none
+ * (no ids, slots, delayed calls or class markers are read), so it moves nothing. */
+static zend_always_inline void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php)
+{
+	*php = dec->php;
+	memset(&dec->php, 0, sizeof(dec->php));
+}
+static zend_always_inline void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php)
+{
+	dec->php = *php;
+	memset(php, 0, sizeof(*php));
+}
 /* Between unpacker.c's loops and unpacker_suspend.c: what a decode that may suspend records as a failure unwinds. */
-void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php);
-void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php);
 zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id);
 /* Whether a map's container id is read after it is done (the PHP-only format's records, an object for a map when assoc
  * is off), so that a suspended map must keep it. */

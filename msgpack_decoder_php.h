@@ -41,17 +41,20 @@ typedef struct {
 } msgpack_late_marker;
 
 /*
- * The PHP-only format's state between two calls of a suspended decode: the decoder's fields of the same names
- * (msgpack_decoder), moved here while no decode runs (late markers never suspend: see msgpack_decode_other_pair()).
+ * The PHP-only format's state: the decoder's (msgpack_decoder.php), and a suspended decode's between two calls,
+ * moved there while no decode runs (late markers never suspend: see msgpack_decode_other_pair()).
  */
 typedef struct {
-	uint32_t containers;
-	uint32_t slots_len, slots_cap, slots_held;
+	uint32_t containers;            /* containers seen so far (the latest one's id) */
+	uint32_t slots_len, slots_cap;  /* slots (indexed by id): slots[0..slots_len) are initialised */
+	uint32_t slots_held;            /* how many of them hold a value (empty arrays hold none) */
 	msgpack_slot *slots;
-	uint32_t calls_len, calls_cap;
+	uint32_t calls_len, calls_cap;  /* delayed calls */
 	msgpack_delayed_call *calls;
+	/* the unserialize() context Serializable::unserialize() methods share until a delayed call of ours follows them */
 	struct php_unserialize_data *php_context;
-	uint32_t contexts;
+	uint32_t contexts;              /* how many were made */
+	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
 	zend_string *class_name;
 	zend_class_entry *class_ce;
 	bool class_incomplete;

@@ -36,8 +36,8 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 		memset(zero + at, 0, 64);
 	}
 	memset(zero + (zero_len & ~(size_t) 63), 0, zero_len & 63);
-	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->slots == NULL
-		&& dec->suspended == NULL && !dec->class_incomplete);
+	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->php.slots == NULL
+		&& dec->suspended == NULL && !dec->php.class_incomplete);
 	dec->error_detail[0] = '\0';
 	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
 	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
@@ -229,8 +229,8 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned 
 /* Whether PHP-only state awaits msgpack_decode_php_finish() (every decode asks: kept inline here). */
 bool msgpack_decode_php_pending(const msgpack_decoder *dec)
 {
-	return dec->slots != NULL || dec->calls != NULL || dec->class_name != NULL || dec->late != NULL
-		|| dec->php_context != NULL;
+	return dec->php.slots != NULL || dec->php.calls != NULL || dec->php.class_name != NULL || dec->late != NULL
+		|| dec->php.php_context != NULL;
 }
 
 /* ---- containers ------------------------------------------------------------------------------------------------ */
@@ -450,7 +450,7 @@ zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec,
 msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
 {
 	/* Every container has an id, for the PHP-only format's back-references. */
-	dec->containers++;
+	dec->php.containers++;
 	if (count == 0) {
 		/* Empty containers count toward the depth too, as in PECL. */
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
@@ -459,13 +459,13 @@ msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval 
 		ZVAL_EMPTY_ARRAY(out);
 		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
 			/* PECL writes a referenced empty array without marker and may point back at it. */
-			msgpack_decode_record(dec, dec->containers, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
+			msgpack_decode_record(dec, dec->php.containers, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
 		}
 		return SUCCESS;
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
 		/* not entered: a suspended decode reads this header again, and the id with it */
-		dec->containers--;
+		dec->php.containers--;
 		return FAILURE;
 	}
 
@@ -682,7 +682,7 @@ zend_never_inline void msgpack_decode_empty_map(msgpack_decoder *dec, zval *out)
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) || !(dec->flags & MSGPACK_OPT_ASSOC)) {
 		object_init(out);
 		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
-			msgpack_decode_record(dec, dec->containers, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(out));
+			msgpack_decode_record(dec, dec->php.containers, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(out));
 		}
 	} else {
 		ZVAL_EMPTY_ARRAY(out);
@@ -735,13 +735,13 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			return FAILURE;
 		} else {
 			/* Other key types, and truncated input (the full decoder reports it). */
-			uint32_t ids = dec->containers;
+			uint32_t ids = dec->php.containers;
 			int extra = msgpack_decode_other_pair(dec, ht, count);
 			if (UNEXPECTED(extra < 0)) {
 				if (UNEXPECTED(dec->suspended)) {
 					/* read again from the key: this path stores a pair only once both are decoded (and the
 					 * containers in them get their ids again) */
-					dec->containers = ids;
+					dec->php.containers = ids;
 					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, NULL, at, count);
 				}
 				return FAILURE;
@@ -1107,7 +1107,7 @@ done:
 /* The map whose header (at head) declared count pairs. */
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count, const unsigned char *head)
 {
-	uint32_t id = ++dec->containers;
+	uint32_t id = ++dec->php.containers;
 
 	if (count == 0) {
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
@@ -1118,7 +1118,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
 		/* not entered: a suspended decode reads this header again, and the id with it */
-		dec->containers--;
+		dec->php.containers--;
 		return FAILURE;
 	}
 	if (UNEXPECTED(dec->flags & MSGPACK_OPT_PHP_ONLY)
@@ -1130,7 +1130,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 			/* not entered after all: read again from its header (with nothing of its first key yet, no scan: it cannot
 			 * be whole, and that key's first byte may show an ordinary map) */
 			dec->depth--;
-			dec->containers--;
+			dec->php.containers--;
 			dec->p = head;
 			return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 		}

@@ -92,7 +92,7 @@ zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint3
 					&& (last_scalars || (last_scalars = msgpack_decode_list_of_scalars(dec, last_at, last_len)))) {
 				/* (the id and the depth limit of the list a decode would enter) */
 				dec->p = at + last_len;
-				dec->containers++;
+				dec->php.containers++;
 				misses = 0;
 				GC_ADDREF(last);
 				ZVAL_ARR(__fill_val, last);

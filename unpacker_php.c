@@ -33,20 +33,20 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
  */
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value)
 {
-	if (id >= dec->slots_cap) {
-		uint32_t cap = dec->slots_cap ? dec->slots_cap : 16;
+	if (id >= dec->php.slots_cap) {
+		uint32_t cap = dec->php.slots_cap ? dec->php.slots_cap : 16;
 		while (cap <= id) {
 			cap = cap > UINT32_MAX / 2 ? UINT32_MAX : cap * 2;
 		}
-		dec->slots = safe_erealloc(dec->slots, cap, sizeof(msgpack_slot), 0);
-		dec->slots_cap = cap;
+		dec->php.slots = safe_erealloc(dec->php.slots, cap, sizeof(msgpack_slot), 0);
+		dec->php.slots_cap = cap;
 	}
-	if (id >= dec->slots_len) {
+	if (id >= dec->php.slots_len) {
 		/* Only the ids skipped since the last record are cleared (most containers record one). */
-		memset(dec->slots + dec->slots_len, 0, (size_t) (id + 1 - dec->slots_len) * sizeof(msgpack_slot));
-		dec->slots_len = id + 1;
+		memset(dec->php.slots + dec->php.slots_len, 0, (size_t) (id + 1 - dec->php.slots_len) * sizeof(msgpack_slot));
+		dec->php.slots_len = id + 1;
 	}
-	msgpack_slot *slot = &dec->slots[id];
+	msgpack_slot *slot = &dec->php.slots[id];
 	if (slot->kind != 0) {
 		/* Recorded already ({nil:1, nil:"Class"}: the reference made first): the first record stands. */
 		return;
@@ -55,27 +55,27 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 	slot->value = value;
 	if (value) {
 		GC_ADDREF(value);
-		dec->slots_held++;
+		dec->php.slots_held++;
 	}
 }
 
 static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
 {
-	if (id <= 0 || (zend_ulong) id >= dec->slots_len || dec->slots[id].kind == 0) {
+	if (id <= 0 || (zend_ulong) id >= dec->php.slots_len || dec->php.slots[id].kind == 0) {
 		return NULL;
 	}
-	return &dec->slots[id];
+	return &dec->php.slots[id];
 }
 
 /* A new entry at the end of the delayed calls. */
 static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
 {
-	if (dec->calls_len == dec->calls_cap) {
-		uint32_t cap = dec->calls_cap ? dec->calls_cap * 2 : 8;
-		dec->calls = safe_erealloc(dec->calls, cap, sizeof(msgpack_delayed_call), 0);
-		dec->calls_cap = cap;
+	if (dec->php.calls_len == dec->php.calls_cap) {
+		uint32_t cap = dec->php.calls_cap ? dec->php.calls_cap * 2 : 8;
+		dec->php.calls = safe_erealloc(dec->php.calls, cap, sizeof(msgpack_delayed_call), 0);
+		dec->php.calls_cap = cap;
 	}
-	msgpack_delayed_call *call = &dec->calls[dec->calls_len++];
+	msgpack_delayed_call *call = &dec->php.calls[dec->php.calls_len++];
 	call->obj = NULL;
 	ZVAL_UNDEF(&call->payload);
 	call->context = NULL;
@@ -89,10 +89,10 @@ static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
  */
 static void msgpack_decode_seal_context(msgpack_decoder *dec)
 {
-	if (dec->php_context && dec->contexts < MSGPACK_PHP_CONTEXTS_MAX) {
+	if (dec->php.php_context && dec->php.contexts < MSGPACK_PHP_CONTEXTS_MAX) {
 		msgpack_delayed_call *call = msgpack_decode_queue(dec);
-		call->context = dec->php_context;
-		dec->php_context = NULL;
+		call->context = dec->php.php_context;
+		dec->php.php_context = NULL;
 	}
 }
 
@@ -141,21 +141,21 @@ static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_c
 		/* Inside serialize() or unserialize() already (this decode runs in a magic method): PHP's rules apply. */
 		return ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload), NULL);
 	}
-	if (!dec->php_context) {
-		dec->php_context = php_var_unserialize_init();
-		dec->contexts++;
+	if (!dec->php.php_context) {
+		dec->php.php_context = php_var_unserialize_init();
+		dec->php.contexts++;
 		/* unserialize() registered it (level 1); it is registered only while a method runs. */
 		BG(unserialize).level = 0;
 		BG(unserialize).data = NULL;
 		if (dec->flags & MSGPACK_OPT_CLASSES_LISTED) {
-			php_var_unserialize_set_allowed_classes(dec->php_context,
+			php_var_unserialize_set_allowed_classes(dec->php.php_context,
 				dec->allowed_classes ? dec->allowed_classes : (HashTable *) &zend_empty_array);
 		}
 	}
 	msgpack_context_frame frame;
-	frame.context = dec->php_context;
+	frame.context = dec->php.php_context;
 	msgpack_frame_enter(&frame.frame, msgpack_decode_context_abandon);
-	BG(unserialize).data = dec->php_context;
+	BG(unserialize).data = dec->php.php_context;
 	BG(unserialize).level = 1;
 	zend_result result = ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload),
 		NULL);
@@ -206,8 +206,8 @@ void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len)
  */
 void msgpack_decode_php_drop(msgpack_decoder *dec)
 {
-	if (dec->error == MSGPACK_ERR_INSUFFICIENT && dec->slots_held > 0) {
-		msgpack_decode_php_abandon_slots(dec->slots, dec->slots_len);
+	if (dec->error == MSGPACK_ERR_INSUFFICIENT && dec->php.slots_held > 0) {
+		msgpack_decode_php_abandon_slots(dec->php.slots, dec->php.slots_len);
 	}
 }
 
@@ -252,8 +252,8 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 {
 	bool failed = result != SUCCESS;
 
-	for (uint32_t i = 0; i < dec->calls_len; i++) {
-		msgpack_delayed_call *call = &dec->calls[i];
+	for (uint32_t i = 0; i < dec->php.calls_len; i++) {
+		msgpack_delayed_call *call = &dec->php.calls[i];
 		zend_object *obj = call->obj;
 
 		if (!obj) {
@@ -281,32 +281,32 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		zval_ptr_dtor(&call->payload);
 		OBJ_RELEASE(obj);
 	}
-	if (dec->calls) {
-		efree(dec->calls);
-		dec->calls = NULL;
-		dec->calls_len = dec->calls_cap = 0;
+	if (dec->php.calls) {
+		efree(dec->php.calls);
+		dec->php.calls = NULL;
+		dec->php.calls_len = dec->php.calls_cap = 0;
 	}
-	if (dec->php_context) {
-		msgpack_decode_finish_context(dec, dec->php_context, &failed, &result);
-		dec->php_context = NULL;
+	if (dec->php.php_context) {
+		msgpack_decode_finish_context(dec, dec->php.php_context, &failed, &result);
+		dec->php.php_context = NULL;
 	}
 	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
-	for (uint32_t i = 0; dec->slots_held > 0 && i < dec->slots_len; i++) {
-		if (dec->slots[i].value) {
+	for (uint32_t i = 0; dec->php.slots_held > 0 && i < dec->php.slots_len; i++) {
+		if (dec->php.slots[i].value) {
 			zval tmp;
-			dec->slots_held--;
-			msgpack_slot_zval(&dec->slots[i], &tmp);
+			dec->php.slots_held--;
+			msgpack_slot_zval(&dec->php.slots[i], &tmp);
 			zval_ptr_dtor(&tmp);
 		}
 	}
-	if (dec->slots) {
-		efree(dec->slots);
-		dec->slots = NULL;
-		dec->slots_len = dec->slots_cap = dec->slots_held = 0;
+	if (dec->php.slots) {
+		efree(dec->php.slots);
+		dec->php.slots = NULL;
+		dec->php.slots_len = dec->php.slots_cap = dec->php.slots_held = 0;
 	}
-	if (dec->class_name) {
-		zend_string_release(dec->class_name);
-		dec->class_name = NULL;
+	if (dec->php.class_name) {
+		zend_string_release(dec->php.class_name);
+		dec->php.class_name = NULL;
 	}
 	msgpack_decode_late_free(dec);
 	return result;
@@ -378,9 +378,9 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 {
 	zend_class_entry *ce;
 
-	if (name == dec->class_name) {
-		*incomplete = dec->class_incomplete;
-		return dec->class_ce;
+	if (name == dec->php.class_name) {
+		*incomplete = dec->php.class_incomplete;
+		return dec->php.class_ce;
 	}
 	*incomplete = false;
 	if (UNEXPECTED(!zend_is_valid_class_name(name)) || UNEXPECTED(ZSTR_LEN(name) == 0)) {
@@ -401,12 +401,12 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 		ce = php_ce_incomplete_class;
 	}
 	/* Class names come through the key cache, so one class's rows share one name string. */
-	if (dec->class_name) {
-		zend_string_release(dec->class_name);
+	if (dec->php.class_name) {
+		zend_string_release(dec->php.class_name);
 	}
-	dec->class_name = zend_string_copy(name);
-	dec->class_ce = ce;
-	dec->class_incomplete = *incomplete;
+	dec->php.class_name = zend_string_copy(name);
+	dec->php.class_ce = ce;
+	dec->php.class_incomplete = *incomplete;
 	return ce;
 }
 

@@ -346,7 +346,7 @@ static zend_always_inline bool msgpack_shape_list_hit(msgpack_decoder *dec, msgp
 	}
 	dec->p += len;
 	/* the container id the list's header takes */
-	dec->containers++;
+	dec->php.containers++;
 	memo->misses = 0;
 	GC_ADDREF(memo->list);
 	ZVAL_ARR(value, memo->list);

@@ -19,50 +19,6 @@
  * pair) the end of the data cut through, whose bytes are not copied before they are complete.
  */
 
-/* The PHP-only state moves between the decoder and a suspended decode whole (msgpack_php_state); a decode in the
- * plain format has none (no ids, slots, delayed calls or class markers are read), so it moves nothing. */
-void msgpack_decode_php_stash(msgpack_decoder *dec, msgpack_php_state *php)
-{
-	php->containers = dec->containers;
-	php->slots_len = dec->slots_len;
-	php->slots_cap = dec->slots_cap;
-	php->slots_held = dec->slots_held;
-	php->slots = dec->slots;
-	php->calls_len = dec->calls_len;
-	php->calls_cap = dec->calls_cap;
-	php->calls = dec->calls;
-	php->php_context = dec->php_context;
-	php->contexts = dec->contexts;
-	php->class_name = dec->class_name;
-	php->class_ce = dec->class_ce;
-	php->class_incomplete = dec->class_incomplete;
-	dec->slots_len = dec->slots_cap = dec->slots_held = 0;
-	dec->slots = NULL;
-	dec->calls_len = dec->calls_cap = 0;
-	dec->calls = NULL;
-	dec->php_context = NULL;
-	dec->class_name = NULL;
-	dec->class_ce = NULL;
-}
-
-void msgpack_decode_php_restore(msgpack_decoder *dec, msgpack_php_state *php)
-{
-	dec->containers = php->containers;
-	dec->slots_len = php->slots_len;
-	dec->slots_cap = php->slots_cap;
-	dec->slots_held = php->slots_held;
-	dec->slots = php->slots;
-	dec->calls_len = php->calls_len;
-	dec->calls_cap = php->calls_cap;
-	dec->calls = php->calls;
-	dec->php_context = php->php_context;
-	dec->contexts = php->contexts;
-	dec->class_name = php->class_name;
-	dec->class_ce = php->class_ce;
-	dec->class_incomplete = php->class_incomplete;
-	memset(php, 0, sizeof(*php));
-}
-
 void msgpack_suspended_clear(msgpack_suspended *s)
 {
 	zval root;
