@@ -238,7 +238,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 		 * suspended decode otherwise takes the piece back first (release() moves them all alike), and no user code
 		 * runs on the object until then; only a rollback (a fatal error in the decode that took it up) leaves it
 		 * lent, and that forgets the decode. */
-		ZEND_ASSERT(!bu->suspended_valid || (msgpack_lib_unpacker_suspended_here(bu) && s->end_at == len));
+		MSGPACK_DEBUG_ASSERT(!bu->suspended_valid || (msgpack_lib_unpacker_suspended_here(bu) && s->end_at == len));
 		/* (the pending unit's need is worked out only where the stitch does not say: most pieces complete it) */
 		msgpack_stitch_result stitched = EXPECTED(bu->suspended_valid)
 			? msgpack_suspended_stitch(s, MSGPACK_BU_DATA(bu) + s->resume_at, len - s->resume_at,

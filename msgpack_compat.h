@@ -25,6 +25,17 @@
 #endif
 
 /*
+ * A check that debug builds assert and release builds leave out. Release builds turn ZEND_ASSERT(c) into
+ * ZEND_ASSUME(c), which still evaluates c wherever it calls a function the compiler cannot see through: a cost on the
+ * very paths where what the check covers is trusted in order to skip it.
+ */
+#if ZEND_DEBUG
+# define MSGPACK_DEBUG_ASSERT(c) ZEND_ASSERT(c)
+#else
+# define MSGPACK_DEBUG_ASSERT(c) ((void) 0)
+#endif
+
+/*
  * unserialize_callback_func: the INI value, or NULL when none is set. PHP 8.6 keeps it as a zend_string (which may be
  * empty, meaning none), earlier versions as a char *.
  */

@@ -105,7 +105,15 @@ static bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_o
 
 bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
 {
-	if (u->lent || !msgpack_pecl_unpacker_plain_suspension(u)) {
+	if (u->lent) {
+		return false;
+	}
+	/* A current piece: the decode suspended in it, the plain way, and nothing since has changed the stream, the
+	 * suspension or the object's state otherwise (every call that would joins the pieces first, and a fatal error marks
+	 * the decode stale), but a gate it may have begun (PHP-only format). Only the first piece is checked in full. */
+	if (u->current && !u->suspended_stale && u->suspended.gate_at == SIZE_MAX) {
+		MSGPACK_DEBUG_ASSERT(msgpack_pecl_unpacker_plain_suspension(u));
+	} else if (!msgpack_pecl_unpacker_plain_suspension(u)) {
 		return false;
 	}
 	u->lent = zend_string_copy(str);
@@ -124,7 +132,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	 * has no value to hand out meanwhile, and a fatal error in the decode that takes the piece up marks the decode
 	 * stale, which msgpack_pecl_unpacker_settle() settles (joining them) before this. setOption() may change the
 	 * options. */
-	ZEND_ASSERT(!u->lent || u->suspended_stale || msgpack_pecl_unpacker_plain_suspension(u));
+	MSGPACK_DEBUG_ASSERT(!u->lent || u->suspended_stale || msgpack_pecl_unpacker_plain_suspension(u));
 	if (!u->lent || UNEXPECTED(u->suspended_stale) || u->suspended_flags != opts->flags) {
 		/* (current alone and still the plain way: nothing came since) */
 		if (!u->lent && u->current && msgpack_pecl_unpacker_plain_suspension(u) && u->suspended_flags == opts->flags) {
