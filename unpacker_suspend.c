@@ -63,13 +63,16 @@ void msgpack_suspended_destroy(msgpack_suspended *s)
 
 /* A map that failed in a decode that may suspend (ht: its table, if it has one): if it stays open, its id goes with
  * it. */
-zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id)
+static zend_always_inline void msgpack_suspended_keep_id(msgpack_suspended *s, const HashTable *ht, uint32_t id)
 {
-	msgpack_suspended *s = dec->suspended;
-
 	if (ht && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
 		s->open[s->open_len - 1].id = id;
 	}
+}
+
+zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id)
+{
+	msgpack_suspended_keep_id(dec->suspended, ht, id);
 }
 
 /*
@@ -662,14 +665,16 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
 			if (msgpack_decode_map_ids_read(dec)) {
-				msgpack_decode_suspend_id(dec, c.ht, c.id);
+				msgpack_suspended_keep_id(s, c.ht, c.id);
 			}
 			if (msgpack_decode_suspend_close(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
 				if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
 					msgpack_decode_php_stash(dec, &s->php);
-					msgpack_decode_late_free(dec);
+					if (UNEXPECTED(dec->late)) {
+						msgpack_decode_late_free(dec);
+					}
 				}
 				return FAILURE;
 			}
