@@ -1,5 +1,5 @@
 --TEST--
-MessagePackUnpacker feed()/execute(): fed pieces read where they are give what an unpacker that appends every piece gives (values, __wakeup() order, errors and their offsets), with reset(), setOption(), data(), direct mode, a short feed() and the constructor in between (also between a lent piece and the execute() that reads it); an autoloader that throws or ends the request in a piece read in place
+MessagePackUnpacker feed()/execute(): fed pieces read where they are give what an unpacker that appends every piece gives (values, __wakeup() order, errors and their offsets), with reset(), setOption(), data(), direct mode, a short feed() and the constructor in between (also between a lent piece and the execute() that reads it, and between an execute() that suspends in a piece and the next feed()); an autoloader that throws or ends the request in a piece read in place
 --EXTENSIONS--
 msgpack
 --INI--
@@ -173,6 +173,14 @@ foreach ([128, 200, 1000, 4096, 'random', 'random'] as $size) {
                             $got = $u->execute($tail, $off);
                             return [$got, $off, $got ? $u->data() : null];
                         });
+                        break;
+                    // (between a decode suspended in a piece and the next feed(), which lends that piece without
+                    // checking the object again)
+                    case 3:
+                        both($a, $b, 'data after execute', fn ($u) => $u->data());
+                        break;
+                    case 4:
+                        both($a, $b, 'constructor after execute', fn ($u) => $u->__construct());
                         break;
                 }
             }
