@@ -169,7 +169,14 @@ static zend_always_inline void msgpack_decode_php_restore(msgpack_decoder *dec, 
 	memset(php, 0, sizeof(*php));
 }
 /* Between unpacker.c's loops and unpacker_suspend.c: what a decode that may suspend records as a failure unwinds. */
-zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id);
+/* A map that failed in a decode that may suspend (ht: its table, if it has one): if it stays open, its id goes with
+ * it. Inline: every map the end of a piece cuts through passes here, in the PHP-only format. */
+static zend_always_inline void msgpack_suspended_keep_id(msgpack_suspended *s, const HashTable *ht, uint32_t id)
+{
+	if (ht && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
+		s->open[s->open_len - 1].id = id;
+	}
+}
 /* Whether a map's container id is read after it is done (the PHP-only format's records, an object for a map when assoc
  * is off), so that a suspended map must keep it. */
 static zend_always_inline bool msgpack_decode_map_ids_read(const msgpack_decoder *dec)
@@ -178,7 +185,7 @@ static zend_always_inline bool msgpack_decode_map_ids_read(const msgpack_decoder
 }
 zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
 	uint32_t outer);
-zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+zend_never_inline void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left);
 zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
 bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);

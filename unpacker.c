@@ -1146,7 +1146,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		/* left as entered: the containers around it record the depth they are at, and resume there */
 		dec->depth--;
 		if (UNEXPECTED(dec->suspended) && msgpack_decode_map_ids_read(dec)) {
-			msgpack_decode_suspend_id(dec, Z_TYPE_P(out) == IS_ARRAY ? Z_ARR_P(out) : NULL, id);
+			msgpack_suspended_keep_id(dec->suspended, Z_TYPE_P(out) == IS_ARRAY ? Z_ARR_P(out) : NULL, id);
 		}
 		return FAILURE;
 	}

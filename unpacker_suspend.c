@@ -61,20 +61,6 @@ void msgpack_suspended_destroy(msgpack_suspended *s)
 	}
 }
 
-/* A map that failed in a decode that may suspend (ht: its table, if it has one): if it stays open, its id goes with
- * it. */
-static zend_always_inline void msgpack_suspended_keep_id(msgpack_suspended *s, const HashTable *ht, uint32_t id)
-{
-	if (ht && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
-		s->open[s->open_len - 1].id = id;
-	}
-}
-
-zend_never_inline void msgpack_decode_suspend_id(msgpack_decoder *dec, const HashTable *ht, uint32_t id)
-{
-	msgpack_suspended_keep_id(dec->suspended, ht, id);
-}
-
 /*
  * PHP-only format, in a decode that may suspend: whether the items items at `from` (inside depth outer) have all
  * arrived. Items that may run user code (a map with a nil first key: an object, a reference; a pair the general key
@@ -173,7 +159,7 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_susp
  * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
  * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
  */
-zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+zend_never_inline void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left)
 {
 	msgpack_suspended *s = dec->suspended;
