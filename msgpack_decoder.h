@@ -185,7 +185,7 @@ static zend_always_inline bool msgpack_decode_map_ids_read(const msgpack_decoder
 }
 zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
 	uint32_t outer);
-zend_never_inline void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left);
 zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
 bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);

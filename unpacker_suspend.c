@@ -159,7 +159,7 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_susp
  * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
  * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
  */
-zend_never_inline void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
+zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left)
 {
 	msgpack_suspended *s = dec->suspended;
