@@ -43,9 +43,10 @@ typedef struct {
 	size_t unscanned_at;
 	/*
 	 * Pieces read where they are (pecl_unpacker_pieces.c): feed() lends the next piece of a message suspended at the
-	 * buffer's end (lent, held) instead of appending it, and execute() goes on in it; a message that goes on in pieces
-	 * has its first bytes in the buffer from the head, then history, then current (the piece its suspended decode's
-	 * positions are in). Every other way of reading puts them back in the buffer first (msgpack_pecl_unpacker_join()).
+	 * buffer's end, or the first piece of one (an idle unpacker: a fresh piece), instead of appending it (lent, held),
+	 * and execute() goes on in it; a message that goes on in pieces has its first bytes in the buffer from the head,
+	 * then history, then current (the piece its suspended decode's positions are in). Every other way of reading puts
+	 * them back in the buffer first (msgpack_pecl_unpacker_join()).
 	 */
 	zend_string *lent;
 	zend_string *current;

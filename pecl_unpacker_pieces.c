@@ -9,7 +9,8 @@
  * (msgpack_suspended_stitch()), the rest is read in place, as BufferUnpacker does (lib_buffer_unpacker_pieces.c).
  * Suspended again, the message has its first bytes in the buffer from the head, then those of the pieces before
  * (history), then the piece its decode stopped in (current); complete, the rest of the piece is appended to the
- * buffer for the next messages.
+ * buffer for the next messages. The first piece of a message, fed to an idle unpacker, is lent too (a fresh piece:
+ * no current, nothing suspended), and execute() decodes the message in it as at the buffer's head.
  *
  * Only the plain way on: no direct-mode state, no scan in progress, no PHP-only gate, the same options. Everything else
  * (direct mode, reset(), a fatal error's settling, setOption() between pieces, a unit the stitch cannot serve) first
@@ -103,6 +104,20 @@ static bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_o
 			: u->seen == st->len - st->head && s->end_at == u->seen);
 }
 
+/*
+ * No message in progress anywhere: every fed byte consumed, nothing suspended, scanned or skipped, no direct-mode
+ * state, no error. A piece fed now begins the next message.
+ */
+static bool msgpack_pecl_unpacker_idle(const msgpack_pecl_unpacker_object *u)
+{
+	const msgpack_stream *st = &u->stream;
+
+	return st->head == st->len && !msgpack_suspended_active(&u->suspended) && u->seen == 0 && !u->suspended_stale
+		&& u->error == MSGPACK_PECL_ERROR_NONE && !u->skipping && !u->root_cut && u->ahead == 0
+		&& u->unscanned_at == SIZE_MAX && !u->decoding && !msgpack_stream_in_message(st) && !st->in_pending
+		&& st->scanner.error == MSGPACK_OK;
+}
+
 bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
 {
 	if (u->lent) {
@@ -114,11 +129,89 @@ bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_stri
 	if (u->current && !u->suspended_stale && u->suspended.gate_at == SIZE_MAX) {
 		MSGPACK_DEBUG_ASSERT(msgpack_pecl_unpacker_plain_suspension(u));
 	} else if (!msgpack_pecl_unpacker_plain_suspension(u)) {
-		return false;
+		if (u->current || !msgpack_pecl_unpacker_idle(u)) {
+			return false;
+		}
+		/* The first piece of a message (a fresh piece): read where it is too, from its first byte. The buffer, all of
+		 * it consumed, rewinds (as execute() rewinds it) for the rest of the piece after the message. */
+		u->stream.head = u->stream.len = u->stream.msg_start = 0;
 	}
 	u->lent = zend_string_copy(str);
 	u->pieced = true;
 	return true;
+}
+
+/*
+ * A fresh piece (the first of a message, lent by feed() to an idle unpacker): the message is decoded in it as
+ * msgpack_pecl_unpacker_decode_head() decodes one at the buffer's head. Complete, the rest of the piece is appended to
+ * the buffer for the messages after it; suspended, the piece becomes current (no bytes before it); otherwise (its first
+ * item cut, an error, an exception) the piece joins the buffer, which then holds the message as if it had been
+ * appended, and the caller goes on as after a failed decode at the head: nothing is decoded twice.
+ */
+static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, msgpack_pecl_next *next)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+	zend_string *piece = u->lent;
+	size_t len = ZSTR_LEN(piece);
+	msgpack_pecl_unpacker_frame frame;
+	zend_result result;
+
+	/* (feed() found the unpacker idle, and every call that changes that joins the pieces first) */
+	MSGPACK_DEBUG_ASSERT(u->stream.head == u->stream.len && u->seen == 0 && u->history_len == 0);
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		/* (compact mode reads the buffer through the scanner) */
+		msgpack_pecl_unpacker_join_pieces(u);
+		return MSGPACK_PECL_LENT_JOINED;
+	}
+	msgpack_decoder_init(dec, ZSTR_VAL(piece), len, opts);
+	s->read_on = true;
+	msgpack_decode_allow_suspend(dec, s);
+	frame.u = u;
+	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
+	u->decoding = true;
+	MSGPACK_COUNT(lent_pieces, 1);
+	result = msgpack_decode(dec, value);
+	u->decoding = false;
+
+	if (EXPECTED(result == SUCCESS)) {
+		/* (within the frame, as in msgpack_pecl_unpacker_next_lent()) */
+		size_t end = (size_t) (dec->p - dec->start);
+
+		msgpack_stream_append(st, ZSTR_VAL(piece) + end, len - end);
+		msgpack_frame_leave(&frame.frame);
+		u->suspended_stale = false;
+		MSGPACK_COUNT(appended_bytes, len - end);
+		st->msg_start = st->head;
+		msgpack_pecl_unpacker_pieces_drop(u);
+		s->gate_at = SIZE_MAX;
+		*next = MSGPACK_PECL_NEXT_VALUE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	msgpack_frame_leave(&frame.frame);
+	u->suspended_stale = false;
+	if (msgpack_suspended_active(s) && s->gate_at == SIZE_MAX) {
+		/* suspended in the piece: it becomes current, with nothing before it */
+		u->current = piece;
+		u->lent = NULL;
+		u->seen = len;
+		u->suspended_flags = opts->flags;
+		*next = MSGPACK_PECL_NEXT_MORE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	/* Into the buffer, where the message's bytes then are as if fed there: the positions of a suspension (one that
+	 * began a PHP-only gate) and the error's offset are the same from the head. */
+	msgpack_pecl_unpacker_join_pieces(u);
+	if (msgpack_suspended_active(s) || (dec->error == MSGPACK_ERR_INSUFFICIENT && s->root_leaf)) {
+		u->seen = st->len - st->head;
+		u->suspended_flags = opts->flags;
+		*next = MSGPACK_PECL_NEXT_MORE;
+		return MSGPACK_PECL_LENT_DONE;
+	}
+	u->seen = 0;
+	s->gate_at = SIZE_MAX;
+	return MSGPACK_PECL_LENT_FAILED;
 }
 
 msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
@@ -132,6 +225,9 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	 * has no value to hand out meanwhile, and a fatal error in the decode that takes the piece up marks the decode
 	 * stale, which msgpack_pecl_unpacker_settle() settles (joining them) before this. setOption() may change the
 	 * options. */
+	if (u->lent && !u->current && !msgpack_suspended_active(s) && !u->suspended_stale) {
+		return msgpack_pecl_unpacker_next_fresh(u, opts, dec, value, next);
+	}
 	MSGPACK_DEBUG_ASSERT(!u->lent || u->suspended_stale || msgpack_pecl_unpacker_plain_suspension(u));
 	if (!u->lent || UNEXPECTED(u->suspended_stale) || u->suspended_flags != opts->flags) {
 		/* (current alone and still the plain way: nothing came since) */
