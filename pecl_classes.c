@@ -589,14 +589,7 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 		s->gate_at = SIZE_MAX;
 		return SUCCESS;
 	}
-	if (msgpack_suspended_active(s) || (dec->error == MSGPACK_ERR_INSUFFICIENT && s->root_leaf)) {
-		/* decoded as far as the bytes go (or its first item is not complete yet: trying again costs nothing) */
-		u->seen = st->len - st->head;
-		u->suspended_flags = opts->flags;
-		return FAILURE;
-	}
-	u->seen = 0;
-	s->gate_at = SIZE_MAX;
+	msgpack_pecl_unpacker_head_kept(u, opts, dec);
 	return FAILURE;
 }
 

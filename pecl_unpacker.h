@@ -86,6 +86,27 @@ typedef struct {
 /* A fatal error cut a decode at the stream's head short: its message is settled by the next call (pecl_classes.c). */
 ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame);
 
+/*
+ * A decode of the message at the buffer's head failed, the bytes from the head holding all it read (a fresh piece
+ * joined after its decode holds them there too): whether the message is kept incomplete, suspended or only its first
+ * item cut (u->seen: the bytes it went over), or failed (dec says why).
+ */
+static zend_always_inline bool msgpack_pecl_unpacker_head_kept(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, const msgpack_decoder *dec)
+{
+	msgpack_suspended *s = &u->suspended;
+
+	if (msgpack_suspended_active(s) || (dec->error == MSGPACK_ERR_INSUFFICIENT && s->root_leaf)) {
+		/* decoded as far as the bytes go (or its first item is not complete yet: trying again costs nothing) */
+		u->seen = u->stream.len - u->stream.head;
+		u->suspended_flags = opts->flags;
+		return true;
+	}
+	u->seen = 0;
+	s->gate_at = SIZE_MAX;
+	return false;
+}
+
 /* ---- pecl_unpacker_pieces.c ------------------------------------------------------------------------------------ */
 
 /* Whether the message in progress is in more than the buffer (or a piece is lent). */

@@ -203,14 +203,10 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 	/* Into the buffer, where the message's bytes then are as if fed there: the positions of a suspension (one that
 	 * began a PHP-only gate) and the error's offset are the same from the head. */
 	msgpack_pecl_unpacker_join_pieces(u);
-	if (msgpack_suspended_active(s) || (dec->error == MSGPACK_ERR_INSUFFICIENT && s->root_leaf)) {
-		u->seen = st->len - st->head;
-		u->suspended_flags = opts->flags;
+	if (msgpack_pecl_unpacker_head_kept(u, opts, dec)) {
 		*next = MSGPACK_PECL_NEXT_MORE;
 		return MSGPACK_PECL_LENT_DONE;
 	}
-	u->seen = 0;
-	s->gate_at = SIZE_MAX;
 	return MSGPACK_PECL_LENT_FAILED;
 }
 
