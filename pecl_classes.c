@@ -566,17 +566,9 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 		return FAILURE;
 	}
 	msgpack_decoder_init(dec, st->buf + st->head, st->len - st->head, opts);
-	/* Read on into a container that declares more than has arrived: its errors are met in order, as the scanner
-	 * meets them (PECL's parser reads in order). */
-	s->read_on = true;
-	msgpack_decode_allow_suspend(dec, s);
 
 	msgpack_pecl_unpacker_frame frame;
-	frame.u = u;
-	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
-	u->decoding = true;
-	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
-	u->decoding = false;
+	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, resume, value);
 	msgpack_frame_leave(&frame.frame);
 	/* (a fatal error that did not end the call, as Debian's PHP 8.2 delays memory_limit errors: the decode ran on
 	 * and left its state consistent) */

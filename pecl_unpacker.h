@@ -85,6 +85,26 @@ typedef struct {
 } msgpack_pecl_unpacker_frame;
 /* A fatal error cut a decode at the stream's head short: its message is settled by the next call (pecl_classes.c). */
 ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame);
+/*
+ * The decode at the buffer's head, or of a lent piece (resume: going on with u->suspended), which may suspend: read on
+ * into a container that declares more than has arrived, so that its errors are met in order, as the scanner meets them
+ * (PECL's parser reads in order). The frame is entered here and left by the caller (the lent paths append the rest of
+ * a piece within it).
+ */
+static zend_always_inline zend_result msgpack_pecl_unpacker_decode_framed(msgpack_pecl_unpacker_object *u,
+	msgpack_decoder *dec, msgpack_pecl_unpacker_frame *frame, bool resume, zval *value)
+{
+	zend_result result;
+
+	u->suspended.read_on = true;
+	msgpack_decode_allow_suspend(dec, &u->suspended);
+	frame->u = u;
+	msgpack_frame_enter(&frame->frame, msgpack_pecl_unpacker_abandon_head);
+	u->decoding = true;
+	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
+	u->decoding = false;
+	return result;
+}
 
 /*
  * A decode of the message at the buffer's head failed, the bytes from the head holding all it read (a fresh piece

@@ -166,14 +166,8 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 		return MSGPACK_PECL_LENT_JOINED;
 	}
 	msgpack_decoder_init(dec, ZSTR_VAL(piece), len, opts);
-	s->read_on = true;
-	msgpack_decode_allow_suspend(dec, s);
-	frame.u = u;
-	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
-	u->decoding = true;
 	MSGPACK_COUNT(lent_pieces, 1);
-	result = msgpack_decode(dec, value);
-	u->decoding = false;
+	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, false, value);
 
 	if (EXPECTED(result == SUCCESS)) {
 		/* (within the frame, as in msgpack_pecl_unpacker_next_lent()) */
@@ -268,15 +262,9 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	/* what msgpack_decoder_init() decides from the input's length, for the message's bytes so far */
 	msgpack_decoder_init(dec, u->stitch.len ? (const char *) u->stitch.buf : "", lent_at + lent_len, opts);
 	dec->end = dec->start + u->stitch.len;
-	s->read_on = true;
-	msgpack_decode_allow_suspend(dec, s);
 	s->stitch = &u->stitch;
-	frame.u = u;
-	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon_head);
-	u->decoding = true;
 	MSGPACK_COUNT(lent_pieces, 1);
-	result = msgpack_decode_resume(dec, value);
-	u->decoding = false;
+	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, true, value);
 	s->stitch = NULL;
 
 	if (EXPECTED(result == SUCCESS)) {
