@@ -1200,7 +1200,8 @@ ZEND_METHOD(MessagePack_Packer, packToStream)
 ZEND_METHOD(MessagePack_Packer, packNil)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
-	RETURN_CHAR(MSGPACK_WIRE_NIL);
+	/* (the engine's one-byte strings: RETURN_CHAR() takes a char, which these bytes overflow) */
+	RETURN_INTERNED_STR(ZSTR_CHAR(MSGPACK_WIRE_NIL));
 }
 
 ZEND_METHOD(MessagePack_Packer, packBool)
@@ -1211,7 +1212,7 @@ ZEND_METHOD(MessagePack_Packer, packBool)
 		Z_PARAM_ZVAL(value)
 	ZEND_PARSE_PARAMETERS_END();
 
-	RETURN_CHAR(zend_is_true(value) ? MSGPACK_WIRE_TRUE : MSGPACK_WIRE_FALSE);
+	RETURN_INTERNED_STR(ZSTR_CHAR(zend_is_true(value) ? MSGPACK_WIRE_TRUE : MSGPACK_WIRE_FALSE));
 }
 
 ZEND_METHOD(MessagePack_Packer, packInt)
