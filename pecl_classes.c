@@ -1168,7 +1168,6 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 				ZVAL_COPY_VALUE(&u->retval, &value);
 				RETURN_TRUE;
 			case MSGPACK_PECL_NEXT_FAILED:
-				result = FAILURE;
 				goto failed;
 			case MSGPACK_PECL_NEXT_MESSAGE:
 				scanned = MSGPACK_SCAN_DONE;
