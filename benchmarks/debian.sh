@@ -5,7 +5,8 @@
 #
 #   benchmarks/debian.sh 8.4 run.php [ARGS...]          benchmarks/run.php there
 #   benchmarks/debian.sh 8.4 callgrind.sh [ARGS...]     benchmarks/callgrind.sh there (valgrind is installed on first use)
-#   benchmarks/debian.sh 8.4 memory.php [ARGS...]       any script of benchmarks/, with its own arguments
+#   benchmarks/debian.sh 8.4 memory.php [ARGS...]       any script of benchmarks/, with its own arguments (valgrind
+#                                                       too where they ask for --callgrind)
 #
 # Our module is built for that PHP from the files git tracks (-O2, as scripts/build does) in a scratch directory in
 # the chroot, the datasets of ../shared/data/bench (or benchmarks/data) are copied beside it, and the script runs
@@ -48,7 +49,13 @@ cd "$inner/src" || exit 2
 EOF
 in_chroot bash "$inner/build.sh" || { echo "benchmarks/debian.sh: the module build failed" >&2; exit 1; }
 
-if [[ "$script" == callgrind*.sh ]] && ! in_chroot sh -c 'command -v valgrind' >/dev/null; then
+# valgrind: for callgrind.sh, and for a script given --callgrind (streaming.php)
+wants_valgrind=false
+[[ "$script" == callgrind*.sh ]] && wants_valgrind=true
+for arg in "$@"; do
+	[[ "$arg" == --callgrind* ]] && wants_valgrind=true
+done
+if $wants_valgrind && ! in_chroot sh -c 'command -v valgrind' >/dev/null; then
 	echo "== installing valgrind in the $chroot_name chroot" >&2
 	in_chroot apt-get -o Dpkg::Use-Pty=0 -qq update >/dev/null && in_chroot apt-get -o Dpkg::Use-Pty=0 -qq install -y valgrind >/dev/null \
 		|| { echo "benchmarks/debian.sh: cannot install valgrind" >&2; exit 1; }
