@@ -510,8 +510,9 @@ ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
 
 /*
  * After a fatal error cut a decode at the head short: its message is gone, as the earlier reading had consumed a
- * message before decoding it (the scanner skips it; a resume cut short left its open containers half taken up, and only
- * the values are consistent enough to drop).
+ * message before decoding it (a resume cut short left its open containers half taken up, and only the values are
+ * consistent enough to drop). Fed bytes of it are skipped, those still to come too; a direct call's message is
+ * forgotten, its caller never having had the $offset to go on from.
  */
 static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
 {
@@ -538,8 +539,15 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 		return;
 	}
 	if (msgpack_stream_in_message(st)) {
-		/* (a direct cut: the scanner has the message's place) */
-		u->skipping = true;
+		/*
+		 * A direct cut still short of its end. The call that took its last bytes never gave $offset back, so the
+		 * caller cannot know where the rest begins, and no skip of "the rest" can line up with what it passes next
+		 * (the scanner may have left some of that string's bytes unconsumed). Forgotten, as a lent string's message
+		 * is: the next call reads from the offset it is given, as a fresh object does.
+		 */
+		msgpack_stream_discard(st);
+		st->head = st->len = st->msg_start = 0;
+		u->ahead = 0;
 	} else if (st->head < st->len) {
 		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
 	}
