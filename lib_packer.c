@@ -309,6 +309,21 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 	return result;
 }
 
+/*
+ * A Type\Map whose public $map is no longer an array (user code may set it to anything): packed by its own pack(),
+ * as any CanBePacked, so that Packer::pack($map) does what $map->pack($packer) does (a map of a Traversable, else
+ * packMap()'s TypeError) rather than writing nil.
+ */
+static zend_always_inline bool msgpack_lib_map_not_array(const zend_class_entry *ce, zend_object *obj)
+{
+	if (ce != msgpack_ce_map) {
+		return false;
+	}
+	zval *map = OBJ_PROP_NUM(obj, MSGPACK_MAP_PROP_MAP);
+	ZVAL_DEREF(map);
+	return Z_TYPE_P(map) != IS_ARRAY;
+}
+
 static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val)
 {
 	zend_object *obj = enc->hook_object;
@@ -364,7 +379,8 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 	}
 	if (Z_TYPE_P(val) == IS_OBJECT) {
 		zend_class_entry *ce = Z_OBJCE_P(val);
-		if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
+		if ((ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext)
+				&& EXPECTED(!msgpack_lib_map_not_array(ce, Z_OBJ_P(val)))) {
 			if (UNEXPECTED(p->overrides)) {
 				return msgpack_lib_packer_sub_type_object(enc, p, Z_OBJ_P(val));
 			}
