@@ -310,18 +310,21 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 }
 
 /*
- * A Type\Map whose public $map is no longer an array (user code may set it to anything): packed by its own pack(),
- * as any CanBePacked, so that Packer::pack($map) does what $map->pack($packer) does (a map of a Traversable, else
- * packMap()'s TypeError) rather than writing nil.
+ * Bin, Ext, and a Map whose public $map is still an array, are packed by the codec (or a subclass's overrides). A Map
+ * whose $map user code replaced goes through its own pack(), as any CanBePacked, so that Packer::pack($map) does what
+ * $map->pack($packer) does (a map of a Traversable, else packMap()'s TypeError) rather than writing nil.
  */
-static zend_always_inline bool msgpack_lib_map_not_array(const zend_class_entry *ce, zend_object *obj)
+static zend_always_inline bool msgpack_lib_type_object_direct(const zend_class_entry *ce, zend_object *obj)
 {
+	if (ce == msgpack_ce_bin || ce == msgpack_ce_ext) {
+		return true;
+	}
 	if (ce != msgpack_ce_map) {
 		return false;
 	}
 	zval *map = OBJ_PROP_NUM(obj, MSGPACK_MAP_PROP_MAP);
 	ZVAL_DEREF(map);
-	return Z_TYPE_P(map) != IS_ARRAY;
+	return Z_TYPE_P(map) == IS_ARRAY;
 }
 
 static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val)
@@ -379,8 +382,7 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 	}
 	if (Z_TYPE_P(val) == IS_OBJECT) {
 		zend_class_entry *ce = Z_OBJCE_P(val);
-		if ((ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext)
-				&& EXPECTED(!msgpack_lib_map_not_array(ce, Z_OBJ_P(val)))) {
+		if (msgpack_lib_type_object_direct(ce, Z_OBJ_P(val))) {
 			if (UNEXPECTED(p->overrides)) {
 				return msgpack_lib_packer_sub_type_object(enc, p, Z_OBJ_P(val));
 			}
@@ -692,18 +694,14 @@ static zend_result msgpack_lib_packer_sub_type_object(msgpack_encoder *enc, msgp
 			return result;
 		}
 	} else if (ce == msgpack_ce_map) {
+		/* (an array: msgpack_lib_type_object_direct()) */
 		ZVAL_COPY_DEREF(&args[0], OBJ_PROP_NUM(obj, MSGPACK_MAP_PROP_MAP));
-		if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_MAP)) {
-			result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_MAP, args, 1);
-			zval_ptr_dtor(&args[0]);
-			return result;
-		}
-		if (Z_TYPE(args[0]) == IS_ARRAY) {
-			result = msgpack_lib_packer_sub_array(enc, p, Z_ARR(args[0]), true);
-			zval_ptr_dtor(&args[0]);
-			return result;
-		}
+		ZEND_ASSERT(Z_TYPE(args[0]) == IS_ARRAY);
+		result = MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_MAP)
+			? msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK_MAP, args, 1)
+			: msgpack_lib_packer_sub_array(enc, p, Z_ARR(args[0]), true);
 		zval_ptr_dtor(&args[0]);
+		return result;
 	} else if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK_EXT)) {
 		ZVAL_COPY_DEREF(&args[0], OBJ_PROP_NUM(obj, MSGPACK_EXT_PROP_TYPE));
 		ZVAL_COPY_DEREF(&args[1], OBJ_PROP_NUM(obj, MSGPACK_EXT_PROP_DATA));

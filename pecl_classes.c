@@ -548,6 +548,7 @@ static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const 
 		msgpack_stream_discard(st);
 		st->head = st->len = st->msg_start = 0;
 		u->ahead = 0;
+		u->skipping = false;
 	} else if (st->head < st->len) {
 		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
 	}
