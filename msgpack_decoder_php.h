@@ -13,7 +13,7 @@ typedef struct msgpack_decoder msgpack_decoder;
 /* PHP-only format, decode side: a value a back-reference may point at, by container id (see unpacker_php.c). */
 typedef struct {
 	uint32_t kind;          /* 0: nothing recorded under this id */
-	zend_refcounted *value; /* the object or reference, held; NULL for an empty array */
+	zend_refcounted *value; /* the object, reference or array, held; NULL for an empty array */
 } msgpack_slot;
 
 /* At most this many unserialize() contexts per decode (see unpacker_php.c). */
@@ -54,6 +54,9 @@ typedef struct {
 	/* the unserialize() context Serializable::unserialize() methods share until a delayed call of ours follows them */
 	struct php_unserialize_data *php_context;
 	uint32_t contexts;              /* how many were made */
+	/* the id of the message's first back-reference map to a PHP reference (2 or 5), 0 before it: from there on an id
+	 * PECL's encoder wrote may name a plain array, and completed arrays are recorded (msgpack_decode_record_array()) */
+	uint32_t drift_at;
 	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
 	zend_string *class_name;
 	zend_class_entry *class_ce;
@@ -67,6 +70,8 @@ typedef struct {
 #define MSGPACK_SLOT_EMPTY_ARRAY 3
 /* A back-reference map's own id naming a reference: only PECL's drifted ids point there, and read it as PECL did. */
 #define MSGPACK_SLOT_ALIAS       4
+/* A plain array completed after drift_at: PECL's drifted ids may point there, and PECL's decoder copied it. */
+#define MSGPACK_SLOT_ARRAY       5
 /* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
 int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
 /* The map in out is complete: if a late marker belongs to it, turns it into that object (late: MSGPACK_LATE_*). */
@@ -74,6 +79,8 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 /* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
+/* The plain array ht, complete, under its id: called once php.drift_at is set (the callers test it). */
+void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *ht);
 /* Marks the objects in slots[0..len) as never to be destructed (a message that never completed made them). */
 void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len);
 /* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */

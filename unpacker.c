@@ -450,7 +450,7 @@ zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec,
 msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
 {
 	/* Every container has an id, for the PHP-only format's back-references. */
-	dec->php.containers++;
+	uint32_t id = ++dec->php.containers;
 	if (count == 0) {
 		/* Empty containers count toward the depth too, as in PECL. */
 		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
@@ -459,7 +459,7 @@ msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval 
 		ZVAL_EMPTY_ARRAY(out);
 		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
 			/* PECL writes a referenced empty array without marker and may point back at it. */
-			msgpack_decode_record(dec, dec->php.containers, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
+			msgpack_decode_record(dec, id, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
 		}
 		return SUCCESS;
 	}
@@ -483,6 +483,9 @@ msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval 
 		result = msgpack_decode_fill_packed(dec, ht, count);
 	}
 	dec->depth--;
+	if (UNEXPECTED(dec->php.drift_at != 0) && result == SUCCESS) {
+		msgpack_decode_record_array(dec, id, Z_ARR_P(out));
+	}
 	return result;
 }
 
@@ -1153,6 +1156,8 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 	dec->depth--;
 	if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC)) && EXPECTED(Z_TYPE_P(out) == IS_ARRAY)) {
 		msgpack_decode_map_to_object(dec, out, id);
+	} else if (UNEXPECTED(dec->php.drift_at != 0) && Z_TYPE_P(out) == IS_ARRAY) {
+		msgpack_decode_record_array(dec, id, Z_ARR_P(out));
 	}
 	return SUCCESS;
 }

@@ -93,6 +93,9 @@ zend_result msgpack_decode_fill_lists(msgpack_decoder *dec, HashTable *ht, uint3
 				/* (the id and the depth limit of the list a decode would enter) */
 				dec->p = at + last_len;
 				dec->php.containers++;
+				if (UNEXPECTED(dec->php.drift_at != 0)) {
+					msgpack_decode_record_array(dec, dec->php.containers, last);
+				}
 				misses = 0;
 				GC_ADDREF(last);
 				ZVAL_ARR(__fill_val, last);

@@ -59,6 +59,14 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 	}
 }
 
+void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *ht)
+{
+	/* (an immutable empty array is recorded as one by its header) */
+	if (!(GC_FLAGS(ht) & IS_ARRAY_IMMUTABLE)) {
+		msgpack_decode_record(dec, id, MSGPACK_SLOT_ARRAY, (zend_refcounted *) ht);
+	}
+}
+
 static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
 {
 	if (id <= 0 || (zend_ulong) id >= dec->php.slots_len || dec->php.slots[id].kind == 0) {
@@ -186,6 +194,8 @@ static zend_always_inline void msgpack_slot_zval(const msgpack_slot *slot, zval 
 {
 	if (slot->kind == MSGPACK_SLOT_OBJECT) {
 		ZVAL_OBJ(zv, (zend_object *) slot->value);
+	} else if (slot->kind == MSGPACK_SLOT_ARRAY) {
+		ZVAL_ARR(zv, (zend_array *) slot->value);
 	} else {
 		ZVAL_REF(zv, (zend_reference *) slot->value);
 	}
@@ -597,10 +607,20 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 		return msgpack_decode_bad_marker(dec);
 	}
 
+	if ((marker == MSGPACK_MARKER_RECURSIVE || marker == MSGPACK_MARKER_OBJECT_REFERENCE) && dec->php.drift_at == 0) {
+		/* PECL's encoder did not count this map: the ids it wrote after it may name the container before the one meant,
+		 * a plain array too, which PECL's decoder copied. From here on completed arrays are recorded for them. */
+		dec->php.drift_at = own_id;
+	}
 	msgpack_slot *slot = msgpack_decode_find_slot(dec, Z_LVAL(id));
 	if (!slot) {
-		/* PECL's outcome for an id that names nothing usable: a warning and null. */
 		ZVAL_NULL(target);
+		if (Z_LVAL(id) > 0 && (zend_ulong) Z_LVAL(id) <= dec->php.containers) {
+			/* A container read so far that holds nothing to point at (one still open, a plain array before drift_at):
+			 * null, without a warning, as PECL's decoder gives it. */
+			return SUCCESS;
+		}
+		/* PECL's outcome for an id beyond the containers read so far: a warning and null. */
 		/* The id as PECL counts it, from 0. */
 		char subject[MAX_LENGTH_OF_LONG + 1];
 		snprintf(subject, sizeof(subject), ZEND_LONG_FMT, (zend_long) ((zend_ulong) Z_LVAL(id) - 1));
@@ -639,6 +659,11 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 				kind = MSGPACK_SLOT_REFERENCE;
 				value = (zend_refcounted *) Z_REF_P(target);
 			}
+			break;
+		case MSGPACK_SLOT_ARRAY:
+			/* (a drifted id: see drift_at) a copy of the array, as PECL's decoder made */
+			GC_ADDREF(value);
+			ZVAL_ARR(target, (zend_array *) value);
 			break;
 		default:
 			ZVAL_EMPTY_ARRAY(target);

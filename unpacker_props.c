@@ -347,6 +347,9 @@ static zend_always_inline bool msgpack_shape_list_hit(msgpack_decoder *dec, msgp
 	dec->p += len;
 	/* the container id the list's header takes */
 	dec->php.containers++;
+	if (UNEXPECTED(dec->php.drift_at != 0)) {
+		msgpack_decode_record_array(dec, dec->php.containers, memo->list);
+	}
 	memo->misses = 0;
 	GC_ADDREF(memo->list);
 	ZVAL_ARR(value, memo->list);

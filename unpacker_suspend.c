@@ -237,8 +237,10 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 {
 	msgpack_suspended *s = dec->suspended;
 
+	/* (after a back-reference that may have drifted, arrays are recorded as they complete, which a resume does not do:
+	 * such a message is read whole) */
 	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT || s->open_len == s->base
-			|| s->open[s->open_len - 1].ht != outer) {
+			|| s->open[s->open_len - 1].ht != outer || UNEXPECTED(dec->php.drift_at != 0)) {
 		s->open_len = s->base;
 		return false;
 	}
