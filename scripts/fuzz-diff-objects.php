@@ -18,7 +18,8 @@
 //   values            PECL's decoder reads freed memory: a back-reference to a container inside a __serialize()
 //                     payload, which it freed (check with valgrind: USE_ZEND_ALLOC=0 valgrind php -d extension=msgpack);
 //                     or a drifted id naming a container still open, which PECL gave (containing itself) and we give
-//                     as null (docs/FORMAT.md 2.2)
+//                     as null (docs/FORMAT.md 2.2); or a typed property given what a drifted id named (an array for
+//                     ?object): PECL stores it unchecked, ours throws unserialize()'s TypeError
 //   warnings PECL only  the same: PECL's decoder made a key of what a drifted id named, and warned "illegal key type"
 // Warnings ours gives and PECL does not are not known: the exit status is 1 when a case has any, or when our module
 // crashed. A case that crashed PECL (its known crashes) is skipped and counted; the worker starts again after it.
@@ -96,6 +97,14 @@ class FzSer
     }
 }
 
+class FzTyped
+{
+    public int $i = 0;
+    public ?array $list = null;
+    public ?object $obj = null;
+    public string $unset;
+}
+
 final class FzGen
 {
     private array $objects = [];
@@ -170,7 +179,7 @@ final class FzGen
 
     private function object(int $depth): object
     {
-        switch (mt_rand(0, 5)) {
+        switch (mt_rand(0, 8)) {
             case 0:
                 $o = new stdClass();
                 $this->objects[] = $o;
@@ -210,6 +219,25 @@ final class FzGen
                 $this->objects[] = $o;
                 $o->keep = $this->value($depth - 1);
                 $o->drop = $this->value($depth - 1);
+                return $o;
+            case 6:
+                $o = new FzTyped();
+                $this->objects[] = $o;
+                $o->i = mt_rand(-5, 5);
+                if (mt_rand(0, 1)) {
+                    $o->list = $this->arr($depth - 1);
+                }
+                if ($this->objects && mt_rand(0, 1)) {
+                    $o->obj = $this->objects[mt_rand(0, count($this->objects) - 1)];
+                }
+                return $o;
+            case 7:
+                $o = new ArrayObject($this->arr($depth - 1));
+                $this->objects[] = $o;
+                return $o;
+            case 8:
+                $o = new DateTimeImmutable('@' . mt_rand(0, 2000000000));
+                $this->objects[] = $o;
                 return $o;
             default:
                 $o = new FzSer();

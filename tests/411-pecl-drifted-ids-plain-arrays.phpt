@@ -59,6 +59,16 @@ $r = msgpack_unpack(hex2bin('9782c001000182c002000281c0a8737464436c61737382c0020
 $r[0][] = 'shared';
 var_dump(count($r[6]));
 
+// The array a drifted id names, given to a typed property it does not fit: unserialize()'s TypeError, as for any
+// value of the wrong type (PECL stored it unchecked).
+//   [&$b, &$b, [1, 2], $o, $t] with $t->obj = $o, class T { public ?object $obj = null; }
+class T { public ?object $obj = null; }
+try {
+    msgpack_unpack(hex2bin('9582c001000182c002000292010281c0a8737464436c61737382c0a154a36f626a82c0040004'));
+} catch (TypeError $e) {
+    echo $e->getMessage(), "\n";
+}
+
 // This extension's own bytes for the same graphs count every map, so they read back as written.
 $o = new stdClass;
 $b = [1];
@@ -87,5 +97,6 @@ array(2) {
   NULL
 }
 int(2)
+Cannot assign array to property T::$obj of type ?object
 bool(true)
 bool(true)
