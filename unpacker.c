@@ -446,23 +446,9 @@ zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec,
 	}
 }
 
-/* An array of count elements; of_lists: the first one is a list (msgpack_decode_list_of_lists()). */
-msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
+/* A non-empty array of count elements, its id taken: entered, made and filled. */
+msgpack_inline zend_result msgpack_decode_array_fill(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
 {
-	/* Every container has an id, for the PHP-only format's back-references. */
-	uint32_t id = ++dec->php.containers;
-	if (count == 0) {
-		/* Empty containers count toward the depth too, as in PECL. */
-		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
-			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
-		}
-		ZVAL_EMPTY_ARRAY(out);
-		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
-			/* PECL writes a referenced empty array without marker and may point back at it. */
-			msgpack_decode_record(dec, id, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
-		}
-		return SUCCESS;
-	}
 	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
 		/* not entered: a suspended decode reads this header again, and the id with it */
 		dec->php.containers--;
@@ -483,10 +469,45 @@ msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval 
 		result = msgpack_decode_fill_packed(dec, ht, count);
 	}
 	dec->depth--;
-	if (UNEXPECTED(dec->php.drift_at != 0) && result == SUCCESS) {
+	return result;
+}
+
+/* The same after a back-reference that may have drifted (php.drift_at): the array is recorded once complete. Apart, so
+ * that the usual path keeps no id across the fill. */
+static zend_never_inline zend_result msgpack_decode_array_noted(msgpack_decoder *dec, zval *out, uint32_t count,
+	bool of_lists)
+{
+	uint32_t id = dec->php.containers;
+	zend_result result = msgpack_decode_array_fill(dec, out, count, of_lists);
+
+	if (result == SUCCESS) {
 		msgpack_decode_record_array(dec, id, Z_ARR_P(out));
 	}
 	return result;
+}
+
+/* An array of count elements; of_lists: the first one is a list (msgpack_decode_list_of_lists()). */
+msgpack_inline zend_result msgpack_decode_array_body(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
+{
+	/* Every container has an id, for the PHP-only format's back-references. */
+	dec->php.containers++;
+	if (count == 0) {
+		/* Empty containers count toward the depth too, as in PECL. */
+		if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+			return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+		}
+		ZVAL_EMPTY_ARRAY(out);
+		if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+			/* PECL writes a referenced empty array without marker and may point back at it. */
+			msgpack_decode_record(dec, dec->php.containers, MSGPACK_SLOT_EMPTY_ARRAY, NULL);
+		}
+		return SUCCESS;
+	}
+	/* (an array opened before drift_at is never what a drifted id names: see docs/FORMAT.md 2.2) */
+	if (UNEXPECTED(dec->php.drift_at != 0)) {
+		return msgpack_decode_array_noted(dec, out, count, of_lists);
+	}
+	return msgpack_decode_array_fill(dec, out, count, of_lists);
 }
 
 static zend_result msgpack_decode_array(msgpack_decoder *dec, zval *out, uint32_t count)
