@@ -9,6 +9,7 @@
 // are ext values that a mutation put in key position (ours drops the pair like any object key, PECL's null key
 // becomes ""), seen in about 1 input in 2000. FUZZ_KEEP=1 keeps the input file, FUZZ_DUMP=FILE writes the first
 // differing input.
+ini_set('memory_limit', '2G'); // (the inputs of 3,000 cases and both results are held at once)
 $opt = getopt('', ['seed:', 'cases:', 'ours:', 'pecl:', 'worker:']);
 
 if (isset($opt['worker'])) {
