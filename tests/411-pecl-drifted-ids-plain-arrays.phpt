@@ -16,6 +16,10 @@ $cases = [
         . '82c0a8737464436c617373a16ea16f82c0040015', 'a:1:{i:0;i:1;}'],
     // [&$b, &$b, ['x' => [[3], [4]]], $o, $o]
     'nested' => ['9582c001000182c002000281a178929103910482c0a8737464436c617373a16ea16f82c0040007', 'a:1:{i:0;i:4;}'],
+    // [&$b, &$b, $t, $t2, $t3, $t4, $o, $o], four objects of class Tg whose $tags is ['a', 'b']: the later ones share
+    // the list (object shapes)
+    'shared property list' => ['9882c001000182c0020002' . str_repeat('82c0a25467a47461677392a161a162', 4)
+        . '81c0a8737464436c61737382c004000b', 'a:2:{i:0;s:1:"a";i:1;s:1:"b";}'],
     // [&$b, &$b, $x, $o, $o] with $x->list = [5, 6]: a property's array
     'property' => ['9582c001000182c002000282c0a8737464436c617373a46c69737492050682c0a8737464436c617373a16ea16f82c0040005',
         'a:2:{i:0;i:5;i:1;i:6;}'],
@@ -23,10 +27,12 @@ $cases = [
 $last = function ($v) {
     return serialize(end($v));
 };
+class Tg { public $tags; }
 foreach ($cases as $name => [$hex, $expected]) {
     $bytes = hex2bin($hex);
     $whole = msgpack_unpack($bytes);
-    $ok = $last($whole) === $expected && $whole[3] instanceof stdClass && $whole[3]->n === 'o';
+    $at = $name === 'shared property list' ? 6 : 3;
+    $ok = $last($whole) === $expected && $whole[$at] instanceof stdClass;
     // The same through MessagePackUnpacker, a byte at a time and in two halves: a message with such a back-reference
     // is read whole once complete, so its arrays are recorded as in one decode.
     foreach ([1, intdiv(strlen($bytes), 2) + 1] as $piece) {
@@ -80,6 +86,7 @@ list: as PECL
 map: as PECL
 repeated lists: as PECL
 nested: as PECL
+shared property list: as PECL
 property: as PECL
 NULL
 array(2) {
