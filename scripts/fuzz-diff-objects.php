@@ -13,8 +13,8 @@
 //               gives (suspended decodes through objects, references and drifted ids); a difference fails the run
 // A failed check is put in a kind: which check, whether the two modules wrote the same bytes, and what differs
 // ("references only": the values are equal but for PHP references; "values"; "warnings"). --fails=N prints the first
-// N failed cases, --kind=TEXT only those of kinds containing TEXT. Known kinds, all documented (docs/api.md,
-// docs/migrating-from-pecl.md):
+// N failed cases, --kind=TEXT only those of kinds containing TEXT. Known kinds (the first is documented in
+// docs/migrating-from-pecl.md, the others are PECL's faults):
 //   references only   PECL's decoder links too much ([&$o, $o] reads back as two references), and our bytes differ
 //                     where PECL's lose a link (a referenced object with __sleep())
 //   values            PECL's decoder reads freed memory: a back-reference to a container inside a __serialize()
