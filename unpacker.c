@@ -472,8 +472,8 @@ msgpack_inline zend_result msgpack_decode_array_fill(msgpack_decoder *dec, zval 
 	return result;
 }
 
-/* The same after a back-reference that may have drifted (php.drift_at): the array is recorded once complete. Apart, so
- * that the usual path keeps no id across the fill. */
+/* The same after a back-reference that may have drifted (php.drift_at): the array is recorded once complete (or, kept
+ * open by a suspended decode, when a resume completes it). Apart, so that the usual path keeps no id across the fill. */
 static zend_never_inline zend_result msgpack_decode_array_noted(msgpack_decoder *dec, zval *out, uint32_t count,
 	bool of_lists)
 {
@@ -482,6 +482,9 @@ static zend_never_inline zend_result msgpack_decode_array_noted(msgpack_decoder 
 
 	if (result == SUCCESS) {
 		msgpack_decode_record_array(dec, id, Z_ARR_P(out));
+	} else if (UNEXPECTED(dec->suspended) && Z_TYPE_P(out) == IS_ARRAY) {
+		/* kept open: it keeps its id, for msgpack_decode_resume() to record it once it is done */
+		msgpack_suspended_keep_id(dec->suspended, Z_ARR_P(out), id);
 	}
 	return result;
 }

@@ -237,10 +237,8 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 {
 	msgpack_suspended *s = dec->suspended;
 
-	/* (after a back-reference that may have drifted, arrays are recorded as they complete, which a resume does not do:
-	 * such a message is read whole) */
 	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT || s->open_len == s->base
-			|| s->open[s->open_len - 1].ht != outer || UNEXPECTED(dec->php.drift_at != 0)) {
+			|| s->open[s->open_len - 1].ht != outer) {
 		s->open_len = s->base;
 		return false;
 	}
@@ -682,6 +680,14 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			}
 			if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
 				msgpack_decode_map_done(dec, map, c.id);
+			}
+		}
+		if (UNEXPECTED(dec->php.drift_at != 0) && c.id != 0) {
+			/* as msgpack_decode_array_noted() and msgpack_decode_map() record an array done after a back-reference
+			 * that may have drifted (an array kept its id when opened after it, a map in the PHP-only format always) */
+			zval *held = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+			if (Z_TYPE_P(held) == IS_ARRAY && Z_ARR_P(held) == c.ht) {
+				msgpack_decode_record_array(dec, c.id, c.ht);
 			}
 		}
 	}
