@@ -6,6 +6,9 @@
  *   php benchmarks/streaming.php [--rounds=9] [--chunk=4096] [--dataset=github-issues] [--data-dir=DIR]
  *   php benchmarks/streaming.php --callgrind [--n=10] ...   instructions per message (valgrind), the stable figure
  *   php benchmarks/streaming.php --callgrind --cold ...     the same for the first run in a fresh process
+ *   php benchmarks/streaming.php --callgrind --cache ...    also the misses of cachegrind's model caches per run
+ *                                                   (first-level instruction and data, reads and writes): what the
+ *                                                   time ratios' gap over the instructions' is made of
  *   php benchmarks/streaming.php --only=bu-chunks,mpu-chunks ...   time (or count) these scenarios and their one-shot
  *                                                   counterparts only, in a process of their own: the others' memory
  *                                                   use does not move the heap under them (a string growing by .= is
@@ -280,20 +283,28 @@ function run(array $cmd, ?array $prefix = null): string
     return $out;
 }
 
-/* Instructions of one run of a scenario: (Ir with n runs - Ir with none) / n, under callgrind. */
-function callgrind_ir(string $so, array $argv, string $scenario, int $n): int
+/*
+ * Events of one run of a scenario: (count with n runs - count with none) / n, under callgrind; Ir, and with --cache
+ * the first-level misses of its model caches: I1 (instructions) and D1 (data reads plus writes).
+ */
+function callgrind_events(string $so, array $argv, string $scenario, int $n): array
 {
-    $ir = [];
+    $cache = bench_opt($argv, 'cache', null) !== null;
+    $counts = [];
     foreach ([$n, 0] as $runs) {
         $file = tempnam(sys_get_temp_dir(), 'msgpack-cg');
         run(worker_cmd($so, $argv, ["--scenario=$scenario", "--n=$runs"]),
             ['env', 'GLIBC_TUNABLES=' . CALLGRIND_GLIBC_TUNABLES, 'valgrind', '--tool=callgrind',
-                "--callgrind-out-file=$file", '--log-file=/dev/null']);
-        preg_match('/^(?:totals|summary): (\d+)/m', (string) file_get_contents($file), $m);
+                '--cache-sim=' . ($cache ? 'yes' : 'no'), "--callgrind-out-file=$file", '--log-file=/dev/null']);
+        $text = (string) file_get_contents($file);
         unlink($file);
-        $ir[] = (int) ($m[1] ?? 0);
+        preg_match('/^events: (.*)$/m', $text, $events);
+        preg_match('/^(?:totals|summary): (.*)$/m', $text, $totals);
+        $names = explode(' ', trim($events[1] ?? 'Ir'));
+        $by = array_combine($names, array_pad(array_map('intval', explode(' ', trim($totals[1] ?? '0'))), count($names), 0));
+        $counts[] = ['Ir' => $by['Ir'] ?? 0, 'I1' => $by['I1mr'] ?? 0, 'D1' => ($by['D1mr'] ?? 0) + ($by['D1mw'] ?? 0)];
     }
-    return intdiv($ir[0] - $ir[1], $n);
+    return array_map(fn($k) => intdiv($counts[0][$k] - $counts[1][$k], $n), ['Ir' => 'Ir', 'I1' => 'I1', 'D1' => 'D1']);
 }
 
 if (bench_opt($argv, 'worker', null) !== null) {
@@ -314,15 +325,25 @@ printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", bench_opt($arg
 if ($callgrind) {
     /* --cold: the first run of a fresh process (the caches empty, as in a request's one call) */
     $n = bench_opt($argv, 'cold', null) !== null ? 1 : max(1, (int) bench_opt($argv, 'n', '10'));
-    $cost = [];
+    $events = [];
     foreach (chosen($argv) as $name) {
-        $cost[$name] = callgrind_ir($ours, $argv, $name, $n);
+        $events[$name] = callgrind_events($ours, $argv, $name, $n);
     }
+    $cost = array_map(fn($e) => $e['Ir'], $events);
 } else {
     $cost = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
 }
-printf("%-17s %14s  %-10s %6s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio');
+$cache = $callgrind && bench_opt($argv, 'cache', null) !== null;
+printf("%-17s %14s  %-10s %6s%s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio',
+    $cache ? sprintf('  %9s %6s  %9s %6s', 'I1 misses', 'ratio', 'D1 misses', 'ratio') : '');
 foreach (array_intersect_key(SCENARIOS, $cost) as $name => $base) {
-    printf("%-17s %14s  %-10s %6s\n", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
+    printf("%-17s %14s  %-10s %6s", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
         $base ?? '', $base ? sprintf('%.2f', $cost[$name] / $cost[$base]) : '');
+    if ($cache) {
+        foreach (['I1', 'D1'] as $k) {
+            $v = $events[$name][$k];
+            printf('  %9s %6s', number_format($v), $base ? sprintf('%.2f', $v / max(1, $events[$base][$k])) : '');
+        }
+    }
+    echo "\n";
 }
