@@ -136,32 +136,38 @@ static zend_result msgpack_lib_unpack_options_init(zval *out, zend_long bitmask)
 	return SUCCESS;
 }
 
-/* Encoder flags for a PackOptions object. */
+/*
+ * Encoder flags for a PackOptions object. A mode that is none of its group's constants (an object unserialize() or
+ * reflection made, its private state not set by fromBitmask()) falls where rybakit's Packer puts it, which asks only
+ * isForceStrMode()/isDetectStrBinMode() and isForceArrMode()/isDetectArrMapMode(): strings as bin, arrays as maps.
+ */
 static uint32_t msgpack_lib_pack_options_flags(zend_object *obj)
 {
 	uint32_t flags = 0;
 
 	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_STR_BIN)) {
-		case MSGPACK_PACK_FORCE_BIN: flags |= MSGPACK_OPT_STR_AS_BIN; break;
+		case MSGPACK_PACK_FORCE_STR: break;
 		case MSGPACK_PACK_DETECT_STR_BIN: flags |= MSGPACK_OPT_STR_DETECT; break;
-		default: break;
+		default: flags |= MSGPACK_OPT_STR_AS_BIN; break;
 	}
 	switch (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_ARR_MAP)) {
+		case MSGPACK_PACK_DETECT_ARR_MAP: break;
 		case MSGPACK_PACK_FORCE_ARR: flags |= MSGPACK_OPT_ARRAY_AS_LIST; break;
-		case MSGPACK_PACK_FORCE_MAP: flags |= MSGPACK_OPT_ARRAY_AS_MAP; break;
-		default: break;
+		default: flags |= MSGPACK_OPT_ARRAY_AS_MAP; break;
 	}
 	if (msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_FLOAT) == MSGPACK_PACK_FORCE_FLOAT32) {
 		flags |= MSGPACK_OPT_FORCE_F32;
 	}
+	/* as isRecordsMode(), isCompactMode() and isSequentialMode() read it (fromBitmask() sets RECORDS with SEQUENTIAL) */
 	zend_long compact = msgpack_lib_options_get(obj, MSGPACK_PACK_OPTIONS_COMPACT);
-	switch (compact & ~MSGPACK_PACK_SEQUENTIAL) {
-		case MSGPACK_PACK_RECORDS: flags |= MSGPACK_OPT_RECORDS; break;
-		case MSGPACK_PACK_COMPACT: flags |= MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS; break;
-		default: break;
-	}
-	if ((compact & MSGPACK_PACK_SEQUENTIAL) && (flags & MSGPACK_OPT_RECORDS)) {
-		flags |= MSGPACK_LIB_OPT_SEQUENTIAL;
+	if (compact != 0) {
+		flags |= MSGPACK_OPT_RECORDS;
+		if (compact & MSGPACK_PACK_COMPACT) {
+			flags |= MSGPACK_OPT_STRING_REFS;
+		}
+		if (compact & MSGPACK_PACK_SEQUENTIAL) {
+			flags |= MSGPACK_LIB_OPT_SEQUENTIAL;
+		}
 	}
 	return flags;
 }
