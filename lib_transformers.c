@@ -153,6 +153,12 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 	}
 
 	zval *prop = OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_TRAVERSABLE_PROP_TO_MAP);
+	if (UNEXPECTED(Z_TYPE_P(prop) == IS_UNDEF)) {
+		/* made without its constructor (reflection): the library's read of its typed property fails so */
+		zend_throw_error(NULL, "Typed property %s::$packToMap must not be accessed before initialization",
+			ZSTR_VAL(msgpack_ce_traversable_transformer->name));
+		RETURN_THROWS();
+	}
 	msgpack_lib_traversable_state state = { packer, Z_TYPE_P(prop) == IS_TRUE, 0, {0} };
 
 	/* Items are packed while iterating (once), then the header with their count goes in front. */

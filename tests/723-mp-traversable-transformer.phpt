@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\TypeTransformer\TraversableTransformer: toMap()/toArray(), any key type packed with pack(), one pass with counting, headers >= 16, nested traversables, private constructor
+MessagePack\TypeTransformer\TraversableTransformer: toMap()/toArray(), any key type packed with pack(), one pass with counting, headers >= 16, nested traversables, private constructor (and through reflection: readonly, and read before it ran as a typed property is)
 --FILE--
 <?php
 use MessagePack\PackOptions;
@@ -58,6 +58,25 @@ try {
 } catch (Error $e) {
     echo get_class($e), ': ', $e->getMessage(), "\n";
 }
+echo "-- through reflection\n";
+$rc = new ReflectionClass(TraversableTransformer::class);
+$bare = $rc->newInstanceWithoutConstructor();
+var_dump($bare->pack(new Packer(), 'not traversable'));
+foreach ([fn() => $bare->pack(new Packer(), new ArrayIterator([1])), fn() => (new Packer(null, [$bare]))->pack(new ArrayIterator([1]))] as $f) {
+    try {
+        $f();
+    } catch (Error $e) {
+        echo get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
+$rc->getConstructor()->invoke($bare, true);
+echo bin2hex((new Packer(null, [$bare]))->pack(new ArrayIterator(['a' => 1]))), "\n";
+try {
+    $rc->getConstructor()->invoke($bare, false);
+} catch (Error $e) {
+    echo get_class($e), ': ', $e->getMessage(), "\n";
+}
+echo bin2hex((new Packer(null, [$bare]))->pack(new ArrayIterator(['a' => 1]))), "\n";
 ?>
 --EXPECT--
 [gen started][gen finished]85cb4004000000000000a178a16b01910102c003a16b04
@@ -84,3 +103,10 @@ NULL
 81a2697492910102
 MessagePack\Exception\PackingFailedException: Unsupported type "ArrayIterator", maybe you forgot to register the type transformer or extension?
 Error: Call to private MessagePack\TypeTransformer\TraversableTransformer::__construct() from global scope
+-- through reflection
+NULL
+Error: Typed property MessagePack\TypeTransformer\TraversableTransformer::$packToMap must not be accessed before initialization
+Error: Typed property MessagePack\TypeTransformer\TraversableTransformer::$packToMap must not be accessed before initialization
+81a16101
+Error: Cannot modify readonly property MessagePack\TypeTransformer\TraversableTransformer::$packToMap
+81a16101
