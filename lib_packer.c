@@ -1311,7 +1311,10 @@ ZEND_METHOD(MessagePack_Packer, packBin)
 	msgpack_lib_packer_bytes(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
 }
 
-/* packArray()/packMap() of a Traversable (an ArrayObject, a collection), which the library's foreach accepts too. */
+/*
+ * packArray()/packMap() of a Traversable that is Countable (an ArrayObject, a collection), which the library's count()
+ * and foreach accept too. (A generator fails its count().)
+ */
 typedef struct {
 	HashTable *ht;
 	bool keys; /* packMap(): keep the keys; packArray(): the values in order */
@@ -1357,6 +1360,10 @@ static void msgpack_lib_packer_container(INTERNAL_FUNCTION_PARAMETERS, int kind)
 	ZVAL_UNDEF(&collected);
 	ZVAL_DEREF(value);
 	if (Z_TYPE_P(value) == IS_OBJECT && instanceof_function(Z_OBJCE_P(value), zend_ce_traversable)) {
+		if (!instanceof_function(Z_OBJCE_P(value), zend_ce_countable)) {
+			zend_argument_type_error(1, "must be of type Countable|array, %s given", zend_zval_type_name(value));
+			RETURN_THROWS();
+		}
 		array_init(&collected);
 		msgpack_lib_packer_collect collect = { Z_ARR(collected), kind == MSGPACK_ARRAY_MAP };
 		if (spl_iterator_apply(value, msgpack_lib_packer_collect_item, &collect) != SUCCESS || EG(exception)) {

@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\Packer one-value methods: arguments no weak conversion turns into the type throw TypeError, negative header sizes ValueError; packArray()/packMap() stop at an iterator's exception and throw PackingFailedException for an unsupported element
+MessagePack\Packer one-value methods: arguments no weak conversion turns into the type throw TypeError, negative header sizes ValueError; packArray()/packMap() take a Countable Traversable (not a generator, which the library's count() refuses), stop at an iterator's exception and throw PackingFailedException for an unsupported element
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -52,9 +52,14 @@ attempt('packExt(300, Stringable)', fn () => $p->packExt(300, new Name()));
 attempt('packFloat64(true)', fn () => $p->packFloat64(true));
 
 echo "-- packArray() / packMap()\n";
-final class KeyThrows implements Iterator
+final class KeyThrows implements Iterator, Countable
 {
     private int $i = 0;
+
+    public function count(): int
+    {
+        return 2;
+    }
 
     public function current(): mixed
     {
@@ -81,15 +86,25 @@ final class KeyThrows implements Iterator
         return $this->i < 2;
     }
 }
-function values_then_throw(): Generator
+// Countable, as the library's count() wants it: its generator throws
+final class ThrowsMidway implements IteratorAggregate, Countable
 {
-    yield 'a' => 1;
-    throw new LogicException('generator failed');
+    public function count(): int
+    {
+        return 2;
+    }
+
+    public function getIterator(): Generator
+    {
+        yield 'a' => 1;
+        throw new LogicException('generator failed');
+    }
 }
 // packArray() takes the values only: the keys are never asked for.
 attempt('packArray(iterator whose key() throws)', fn () => $p->packArray(new KeyThrows()));
 attempt('packMap(iterator whose key() throws)', fn () => $p->packMap(new KeyThrows()));
-attempt('packMap(generator that throws)', fn () => $p->packMap(values_then_throw()));
+attempt('packMap(generator that throws)', fn () => $p->packMap(new ThrowsMidway()));
+attempt('packArray(generator)', fn () => $p->packArray((function () { yield 1; })()));
 attempt('packArray([object])', fn () => $p->packArray([1, new stdClass()]));
 attempt('packMap([resource])', fn () => $p->packMap(['a' => STDIN]));
 attempt('packArray(string)', fn () => $p->packArray('abc'));
@@ -125,6 +140,7 @@ packFloat64(true): cb3ff0000000000000
 packArray(iterator whose key() throws): 920001
 packMap(iterator whose key() throws): LogicException: key() failed
 packMap(generator that throws): LogicException: generator failed
+packArray(generator): TypeError: MessagePack\Packer::packArray(): Argument #1 ($array) must be of type Countable|array, Generator given
 packArray([object]): MessagePack\Exception\PackingFailedException: Unsupported type "stdClass", maybe you forgot to register the type transformer or extension?
 packMap([resource]): MessagePack\Exception\PackingFailedException: Unsupported type "resource", maybe you forgot to register the type transformer or extension?
 packArray(string): TypeError: MessagePack\Packer::packArray(): Argument #1 ($array) must be of type array, string given

@@ -1,5 +1,5 @@
 --TEST--
-Packer::pack() of a Type\Map whose public $map user code replaced with a non-array does what the Map's own pack() does (packMap()'s TypeError, or a map of a Traversable), not nil; PECL's msgpack_pack() still writes nil with its warning
+Packer::pack() of a Type\Map whose public $map user code replaced with a non-array does what the Map's own pack() does (packMap()'s TypeError, or a map of a Countable Traversable; a generator fails as the library's count() fails it), not nil; PECL's msgpack_pack() still writes nil with its warning
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -46,9 +46,9 @@ null, MessagePack\Packer: TypeError: MessagePack\Packer::packMap(): Argument #1 
 ArrayObject, MessagePack\Packer: 9181a16b01
 ArrayObject, Sub: 9181a16b01
 ArrayObject, MessagePack\Packer: 9181a16b01
-generator, MessagePack\Packer: 9181a16702
-generator, Sub: 9181a16702
-generator, MessagePack\Packer: 9181a16702
+generator, MessagePack\Packer: TypeError: MessagePack\Packer::packMap(): Argument #1 ($map) must be of type Countable|array, Generator given
+generator, Sub: TypeError: MessagePack\Packer::packMap(): Argument #1 ($map) must be of type Countable|array, Generator given
+generator, MessagePack\Packer: TypeError: MessagePack\Packer::packMap(): Argument #1 ($map) must be of type Countable|array, Generator given
 array, MessagePack\Packer: 9181a16101
 array, Sub: 9181a16101
 array, MessagePack\Packer: 9181a16101
