@@ -576,15 +576,112 @@ static ZEND_COLD size_t msgpack_lib_unpacker_truncation_offset(const unsigned ch
 	return pos;
 }
 
+/* Whether every registered extension is one the codec decodes itself (TimestampExtension): none runs user code. */
+static bool msgpack_lib_unpacker_extensions_native(const msgpack_lib_unpacker *bu)
+{
+	zval *ext;
+
+	if (msgpack_lib_unpacker_dispatches(bu) && MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ)) {
+		/* its unpackExt() reads through the subclass's read() */
+		return false;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARR(bu->extensions), ext) {
+		if (Z_TYPE_P(ext) != IS_OBJECT || !msgpack_lib_native_extension(Z_OBJCE_P(ext))) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
+/* Whether uint64 values above PHP_INT_MAX become what cannot fail: strings, or GMP numbers through ext/gmp itself. */
+static bool msgpack_lib_unpacker_bigints_native(const msgpack_lib_unpacker *bu)
+{
+	if (bu->options == MSGPACK_LIB_BIGINT_STR) {
+		return true;
+	}
+	if (bu->options == MSGPACK_LIB_BIGINT_GMP) {
+		/* (a gmp_import() that PHP code declared, without ext/gmp, is user code) */
+		const zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
+		return fn && fn->type == ZEND_INTERNAL_FUNCTION;
+	}
+	return false;
+}
+
 /*
  * Whether an error the scanner finds is the first one the decoder meets, so that it can be reported before the message
- * is complete. Only where the decoder makes nothing of what the scanner only frames: no extension (user code that
- * reads what it likes, and a timestamp's checks), uint64 as strings (GMP and Decimal conversions can fail), no compact
- * mode (records and string references).
+ * is complete. Only where the decoder makes nothing of what the scanner only frames but what a walk of the bytes can
+ * check (msgpack_lib_unpacker_refused_ext()): no extension but TimestampExtension (user code reads what it likes),
+ * uint64 as strings or GMP numbers (a Decimal conversion can fail), no compact mode (records and string references).
  */
 static zend_always_inline bool msgpack_lib_unpacker_fails_fast(const msgpack_lib_unpacker *bu)
 {
-	return Z_TYPE(bu->extensions) == IS_UNDEF && bu->options == MSGPACK_LIB_BIGINT_STR;
+	if (EXPECTED(Z_TYPE(bu->extensions) == IS_UNDEF) && EXPECTED(bu->options == MSGPACK_LIB_BIGINT_STR)) {
+		return true;
+	}
+	return (Z_TYPE(bu->extensions) == IS_UNDEF || msgpack_lib_unpacker_extensions_native(bu))
+		&& msgpack_lib_unpacker_bigints_native(bu);
+}
+
+/*
+ * The first ext value from pos on (before `to`) that a registered native extension refuses (a timestamp of 5 bytes),
+ * which the scanner, framing ext values only, does not see: where the decoder reports it (its data) and why. Walks
+ * the items in order, each lead byte then its fields, up to the first one the bytes do not hold whole.
+ */
+static ZEND_COLD bool msgpack_lib_unpacker_refused_ext(const msgpack_lib_unpacker *bu, const unsigned char *buf,
+	size_t len, size_t pos, size_t to, size_t *at, char *reason, size_t reason_size)
+{
+	if (Z_TYPE(bu->extensions) == IS_UNDEF) {
+		return false;
+	}
+	while (pos < MIN(to, len)) {
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(buf[pos]);
+		size_t header = lead->width;
+		if (len - pos - 1 < header) {
+			return false;
+		}
+		uint64_t length = header ? msgpack_wire_load_field(buf + pos + 1, lead->width) : lead->len;
+		uint64_t body = (header ? 0 : (uint64_t) lead->head - 1) + msgpack_wire_body(lead, length);
+		size_t data = pos + 1 + header;
+		if (len - data < body) {
+			return false;
+		}
+		if (lead->kind == MSGPACK_KIND_EXT) {
+			zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
+			const msgpack_ext_type *native = ext && Z_TYPE_P(ext) == IS_OBJECT
+				? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+			if (native) {
+				zval value;
+				msgpack_ext_status status = native->decode(&value, (const char *) buf + data + 1, (uint32_t) length);
+				if (status != MSGPACK_EXT_OK) {
+					msgpack_ext_reason(native, status, (zend_long) length, reason, reason_size);
+					*at = data + 1;
+					return true;
+				}
+				zval_ptr_dtor(&value);
+			}
+		}
+		pos = data + body;
+	}
+	return false;
+}
+
+/* The error the first refused ext value before `to` gives (see above), raised where the decoder would raise it. */
+static ZEND_COLD bool msgpack_lib_unpacker_raise_refused_ext(msgpack_lib_unpacker *bu, size_t from, size_t to)
+{
+	msgpack_lib_unpacker_decoding d;
+	size_t at;
+
+	memset(&d, 0, sizeof(d));
+	if (!msgpack_lib_unpacker_refused_ext(bu, MSGPACK_BU_DATA(bu), MSGPACK_BU_LEN(bu), from, to, &at,
+			d.dec.error_detail, sizeof(d.dec.error_detail))) {
+		return false;
+	}
+	d.generation = d.start_generation = bu->generation;
+	d.start = bu->offset;
+	d.dec.error = MSGPACK_ERR_INVALID;
+	d.dec.error_offset = at;
+	msgpack_lib_unpacker_raise(bu, &d);
+	return true;
 }
 
 static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib_unpacker *bu)
@@ -631,7 +728,11 @@ ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpac
 		size_t scanned_at = 0;
 		msgpack_lib_unpacker_options(bu, &opts);
 		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at);
-		if (error != MSGPACK_OK && error != MSGPACK_ERR_INVALID) {
+		bool scan_failed = error != MSGPACK_OK && error != MSGPACK_ERR_INVALID;
+		if (msgpack_lib_unpacker_raise_refused_ext(bu, d->start, scan_failed ? d->start + scanned_at : len)) {
+			return;
+		}
+		if (scan_failed) {
 			msgpack_lib_unpacker_raise_at(bu, error, d->start + scanned_at, opts.max_depth);
 			return;
 		}
@@ -1131,7 +1232,9 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
 {
 	bu->scanning = false;
-	msgpack_lib_unpacker_raise_at(bu, bu->scanner.error, at, bu->scanner.max_depth);
+	if (!msgpack_lib_unpacker_raise_refused_ext(bu, bu->scan_start, at)) {
+		msgpack_lib_unpacker_raise_at(bu, bu->scanner.error, at, bu->scanner.max_depth);
+	}
 }
 
 /*

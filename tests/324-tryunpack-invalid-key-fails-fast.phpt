@@ -38,9 +38,22 @@ echo "compact mode: an ext key may be a string reference, and waits\n";
 $u = new BufferUnpacker('', UnpackOptions::COMPACT);
 attempt($u, "\x92\xc7\x03Skey\x81\xd4\x5e\x00");
 attempt($u, "\x07");
-echo "with an extension registered, or uint64 as GMP/Decimal, the decoder alone judges (it may meet an error of its own first): the message waits\n";
+echo "TimestampExtension, decoded natively, runs no user code: at once too (tests/360)\n";
 attempt(new BufferUnpacker('', null, [new MessagePack\Extension\TimestampExtension()]), "\x81\xc0");
+echo "with a user extension registered, or uint64 as Decimal, the decoder alone judges (it may meet an error of its own first): the message waits\n";
+class AnyExt implements MessagePack\Extension
+{
+    public function getType(): int { return 5; }
+    public function pack(MessagePack\Packer $packer, $value): ?string { return null; }
+    public function unpackExt(BufferUnpacker $unpacker, int $extLength) { return $unpacker->read($extLength); }
+}
+attempt(new BufferUnpacker('', null, [new AnyExt()]), "\x81\xc0");
+attempt(new BufferUnpacker('', UnpackOptions::BIGINT_AS_DEC), "\x81\xc0");
+echo "uint64 as GMP: at once where ext/gmp makes them (no user code), else waits\n";
+ob_start();
 attempt(new BufferUnpacker('', UnpackOptions::BIGINT_AS_GMP), "\x81\xc0");
+$line = ob_get_clean();
+echo extension_loaded('gmp') === str_contains($line, 'Invalid map key type') ? "  as expected\n" : $line;
 echo "unpack() too reports what a reader going in order meets first, as the library's unpack() does\n";
 foreach (["\x88\x80\x80\x80\xfe", "\x82\xc1", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
     $u = new BufferUnpacker($bytes);
@@ -77,9 +90,13 @@ the same bytes complete: the same exception as before
 compact mode: an ext key may be a string reference, and waits
   92c703536b657981d45e00: []
   07: [["key",{"key":7}]]
-with an extension registered, or uint64 as GMP/Decimal, the decoder alone judges (it may meet an error of its own first): the message waits
+TimestampExtension, decoded natively, runs no user code: at once too (tests/360)
+  81c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
+with a user extension registered, or uint64 as Decimal, the decoder alone judges (it may meet an error of its own first): the message waits
   81c0: []
   81c0: []
+uint64 as GMP: at once where ext/gmp makes them (no user code), else waits
+  as expected
 unpack() too reports what a reader going in order meets first, as the library's unpack() does
   88808080fe: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got map (0x80) (remaining 3)
   82c1: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0xc1 (remaining 0)
