@@ -608,10 +608,11 @@ static bool msgpack_lib_unpacker_bigints_native(const msgpack_lib_unpacker *bu)
 }
 
 /*
- * Whether an error the scanner finds is the first one the decoder meets, so that it can be reported before the message
- * is complete. Only where the decoder makes nothing of what the scanner only frames but what a walk of the bytes can
- * check (msgpack_lib_unpacker_refused_ext()): no extension but TimestampExtension (user code reads what it likes),
- * uint64 as strings or GMP numbers (a Decimal conversion can fail), no compact mode (records and string references).
+ * Whether no user code runs in a decode of this object and nothing in it can fail but what the decoder meets in
+ * order: no extension but TimestampExtension, uint64 as strings or GMP numbers (a Decimal conversion can fail), no
+ * compact mode (records and string references). Then a decode in pieces reads on through a container that declares
+ * more entries than the bytes left (msgpack_suspended.read_on), and tryUnpack() keeps its options from message to
+ * message.
  */
 static zend_always_inline bool msgpack_lib_unpacker_fails_fast(const msgpack_lib_unpacker *bu)
 {
@@ -622,71 +623,76 @@ static zend_always_inline bool msgpack_lib_unpacker_fails_fast(const msgpack_lib
 		&& msgpack_lib_unpacker_bigints_native(bu);
 }
 
+/* What a walk of a message's items meets first (msgpack_lib_unpacker_walk()). */
+typedef enum {
+	MSGPACK_LIB_WALK_CLEAR,   /* nothing but what the scanner judges too */
+	MSGPACK_LIB_WALK_REFUSED, /* an ext value a native extension refuses (a timestamp of 5 bytes): an error there */
+	MSGPACK_LIB_WALK_USER     /* a user extension's ext value, or a uint64 whose conversion may fail: what happens
+	                           * there only a decode in order tells */
+} msgpack_lib_walk;
+
 /*
- * The first ext value from pos on (before `to`) that a registered native extension refuses (a timestamp of 5 bytes),
- * which the scanner, framing ext values only, does not see: where the decoder reports it (its data) and why. Walks
- * the items in order, each lead byte then its fields, up to the first one the bytes do not hold whole.
+ * The scanner frames ext values and uint64s without judging them; the decoder hands them to extensions and
+ * conversions. Whether an error the scanner found at `to` is the first one a decode in order meets depends on the
+ * items before it: walks them from pos (a message's first byte), each lead byte then its fields, up to `to` or the
+ * first item the bytes do not hold whole; those before `decoded` a decode in order has been through already (its user
+ * code ran). REFUSED gives where the decoder reports it (the ext data) and why.
  */
-static ZEND_COLD bool msgpack_lib_unpacker_refused_ext(const msgpack_lib_unpacker *bu, const unsigned char *buf,
-	size_t len, size_t pos, size_t to, size_t *at, char *reason, size_t reason_size)
+static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
+	size_t to, size_t *at, char *reason, size_t reason_size)
 {
-	if (Z_TYPE(bu->extensions) == IS_UNDEF) {
-		return false;
+	const unsigned char *buf = MSGPACK_BU_DATA(bu);
+	size_t len = MSGPACK_BU_LEN(bu);
+	bool bigints_native = msgpack_lib_unpacker_bigints_native(bu);
+
+	if (Z_TYPE(bu->extensions) == IS_UNDEF && bigints_native) {
+		return MSGPACK_LIB_WALK_CLEAR;
 	}
 	while (pos < MIN(to, len)) {
 		const msgpack_wire_lead *lead = msgpack_wire_lead_of(buf[pos]);
 		size_t header = lead->width;
 		if (len - pos - 1 < header) {
-			return false;
+			break;
 		}
 		uint64_t length = header ? msgpack_wire_load_field(buf + pos + 1, lead->width) : lead->len;
 		uint64_t body = (header ? 0 : (uint64_t) lead->head - 1) + msgpack_wire_body(lead, length);
 		size_t data = pos + 1 + header;
 		if (len - data < body) {
-			return false;
+			break;
 		}
-		if (lead->kind == MSGPACK_KIND_EXT) {
+		if (pos < decoded) {
+			/* decoded: went through as the decoder's own, or handed to user code already */
+		} else if (buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native
+				&& msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX) {
+			return MSGPACK_LIB_WALK_USER;
+		} else if (lead->kind == MSGPACK_KIND_EXT && Z_TYPE(bu->extensions) == IS_ARRAY) {
 			zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
-			const msgpack_ext_type *native = ext && Z_TYPE_P(ext) == IS_OBJECT
-				? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
-			if (native) {
+			if (ext) {
+				const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT
+					? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+				if (!native || !msgpack_lib_unpacker_extensions_native(bu)) {
+					return MSGPACK_LIB_WALK_USER;
+				}
 				zval value;
 				msgpack_ext_status status = native->decode(&value, (const char *) buf + data + 1, (uint32_t) length);
 				if (status != MSGPACK_EXT_OK) {
 					msgpack_ext_reason(native, status, (zend_long) length, reason, reason_size);
 					*at = data + 1;
-					return true;
+					return MSGPACK_LIB_WALK_REFUSED;
 				}
 				zval_ptr_dtor(&value);
 			}
 		}
 		pos = data + body;
 	}
-	return false;
+	return MSGPACK_LIB_WALK_CLEAR;
 }
 
-/* The error the first refused ext value before `to` gives (see above), raised where the decoder would raise it. */
-static ZEND_COLD bool msgpack_lib_unpacker_raise_refused_ext(msgpack_lib_unpacker *bu, size_t from, size_t to)
-{
-	msgpack_lib_unpacker_decoding d;
-	size_t at;
-
-	memset(&d, 0, sizeof(d));
-	if (!msgpack_lib_unpacker_refused_ext(bu, MSGPACK_BU_DATA(bu), MSGPACK_BU_LEN(bu), from, to, &at,
-			d.dec.error_detail, sizeof(d.dec.error_detail))) {
-		return false;
-	}
-	d.generation = d.start_generation = bu->generation;
-	d.start = bu->offset;
-	d.dec.error = MSGPACK_ERR_INVALID;
-	d.dec.error_offset = at;
-	msgpack_lib_unpacker_raise(bu, &d);
-	return true;
-}
-
+/* Whether the scanner's errors may stand for the decoder's: not in compact mode, whose records and string references
+ * the decoder reports in its own words. */
 static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib_unpacker *bu)
 {
-	return bu->scanner.error != MSGPACK_ERR_INVALID && msgpack_lib_unpacker_fails_fast(bu);
+	return bu->scanner.error != MSGPACK_ERR_INVALID && !(bu->options & MSGPACK_LIB_UNPACK_COMPACT);
 }
 
 /* An error the scanner found at `at` of this buffer, raised as a decode that stopped there would raise it. */
@@ -702,6 +708,39 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, ms
 	d.dec.error_offset = at;
 	d.dec.max_depth = max_depth;
 	msgpack_lib_unpacker_raise(bu, &d);
+}
+
+/*
+ * Raises the first error in order of the message at pos that the scanner found an error in at `at` (or, with error
+ * MSGPACK_OK, none before the end of the data), a decode in order having been through it up to `decoded`: what a walk
+ * finds before it, else the scanner's own. False, raising nothing, when user code in between decides (the message
+ * waits, or fails with what the decoder meets).
+ */
+static ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
+	msgpack_error error, size_t at, uint32_t max_depth)
+{
+	msgpack_lib_unpacker_decoding d;
+	size_t refused_at = 0;
+
+	memset(&d, 0, sizeof(d));
+	switch (msgpack_lib_unpacker_walk(bu, pos, decoded, error == MSGPACK_OK ? SIZE_MAX : at, &refused_at,
+			d.dec.error_detail, sizeof(d.dec.error_detail))) {
+		case MSGPACK_LIB_WALK_REFUSED:
+			d.generation = d.start_generation = bu->generation;
+			d.start = bu->offset;
+			d.dec.error = MSGPACK_ERR_INVALID;
+			d.dec.error_offset = refused_at;
+			msgpack_lib_unpacker_raise(bu, &d);
+			return true;
+		case MSGPACK_LIB_WALK_USER:
+			return false;
+		default:
+			if (error == MSGPACK_OK) {
+				return false;
+			}
+			msgpack_lib_unpacker_raise_at(bu, error, at, max_depth);
+			return true;
+	}
 }
 
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
@@ -721,19 +760,19 @@ ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpac
 		return;
 	}
 	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation
-			&& msgpack_lib_unpacker_fails_fast(bu)) {
+			&& !(bu->options & MSGPACK_LIB_UNPACK_COMPACT)) {
 		/* The decoder refuses a count larger than the bytes left before reading on: a key or byte that the library
-		 * would have refused first, reading in order, is reported instead (scanner.c). */
+		 * would have refused first, reading in order, is reported instead (scanner.c), unless user code the decode
+		 * would have run first decides. */
 		msgpack_options opts;
 		size_t scanned_at = 0;
 		msgpack_lib_unpacker_options(bu, &opts);
 		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at);
-		bool scan_failed = error != MSGPACK_OK && error != MSGPACK_ERR_INVALID;
-		if (msgpack_lib_unpacker_raise_refused_ext(bu, d->start, scan_failed ? d->start + scanned_at : len)) {
-			return;
+		if (error == MSGPACK_ERR_INVALID) {
+			error = MSGPACK_OK;
 		}
-		if (scan_failed) {
-			msgpack_lib_unpacker_raise_at(bu, error, d->start + scanned_at, opts.max_depth);
+		if (msgpack_lib_unpacker_raise_first(bu, d->start, MAX(at, d->start), error, d->start + scanned_at,
+				opts.max_depth)) {
 			return;
 		}
 	}
@@ -814,7 +853,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	} else {
 		bu->suspended.root_leaf = false;
 		/* where unpack() reports the first error in order of a truncated message, so does a message in pieces */
-		bu->suspended.read_on = msgpack_lib_unpacker_fails_fast(bu);
+		bu->suspended.read_on = !(bu->options & MSGPACK_LIB_UNPACK_COMPACT);
 		msgpack_decode_allow_suspend(dec, &bu->suspended);
 		bu->suspend_busy = true;
 		result = mode == MSGPACK_LIB_DECODE_RESUME ? msgpack_decode_resume(dec, out) : msgpack_decode(dec, out);
@@ -1229,12 +1268,12 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
  * library refuses, 0xc1, nesting too deep): thrown at once, as the library throws when it reads it, instead of waiting
  * for the rest of a message that can never decode. (A malformed record waits: the decoder words it its own way.)
  */
-static ZEND_COLD void msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
+static ZEND_COLD bool msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
 {
 	bu->scanning = false;
-	if (!msgpack_lib_unpacker_raise_refused_ext(bu, bu->scan_start, at)) {
-		msgpack_lib_unpacker_raise_at(bu, bu->scanner.error, at, bu->scanner.max_depth);
-	}
+	/* (nothing of the message is decoded: user code the decoder would hand an item to before it decides) */
+	return msgpack_lib_unpacker_raise_first(bu, bu->scan_start, bu->scan_start, bu->scanner.error, at,
+		bu->scanner.max_depth);
 }
 
 /*
@@ -1298,11 +1337,12 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		if (r == MSGPACK_SCAN_MORE) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
-			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)
+				&& msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
 			return MSGPACK_LIB_NEXT_ERROR;
 		}
-		/* complete, or a malformed record the decoder reports in its own words once it gets there */
+		/* complete, or a malformed record the decoder reports in its own words once it gets there (or an error after
+		 * an item user code reads) */
 		bu->scanning = false;
 		scanned = true;
 		mode = MSGPACK_LIB_DECODE_WHOLE;
@@ -1362,8 +1402,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scanning = r == MSGPACK_SCAN_MORE;
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
-			msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos);
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)
+				&& msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
 			return MSGPACK_LIB_NEXT_ERROR;
 		}
 	}

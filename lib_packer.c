@@ -1005,6 +1005,11 @@ static bool msgpack_lib_arg_double(zval *arg, double *v)
 		*v = Z_DVAL_P(arg);
 		return true;
 	}
+	if (Z_TYPE_P(arg) == IS_NULL) {
+		/* 0.0 without the deprecation a float parameter gives null: the library hands it to pack(), which says nothing */
+		*v = 0.0;
+		return true;
+	}
 	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && msgpack_parse_arg_double_weak(arg, v, 1)) {
 		return !EG(exception);
 	}
@@ -1044,6 +1049,11 @@ static bool msgpack_lib_arg_size(zval *arg, uint32_t *size)
 {
 	zend_long v;
 
+	if (Z_TYPE_P(arg) == IS_NULL) {
+		/* 0 without a deprecation: the library only compares it and ORs it into the lead byte */
+		*size = 0;
+		return true;
+	}
 	if (!msgpack_lib_arg_long(arg, &v)) {
 		return false;
 	}

@@ -110,6 +110,17 @@ attempt('packMap([resource])', fn () => $p->packMap(['a' => STDIN]));
 attempt('packArray(string)', fn () => $p->packArray('abc'));
 // The Packer is unaffected by these failures.
 attempt('packMap after', fn () => $p->packMap(['a' => 1]));
+echo "-- null: deprecated where the library hands it to a function that says so (chr(), strlen()), silent where it goes to pack() or an operator\n";
+set_error_handler(function (int $no, string $message) {
+    echo "  ($message)\n";
+    return true;
+});
+foreach (['packInt', 'packStr', 'packBin', 'packFloat', 'packFloat32', 'packFloat64', 'packBool', 'packArrayHeader', 'packMapHeader'] as $method) {
+    attempt("$method(null)", fn () => $p->$method(null));
+}
+attempt('packExt(null, "a")', fn () => $p->packExt(null, 'a'));
+attempt('packExt(1, null)', fn () => $p->packExt(1, null));
+restore_error_handler();
 ?>
 --EXPECT--
 -- TypeError
@@ -145,3 +156,20 @@ packArray([object]): MessagePack\Exception\PackingFailedException: Unsupported t
 packMap([resource]): MessagePack\Exception\PackingFailedException: Unsupported type "resource", maybe you forgot to register the type transformer or extension?
 packArray(string): TypeError: MessagePack\Packer::packArray(): Argument #1 ($array) must be of type array, string given
 packMap after: 81a16101
+-- null: deprecated where the library hands it to a function that says so (chr(), strlen()), silent where it goes to pack() or an operator
+  (MessagePack\Packer::packInt(): Passing null to parameter #1 ($int) of type int is deprecated)
+packInt(null): 00
+  (MessagePack\Packer::packStr(): Passing null to parameter #1 ($str) of type string is deprecated)
+packStr(null): a0
+  (MessagePack\Packer::packBin(): Passing null to parameter #1 ($str) of type string is deprecated)
+packBin(null): c400
+packFloat(null): cb0000000000000000
+packFloat32(null): ca00000000
+packFloat64(null): cb0000000000000000
+packBool(null): c2
+packArrayHeader(null): 90
+packMapHeader(null): 80
+  (MessagePack\Packer::packExt(): Passing null to parameter #1 ($type) of type int is deprecated)
+packExt(null, "a"): d40061
+  (MessagePack\Packer::packExt(): Passing null to parameter #2 ($data) of type string is deprecated)
+packExt(1, null): c70001
