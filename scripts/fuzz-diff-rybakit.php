@@ -6,20 +6,24 @@
 // valid and invalid UTF-8, lists and maps, Bin/Map/Ext/Timestamp objects, unsupported types), under random options
 // and transformers; bytes to unpack are random messages of every format (written here, by neither side), sometimes
 // several, mutated, truncated and fed in random pieces through append()/tryUnpack()/release(), or read by the typed
-// unpack*() methods, skip(), seek() and read().
+// unpack*() methods, skip(), seek() and read(). Both classes also run as subclasses whose overrides change nothing
+// (the library's calls on $this), and the unpacker with user extensions (one that throws).
 //
 //   php scripts/fuzz-diff-rybakit.php --lib=DIR [--seed=N] [--cases=N] [--ours=PATH] [--show=N] [--only=CASE]
 //
 // --lib: the library, as DIR/vendor/autoload.php (`composer require rybakit/msgpack` in DIR), DIR/autoload.php, or an
 // autoload file. Exit status 1 when a case differs in a way known_difference() does not know (the first --show=N,
-// default 5, are printed with both transcripts),
-// 2 on a crash of either side; --only=CASE runs the one case (same seed and count) and prints it whole
-// (FUZZ_DUMP=FILE also writes it for a worker of its own: --worker=FILE, and --autoload=FILE for the library). Not generated: what docs/migrating-from-rybakit.md lists as different on purpose
-// (nesting beyond msgpack.max_depth, strings over 1 MB under DETECT_STR_BIN, negative seek()/skip() targets, read()
-// of 0 or fewer bytes, timestamps (ext -1) of another length than 4, 8 or 12 with TimestampExtension registered,
-// header sizes outside 0..4294967295) and this extension's own options (COMPACT, RECORDS, SEQUENTIAL,
-// BIGINT_AS_DEC). A TypeError or ValueError is compared by class and message with PHP's ", called in ..." suffix
-// (the library's functions are user code) left out; the known differences are counted by kind.
+// default 5, are printed with both transcripts), 2 on a crash of either side. --only=CASE runs the one case (same
+// seed and count) and prints it whole; FUZZ_DUMP=FILE also writes it for a worker of its own (--worker=FILE, and
+// --autoload=FILE for the library).
+//
+// Not generated: what docs/migrating-from-rybakit.md lists as different on purpose (strings over 1 MB under
+// DETECT_STR_BIN, negative seek()/skip() targets, read() of 0 or fewer bytes, timestamps (ext -1) of another length
+// than 4, 8 or 12, header sizes outside 0..4294967295), this extension's own options (COMPACT, RECORDS, SEQUENTIAL),
+// BIGINT_AS_DEC (ext-decimal); the user extensions here have no side effects, since the library's tryUnpack() calls
+// them again on every call and ours once. A TypeError or ValueError is compared by class and message with PHP's
+// ", called in ..." suffix (the library's functions are user code) left out; the known differences are counted by
+// kind (known_difference()).
 ini_set('memory_limit', '2G');
 $opt = getopt('', ['seed:', 'cases:', 'ours:', 'lib:', 'show:', 'only:', 'worker:', 'autoload:']);
 
@@ -61,6 +65,8 @@ function fuzz_build($v)
         'packBits' => fuzz_bits('MessagePack\PackOptions', $a[0]),
         'unpackBits' => fuzz_bits('MessagePack\UnpackOptions', $a[0]),
         'TimestampExtension' => new MessagePack\Extension\TimestampExtension(),
+        'Ext5' => new FuzzExt5(),
+        'Ext6' => new FuzzExt6(),
         'StreamTransformer' => new MessagePack\TypeTransformer\StreamTransformer(),
         'TraversableTransformer' => $a[0] ? MessagePack\TypeTransformer\TraversableTransformer::toMap()
             : MessagePack\TypeTransformer\TraversableTransformer::toArray(),
@@ -134,48 +140,59 @@ function fuzz_call(object $obj, array $call): string
     [$method, $args] = [$call[0], fuzz_build($call[1] ?? [])];
     try {
         $r = $obj->$method(...$args);
-        return $method . '=' . ($r === $obj ? 'this' : fuzz_norm($r));
+        return fuzz_step($method . '=' . ($r === $obj ? 'this' : fuzz_norm($r)));
     } catch (Throwable $e) {
-        return $method . fuzz_throwable($e);
+        return fuzz_step($method . fuzz_throwable($e));
     }
+}
+
+/* A line of the transcript, with the warnings raised since the last one. */
+function fuzz_step(string $line): string
+{
+    $warnings = $GLOBALS['fuzz_warnings'];
+    $GLOBALS['fuzz_warnings'] = [];
+    return $warnings ? "$line {" . implode(' | ', $warnings) . '}' : $line;
 }
 
 function fuzz_run_case(array $case): array
 {
     $log = [];
-    set_error_handler(function ($no, $msg) use (&$log) {
-        $log[] = "warning $no: $msg";
+    $GLOBALS['fuzz_warnings'] = [];
+    set_error_handler(function ($no, $msg) {
+        $GLOBALS['fuzz_warnings'][] = "warning $no: $msg";
         return true;
     });
     try {
         switch ($case['kind']) {
             case 'pack':
-                $packer = new MessagePack\Packer(fuzz_build($case['options']), fuzz_build($case['with']));
+                $class = $case['class'] ?? 'MessagePack\Packer';
+                $packer = new $class(fuzz_build($case['options']), fuzz_build($case['with']));
                 foreach ($case['calls'] as $call) {
                     $r = fuzz_call($packer, $call);
                     // bytes as hex, for reading a difference
-                    $log[] = preg_replace_callback('/s:\d+:"(.*)";$/s', fn ($m) => 'hex:' . bin2hex($m[1]), $r);
+                    $log[] = preg_replace_callback('/s:\d+:"(.*)";( \{.*\})?$/s', fn ($m) => 'hex:' . bin2hex($m[1]) . ($m[2] ?? ''), $r);
                 }
                 break;
             case 'facade-pack':
                 $r = MessagePack\MessagePack::pack(fuzz_build($case['value']), fuzz_build($case['options']));
-                $log[] = 'pack=' . bin2hex($r);
+                $log[] = fuzz_step('pack=' . bin2hex($r));
                 break;
             case 'facade-unpack':
-                $log[] = 'unpack=' . fuzz_norm(MessagePack\MessagePack::unpack($case['bytes'], fuzz_build($case['options'])));
+                $log[] = fuzz_step('unpack=' . fuzz_norm(MessagePack\MessagePack::unpack($case['bytes'], fuzz_build($case['options']))));
                 break;
             case 'unpack':
-                $u = new MessagePack\BufferUnpacker($case['bytes'], fuzz_build($case['options']), fuzz_build($case['with']));
+                $class = $case['class'] ?? 'MessagePack\BufferUnpacker';
+                $u = new $class($case['bytes'], fuzz_build($case['options']), fuzz_build($case['with']));
                 $GLOBALS['fuzz_unpacker'] = $u;
                 foreach ($case['calls'] as $call) {
                     $log[] = fuzz_call($u, $call);
                 }
-                $log[] = 'remaining=' . $u->getRemainingCount();
+                $log[] = fuzz_step('remaining=' . $u->getRemainingCount());
                 $GLOBALS['fuzz_unpacker'] = null;
                 break;
         }
     } catch (Throwable $e) {
-        $log[] = 'setup' . fuzz_throwable($e);
+        $log[] = fuzz_step('setup' . fuzz_throwable($e));
     }
     restore_error_handler();
     return $log;
@@ -185,7 +202,7 @@ if (isset($opt['worker'])) {
     if (isset($opt['autoload'])) {
         require $opt['autoload'];
     }
-    // declared once the interface exists (the library's comes with its autoloader)
+    // declared once the classes they build on exist (the library's come with its autoloader)
     final class FuzzPackable implements MessagePack\CanBePacked
     {
         public function __construct(private $value)
@@ -195,6 +212,89 @@ if (isset($opt['worker'])) {
         public function pack(MessagePack\Packer $packer): string
         {
             return $packer->packArrayHeader(1) . $packer->pack($this->value);
+        }
+    }
+
+    // subclasses whose overrides change nothing: the library's calls on $this, as ours makes them for a subclass
+    final class FuzzSubPacker extends MessagePack\Packer
+    {
+        public function packStr($str)
+        {
+            return parent::packStr($str);
+        }
+
+        public function packInt($int)
+        {
+            return parent::packInt($int);
+        }
+
+        public function packMapHeader($size)
+        {
+            return parent::packMapHeader($size);
+        }
+
+        public function packArray($array)
+        {
+            return parent::packArray($array);
+        }
+    }
+
+    final class FuzzSubUnpacker extends MessagePack\BufferUnpacker
+    {
+        public function unpack()
+        {
+            return parent::unpack();
+        }
+
+        public function read($length)
+        {
+            return parent::read($length);
+        }
+
+        public function unpackArrayHeader()
+        {
+            return parent::unpackArrayHeader();
+        }
+    }
+
+    // user extensions: type 5 reads its body whole; type 6 reads it through unpack() (a value inside the ext body),
+    // and throws for an empty one
+    final class FuzzExt5 implements MessagePack\Extension
+    {
+        public function getType(): int
+        {
+            return 5;
+        }
+
+        public function pack(MessagePack\Packer $packer, $value): ?string
+        {
+            return null;
+        }
+
+        public function unpackExt(MessagePack\BufferUnpacker $unpacker, int $extLength)
+        {
+            return ['ext5' => bin2hex($unpacker->read($extLength))];
+        }
+    }
+
+    final class FuzzExt6 implements MessagePack\Extension
+    {
+        public function getType(): int
+        {
+            return 6;
+        }
+
+        public function pack(MessagePack\Packer $packer, $value): ?string
+        {
+            return null;
+        }
+
+        public function unpackExt(MessagePack\BufferUnpacker $unpacker, int $extLength)
+        {
+            if ($extLength === 0) {
+                throw new RuntimeException('empty ext 6');
+            }
+            return ['ext6' => $unpacker->unpack()];
         }
     }
     $out = [];
@@ -378,7 +478,8 @@ function gen_pack_case(): array
                 : ['pack', [gen_value()]],
         ])();
     }
-    return ['kind' => 'pack', 'options' => gen_pack_options(), 'with' => $with, 'calls' => $calls];
+    return ['kind' => 'pack', 'class' => chance(4) ? 'FuzzSubPacker' : 'MessagePack\\Packer', 'options' => gen_pack_options(),
+        'with' => $with, 'calls' => $calls];
 }
 
 /* ---- messages as bytes, every format, written here -------------------------------------------------------------- */
@@ -434,7 +535,12 @@ function gen_msg(int $depth = 0): string
             $n = strlen($s);
             return ($n < 256 && chance(2) ? "\xc4" . chr($n) : ($n < 65536 && chance(2) ? "\xc5" . be($n, 2) : "\xc6" . be($n, 4))) . $s;
         case 'ext':
-            $type = pick([-1, -1, mt_rand(-128, 127), 1]);
+            $type = pick([-1, -1, mt_rand(-128, 127), 1, 5, 6]);
+            if ($type === 6 && chance(2)) {
+                $inner = chance(4) ? '' : gen_msg($depth + 1);
+                $n = strlen($inner);
+                return ($n < 256 ? "\xc7" . chr($n) : "\xc9" . be($n, 4)) . "\x06" . $inner;
+            }
             $len = $type === -1 ? pick([4, 8, 12]) : pick([1, 2, 4, 8, 16, 0, 3, 20, 300]);
             $data = $type === -1 && $len === 8 && chance(2) ? be(mt_rand(0, 999999999) << 34 | mt_rand(0, 1 << 33), 8)
                 : fuzz_bytes($len);
@@ -488,6 +594,9 @@ function gen_unpack_case(): array
 {
     $bytes = gen_bytes();
     $with = chance(2) ? [new FuzzMake('TimestampExtension')] : [];
+    if (chance(4)) {
+        $with[] = new FuzzMake(pick(['Ext5', 'Ext6']));
+    }
     $calls = [];
     $typed = ['unpackNil', 'unpackBool', 'unpackInt', 'unpackFloat', 'unpackStr', 'unpackBin', 'unpackArray',
         'unpackArrayHeader', 'unpackMap', 'unpackMapHeader', 'unpackExt'];
@@ -533,7 +642,8 @@ function gen_unpack_case(): array
                 ])();
             }
     }
-    return ['kind' => 'unpack', 'bytes' => $bytes, 'options' => gen_unpack_options(), 'with' => $with, 'calls' => $calls];
+    return ['kind' => 'unpack', 'class' => chance(4) ? 'FuzzSubUnpacker' : 'MessagePack\\BufferUnpacker', 'bytes' => $bytes,
+        'options' => gen_unpack_options(), 'with' => $with, 'calls' => $calls];
 }
 
 function gen_case(): array
@@ -629,11 +739,20 @@ function describe($v): string
  * Why two transcripts differ, when it is known: null when they do not, '' when the reason is not known. Known:
  *   TypeError messages   a wrong type handed to the library fails inside whatever PHP function it reaches first
  *                        (count(), chr()...), where ours names its own method and parameter
+ *   deprecation names    the same for null: "strlen(): Passing null to parameter #1 ($string)" where ours says
+ *                        "MessagePack\Packer::packStr(): Passing null to parameter #1 ($str)"
  *   non-number refused   packInt()/packFloat*() of what is no number (an array, a non-numeric string, INF, a float
  *                        out of int range): the library wrote 0 or 1 (pack() casts), ours throws TypeError
+ *   fraction in packInt  packInt() of a float with a fraction: the library picks the form by the float (127.5 as
+ *                        uint8 127, -0.5 as -32), ours packs the int PHP makes of it (127, 0), with the same deprecation
+ *   NAN in a list        the library's 0.9 tells a list by array_values($a) === $a, which NAN (never identical to
+ *                        itself) fails when the array is not packed internally: it writes a map; 0.10 (array_is_list())
+ *                        and ours an array
  *   nesting depth        msgpack.max_depth (docs/migrating-from-rybakit.md); what follows in the case differs with it
+ *   timestamp length     a timestamp of another length than 4, 8 or 12 that a mutation made: ours throws, the library
+ *                        read 12 bytes (docs/migrating-from-rybakit.md); what follows differs with it
  */
-function known_difference(array $ours, array $lib): ?string
+function known_difference(array $case, array $ours, array $lib): ?string
 {
     if ($ours === $lib) {
         return null;
@@ -648,21 +767,90 @@ function known_difference(array $ours, array $lib): ?string
             $kinds['nesting depth'] = true;
             break;
         }
-        if (preg_match('/^(\w+)!TypeError:/', $line, $m) && str_starts_with($other, "$m[1]!TypeError:")) {
+        if (str_contains($line, 'Invalid timestamp length') && !str_contains($other, 'Invalid timestamp length')) {
+            $kinds['timestamp length'] = true;
+            break;
+        }
+        [$body, $warnings] = split_warnings($line);
+        [$otherBody, $otherWarnings] = split_warnings($other);
+        if (preg_match('/^(\w+)!TypeError:/', $body, $m) && str_starts_with($otherBody, "$m[1]!TypeError:")) {
+            // (the library's conversions may warn on the way to the function that throws)
             $kinds['TypeError messages'] = true;
             continue;
         }
-        if (preg_match('/^(packInt|packFloat|packFloat32|packFloat64)!TypeError:/', $line, $m)
-                && str_starts_with($other, "$m[1]=hex:")) {
+        if (str_starts_with($body, 'packInt=hex:') && str_starts_with($otherBody, 'packInt=hex:') && $warnings === $otherWarnings
+                && preg_match('/^warning 8192: Implicit conversion from float \S+ to int loses precision$/', $warnings[0] ?? '')) {
+            $kinds['fraction in packInt'] = true;
+            continue;
+        }
+        if ($warnings !== $otherWarnings) {
+            if (count($warnings) !== count($otherWarnings)) {
+                if (preg_match('/^(packInt|packFloat|packFloat32|packFloat64)!TypeError:/', $body, $m)
+                        && str_starts_with($otherBody, "$m[1]=hex:")) {
+                    // (the library's conversion warned, then wrote what it made of it)
+                    $kinds['non-number refused'] = true;
+                    continue;
+                }
+                return '';
+            }
+            foreach ($warnings as $j => $w) {
+                $pattern = '/^warning 8192: \S+\(\): Passing null to parameter #\d+ \(\$\w+\) of type (\w+) is deprecated$/';
+                if ($w !== $otherWarnings[$j] && !(preg_match($pattern, $w, $a) && preg_match($pattern, $otherWarnings[$j], $b)
+                        && $a[1] === $b[1])) {
+                    return '';
+                }
+            }
+            $kinds['deprecation names'] = true;
+        }
+        if ($body === $otherBody) {
+            continue;
+        }
+        if (preg_match('/^(\w+)!TypeError:/', $body, $m) && str_starts_with($otherBody, "$m[1]!TypeError:")) {
+            $kinds['TypeError messages'] = true;
+            continue;
+        }
+        if (preg_match('/^(packInt|packFloat|packFloat32|packFloat64)!TypeError:/', $body, $m)
+                && str_starts_with($otherBody, "$m[1]=hex:")) {
             $kinds['non-number refused'] = true;
+            continue;
+        }
+        if (preg_match('/^pack\w*=/', $body) && has_nan_in_array($case)) {
+            $kinds['NAN in a list'] = true;
             continue;
         }
         return '';
     }
-    if (!isset($kinds['nesting depth']) && count($ours) !== count($lib)) {
+    if (!isset($kinds['nesting depth']) && !isset($kinds['timestamp length']) && count($ours) !== count($lib)) {
         return '';
     }
     return implode(', ', array_keys($kinds));
+}
+
+/* A transcript line: what the call gave, and the warnings it raised. */
+function split_warnings(string $line): array
+{
+    if (preg_match('/^(.*?) \{(warning \d+: .*)\}$/s', $line, $m)) {
+        return [$m[1], explode(' | ', $m[2])];
+    }
+    return [$line, []];
+}
+
+function has_nan_in_array($v, int $depth = 0): bool
+{
+    if (is_float($v)) {
+        return is_nan($v) && $depth > 1;
+    }
+    if ($v instanceof FuzzMake) {
+        $v = $v->args;
+    }
+    if (is_array($v)) {
+        foreach ($v as $item) {
+            if (has_nan_in_array($item, $depth + 1)) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 $differ = 0;
@@ -670,7 +858,7 @@ $known = [];
 foreach (array_keys($cases) as $n => $i) {
     $case = $cases[$i];
     [$oursOut[$i], $libOut[$i]] = [$oursOut[$n], $libOut[$n]];
-    $kind = known_difference($oursOut[$i], $libOut[$i]);
+    $kind = known_difference($case, $oursOut[$i], $libOut[$i]);
     if ($kind !== '' && !isset($opt['only'])) {
         foreach ($kind === null ? [] : explode(', ', $kind) as $k) {
             $known[$k] = ($known[$k] ?? 0) + 1;
