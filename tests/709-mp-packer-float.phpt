@@ -31,6 +31,10 @@ echo "-- nested values follow the mode\n";
 echo bin2hex($p32->pack([1.5, 'k' => -0.5])), "\n";
 echo bin2hex($p64->pack([1.5, 'k' => -0.5])), "\n";
 echo bin2hex((new Packer(PackOptions::FORCE_FLOAT32 | PackOptions::FORCE_MAP))->pack([0.25])), "\n";
+echo "-- a list holding NAN is a list, also when PHP keeps it as a hash table (the library's 0.9 wrote a map there)\n";
+$list = ['x' => 0, 0 => NAN, 1 => 2];
+unset($list['x']);
+echo bin2hex($p64->pack($list)), ' ', bin2hex($p64->pack(unserialize(serialize([NAN, 2])))), "\n";
 ?>
 --EXPECT--
 0.0: cb0000000000000000 ca00000000
@@ -53,3 +57,5 @@ NAN: cb7ff8000000000000 ca7fc00000
 8200ca3fc00000a16bcabf000000
 8200cb3ff8000000000000a16bcbbfe0000000000000
 8100ca3e800000
+-- a list holding NAN is a list, also when PHP keeps it as a hash table (the library's 0.9 wrote a map there)
+92cb7ff800000000000002 92cb7ff800000000000002
