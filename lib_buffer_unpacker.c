@@ -1337,15 +1337,18 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		if (r == MSGPACK_SCAN_MORE) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)
-				&& msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
-			return MSGPACK_LIB_NEXT_ERROR;
-		}
-		/* complete, or a malformed record the decoder reports in its own words once it gets there (or an error after
-		 * an item user code reads) */
 		bu->scanning = false;
 		scanned = true;
-		mode = MSGPACK_LIB_DECODE_WHOLE;
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
+			if (msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
+				return MSGPACK_LIB_NEXT_ERROR;
+			}
+			/* An item user code reads comes first: a decode in order, reading on, meets what the library meets (the
+			 * error, or what the user code does), and goes no further than the bytes before the error. */
+		} else {
+			/* complete, or a malformed record the decoder reports in its own words once it gets there */
+			mode = MSGPACK_LIB_DECODE_WHOLE;
+		}
 	}
 	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;

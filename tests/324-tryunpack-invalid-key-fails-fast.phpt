@@ -55,6 +55,18 @@ attempt($u, "\x81\xc0");
 echo '  unpackExt() calls: ', AnyExt::$calls, "\n";
 attempt(new BufferUnpacker('', UnpackOptions::BIGINT_AS_GMP), "\x81\xc0");
 attempt(new BufferUnpacker('', UnpackOptions::BIGINT_AS_DEC), "\x81\xc0");
+echo "the same where the decode had to fall back to scanning (a map key that is an int32), an extension's value before the bad key\n";
+class ValueExt implements MessagePack\Extension
+{
+    public function getType(): int { return 6; }
+    public function pack(MessagePack\Packer $packer, $value): ?string { return null; }
+    public function unpackExt(BufferUnpacker $unpacker, int $extLength) { return ['ext6' => $unpacker->unpack()]; }
+}
+$u = new BufferUnpacker('', null, [new ValueExt()]);
+foreach (["\xdd", "\x00\x00\x00\x10\x83", "\xcd\x43\x7a\x81", "\xa2\xd9\x05\x68", "\x02\xd1\x69\xa9\xd2\x83\xa2\x69\x64\xc7\x03\x06\xa2",
+        "\x33\x92\x83", "\x01", "\x00\xc7"] as $piece) {
+    attempt($u, $piece);
+}
 echo "unpack() too reports what a reader going in order meets first, as the library's unpack() does\n";
 foreach (["\x88\x80\x80\x80\xfe", "\x82\xc1", "\x93\x01\xc1", "\x92\x81\xa1a\x01\x81\xc2", "\x93\x01"] as $bytes) {
     $u = new BufferUnpacker($bytes);
@@ -109,6 +121,15 @@ with a user extension registered, or uint64 as GMP or Decimal, the decode reads 
   unpackExt() calls: 1
   81c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
   81c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
+the same where the decode had to fall back to scanning (a map key that is an int32), an extension's value before the bad key
+  dd: []
+  0000001083: []
+  cd437a81: []
+  a2d90568: []
+  02d169a9d283a26964c70306a2: []
+  339283: []
+  01: []
+  00c7: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got ext (0xc7) (remaining 0)
 unpack() too reports what a reader going in order meets first, as the library's unpack() does
   88808080fe: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got map (0x80) (remaining 3)
   82c1: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got 0xc1 (remaining 0)
