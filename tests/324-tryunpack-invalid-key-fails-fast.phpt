@@ -85,6 +85,16 @@ foreach (["\x92\xd4\x05\x00\xdc\x00\x10\x81\xc0", "\xdc\x00\x10\xd4\x05\x00\x81\
         echo '  ', bin2hex($bytes), ': ', get_class($e), ': ', $e->getMessage(), ' (remaining ', $u->getRemainingCount(), ")\n";
     }
 }
+echo "a uint64 as Decimal before the bad key (no ext-decimal here): tryUnpack() reads on and meets the conversion's error first, as the library; unpack() stops at the container that declares more entries than the bytes left\n";
+$bytes = "\xdc\x00\x10\xcf\xff\xff\xff\xff\xff\xff\xff\xff\x81\xc0";
+foreach (['unpack' => fn () => (new BufferUnpacker($bytes, UnpackOptions::BIGINT_AS_DEC))->unpack(),
+        'tryUnpack' => fn () => (new BufferUnpacker('', UnpackOptions::BIGINT_AS_DEC))->append($bytes)->tryUnpack()] as $how => $f) {
+    try {
+        $f();
+    } catch (Throwable $e) {
+        echo "  $how: ", get_class($e), ': ', $e->getMessage(), "\n";
+    }
+}
 echo "the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)\n";
 $m = new MessagePackUnpacker();
 $m->feed("\x81\xc0");
@@ -139,5 +149,8 @@ unpack() too reports what a reader going in order meets first, as the library's 
 unpack() with a user extension: its value before the error is decoded in order; after a container that declares more entries than the bytes left, the decoder stops there
   92d40500dc001081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
   dc0010d4050081c0: MessagePack\Exception\InsufficientDataException: Not enough data to read (remaining 0)
+a uint64 as Decimal before the bad key (no ext-decimal here): tryUnpack() reads on and meets the conversion's error first, as the library; unpack() stops at the container that declares more entries than the bytes left
+  unpack: MessagePack\Exception\InsufficientDataException: Not enough data to read
+  tryUnpack: Error: Class "Decimal\Decimal" not found
 the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)
 bool(false)
