@@ -674,7 +674,7 @@ static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_un
 					return MSGPACK_LIB_WALK_USER;
 				}
 				zval value;
-				msgpack_ext_status status = native->decode(&value, (const char *) buf + data + 1, (uint32_t) length);
+				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) length);
 				if (status != MSGPACK_EXT_OK) {
 					msgpack_ext_reason(native, status, (zend_long) length, reason, reason_size);
 					*at = data + 1;
