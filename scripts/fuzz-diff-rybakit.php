@@ -10,6 +10,7 @@
 // (the library's calls on $this), and the unpacker with user extensions (one that throws).
 //
 //   php scripts/fuzz-diff-rybakit.php --lib=DIR [--seed=N] [--cases=N] [--ours=PATH] [--show=N] [--only=CASE]
+//       [--valgrind]   (our side under valgrind: an error of its fails the run as a crash)
 //
 // --lib: the library, as DIR/vendor/autoload.php (`composer require rybakit/msgpack` in DIR), DIR/autoload.php, or an
 // autoload file. Exit status 1 when a case differs in a way known_difference() does not know (the first --show=N,
@@ -25,7 +26,7 @@
 // ", called in ..." suffix (the library's functions are user code) left out; the known differences are counted by
 // kind (known_difference()).
 ini_set('memory_limit', '2G');
-$opt = getopt('', ['seed:', 'cases:', 'ours:', 'lib:', 'show:', 'only:', 'worker:', 'autoload:']);
+$opt = getopt('', ['seed:', 'cases:', 'ours:', 'lib:', 'show:', 'only:', 'worker:', 'autoload:', 'valgrind']);
 
 /* ---- worker: runs every case of a file, prints one serialized list of transcripts --------------------------------- */
 
@@ -743,7 +744,9 @@ function run_side(array $cmd): ?array
 }
 
 $common = ['-d', 'memory_limit=2G', '-d', 'extension=gmp', __FILE__, "--worker=$file"];
-$oursOut = run_side(array_merge([PHP_BINARY, '-n', '-d', "extension=$ours"], $common));
+// --valgrind: our side under valgrind (PHP's allocator off), whose first error fails the run like a crash
+$prefix = isset($opt['valgrind']) ? ['env', 'USE_ZEND_ALLOC=0', 'valgrind', '-q', '--error-exitcode=99', '--leak-check=no'] : [];
+$oursOut = run_side(array_merge($prefix, [PHP_BINARY, '-n', '-d', "extension=$ours"], $common));
 $libOut = run_side(array_merge([PHP_BINARY, '-n'], $common, ["--autoload=$autoload"]));
 unlink($file);
 if ($oursOut === null || $libOut === null) {
