@@ -544,34 +544,48 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 	dec->hook_object = &bu->std;
 }
 
+/* The fields of an item after its lead byte (msgpack_lib_item_at()): as many bytes as the buffer holds of them. */
+typedef struct {
+	const msgpack_wire_lead *lead;
+	size_t header;   /* bytes of its length or count field */
+	uint64_t length; /* the length (str, bin, ext data) or count (array items, map pairs) */
+	uint64_t body;   /* bytes after the header: a scalar's data, str/bin bytes, an ext's type byte and data */
+} msgpack_lib_item;
+
+/* The item at pos (pos < len); false when the buffer ends inside its length field (item->header is set all the same). */
+static ZEND_COLD bool msgpack_lib_item_at(const unsigned char *buf, size_t len, size_t pos, msgpack_lib_item *item)
+{
+	item->lead = msgpack_wire_lead_of(buf[pos]);
+	item->header = item->lead->width;
+	if (len - pos - 1 < item->header) {
+		return false;
+	}
+	item->length = item->header ? msgpack_wire_load_field(buf + pos + 1, item->lead->width) : item->lead->len;
+	item->body = (item->header ? 0 : (uint64_t) item->lead->head - 1) + msgpack_wire_body(item->lead, item->length);
+	return true;
+}
+
 /*
  * Where the library stops when the data ends inside the items still expected from pos on: it consumes whole fields
  * (a code byte, a length, a complete value) until one is missing.
  */
 static ZEND_COLD size_t msgpack_lib_unpacker_truncation_offset(const unsigned char *buf, size_t len, size_t pos, uint64_t pending)
 {
+	msgpack_lib_item item;
+
 	while (pending > 0) {
 		pending--;
 		if (pos >= len) {
 			return pos;
 		}
-		const msgpack_wire_lead *lead = msgpack_wire_lead_of(buf[pos]);
-		/* the fields after the code: its length field, then the data (a scalar's data counts as such) */
-		size_t header = lead->width;
-		uint64_t length = lead->width ? 0 : lead->len;
-		size_t avail = len - pos - 1;
-		if (avail < header) {
+		if (!msgpack_lib_item_at(buf, len, pos, &item)) {
 			return pos + 1;
 		}
-		if (header > 0) {
-			length = msgpack_wire_load_field(buf + pos + 1, lead->width);
+		if (len - pos - 1 - item.header < item.body) {
+			return pos + 1 + item.header;
 		}
-		uint64_t body = (header > 0 ? 0 : (uint64_t) lead->head - 1) + msgpack_wire_body(lead, length);
-		if (avail - header < body) {
-			return pos + 1 + header;
-		}
-		pos += 1 + header + body;
-		pending += msgpack_wire_items(lead, length);
+		pos += 1 + item.header + item.body;
+		pending += msgpack_wire_items(item.lead, item.length);
 	}
 	return pos;
 }
@@ -644,20 +658,21 @@ static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_un
 	const unsigned char *buf = MSGPACK_BU_DATA(bu);
 	size_t len = MSGPACK_BU_LEN(bu);
 	bool bigints_native = msgpack_lib_unpacker_bigints_native(bu);
+	bool has_extensions = Z_TYPE(bu->extensions) == IS_ARRAY;
+	/* (conservative: with a user extension or a read() override registered, a native one's values count as user
+	 * code too) */
+	bool extensions_native = has_extensions && msgpack_lib_unpacker_extensions_native(bu);
+	msgpack_lib_item item;
 
-	if (Z_TYPE(bu->extensions) == IS_UNDEF && bigints_native) {
+	if (!has_extensions && bigints_native) {
 		return MSGPACK_LIB_WALK_CLEAR;
 	}
 	while (pos < MIN(to, len)) {
-		const msgpack_wire_lead *lead = msgpack_wire_lead_of(buf[pos]);
-		size_t header = lead->width;
-		if (len - pos - 1 < header) {
+		if (!msgpack_lib_item_at(buf, len, pos, &item)) {
 			break;
 		}
-		uint64_t length = header ? msgpack_wire_load_field(buf + pos + 1, lead->width) : lead->len;
-		uint64_t body = (header ? 0 : (uint64_t) lead->head - 1) + msgpack_wire_body(lead, length);
-		size_t data = pos + 1 + header;
-		if (len - data < body) {
+		size_t data = pos + 1 + item.header;
+		if (len - data < item.body) {
 			break;
 		}
 		if (pos < decoded) {
@@ -665,25 +680,25 @@ static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_un
 		} else if (buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native
 				&& msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX) {
 			return MSGPACK_LIB_WALK_USER;
-		} else if (lead->kind == MSGPACK_KIND_EXT && Z_TYPE(bu->extensions) == IS_ARRAY) {
+		} else if (item.lead->kind == MSGPACK_KIND_EXT && has_extensions) {
 			zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
 			if (ext) {
 				const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT
 					? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
-				if (!native || !msgpack_lib_unpacker_extensions_native(bu)) {
+				if (!native || !extensions_native) {
 					return MSGPACK_LIB_WALK_USER;
 				}
 				zval value;
-				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) length);
+				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) item.length);
 				if (status != MSGPACK_EXT_OK) {
-					msgpack_ext_reason(native, status, (zend_long) length, reason, reason_size);
+					msgpack_ext_reason(native, status, (zend_long) item.length, reason, reason_size);
 					*at = data + 1;
 					return MSGPACK_LIB_WALK_REFUSED;
 				}
 				zval_ptr_dtor(&value);
 			}
 		}
-		pos = data + body;
+		pos = data + item.body;
 	}
 	return MSGPACK_LIB_WALK_CLEAR;
 }
