@@ -1,6 +1,8 @@
 /*
- * msgpack for PHP: MessagePack\BufferUnpacker's object and what its two files share: lib_buffer_unpacker.c (the
- * class, native decoding) and lib_buffer_unpacker_sub.c (subclasses overriding a method the library calls on $this).
+ * msgpack for PHP: MessagePack\BufferUnpacker's object and what its files share: lib_buffer_unpacker.c (the class,
+ * native decoding), lib_buffer_unpacker_errors.c (a message that fails or ends early), lib_buffer_unpacker_pieces.c
+ * (appended pieces read in place) and lib_buffer_unpacker_sub.c (subclasses overriding a method the library calls on
+ * $this).
  * Front-end layer, MessagePack\ API (docs/INTERNALS.md).
  */
 #ifndef LIB_BUFFER_UNPACKER_H
@@ -169,7 +171,17 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_un
 	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE);
 }
 
+/* ---- lib_buffer_unpacker_errors.c: a message that fails or ends early ----------------------------------------- */
+
+/* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
+/* Raises the first error in order of the message at pos, given the scanner's at `at`; false when user code decides. */
+ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
+	msgpack_error error, size_t at, uint32_t max_depth);
+/* Whether every registered extension is decoded by the codec itself (TimestampExtension): none runs user code. */
+bool msgpack_lib_unpacker_extensions_native(const msgpack_lib_unpacker *bu);
+/* Whether uint64 values above PHP_INT_MAX become what cannot fail (strings, GMP numbers through ext/gmp). */
+bool msgpack_lib_unpacker_bigints_native(const msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_pieces.c: pieces read where they are ---------------------------------------------------- */
 

@@ -8,7 +8,8 @@
  * Reads the #include lines of every source and header config.m4 builds, and, given the directory of the compiled
  * objects (.libs of a phpize build), the symbols each object needs (nm): a codec object may only use symbols the codec
  * or PHP define, and so on up. Also checks that every file and function docs/INTERNALS.md names exists. --graph
- * prints the include graph by layer. Prints "layers: N passed, N failed".
+ * prints the include graph by layer. Also holds every file to a length a reader can take in (MSGPACK_MAX_LINES).
+ * Prints "layers: N passed, N failed".
  */
 $root = dirname(__DIR__);
 $args = array_slice($argv, 1);
@@ -199,6 +200,24 @@ if (count($caught) === count($failures) + 2) {
 	$passed++;
 } else {
 	$fail('the source rules did not catch a settings read and a php_error_docref() injected into msgpack_decode()');
+}
+
+/*
+ * Files a reader can take in: no C source over 1,500 lines, no header over 350 (issue 34; the arginfo header
+ * gen_stub.php writes is exempt). A file that outgrows this is split along a seam, in a commit of its own.
+ */
+const MSGPACK_MAX_LINES = ['c' => 1500, 'h' => 350];
+foreach ($sourceTexts as $file => $text) {
+	$limit = MSGPACK_MAX_LINES[pathinfo($file, PATHINFO_EXTENSION)] ?? null;
+	if ($limit === null || $file === 'msgpack_arginfo.h') {
+		continue;
+	}
+	$lines = substr_count($text, "\n");
+	if ($lines > $limit) {
+		$fail("$file has $lines lines, over $limit: split it along a seam");
+	} else {
+		$passed++;
+	}
 }
 
 /* docs/INTERNALS.md stays true: every file and function it names exists. */
