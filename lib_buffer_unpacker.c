@@ -572,7 +572,7 @@ static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib
  * decode was suspended (msgpack_suspended_active(&bu->suspended)).
  */
 static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_lib_unpacker *bu,
-	msgpack_lib_unpacker_decoding *d, zval *out, msgpack_lib_decode_mode mode, const msgpack_options *opts)
+	msgpack_lib_unpacker_decoding *d, zval *out, msgpack_lib_decode_mode mode, const msgpack_options *opts, size_t start)
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
@@ -580,7 +580,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	msgpack_lib_unpacker_decoder_init(dec, bu, opts);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
-	d->start = bu->offset;
+	d->start = start;
 	d->start_generation = bu->generation;
 	d->kept = NULL;
 	if (nested) {
@@ -636,7 +636,16 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
 	msgpack_lib_decode_mode mode)
 {
-	return msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL);
+	return msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL, bu->offset);
+}
+
+/* One value at pos, whole, within a call that began reading at start (where it rolls back to, see
+ * msgpack_lib_unpacker_run_item()). */
+zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+	size_t pos, size_t start)
+{
+	bu->offset = pos;
+	return msgpack_lib_unpacker_decode_with(bu, d, out, MSGPACK_LIB_DECODE_WHOLE, NULL, start);
 }
 
 /* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
@@ -1023,7 +1032,7 @@ static ZEND_COLD bool msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, 
 	bu->scanning = false;
 	/* (nothing of the message is decoded: user code the decoder would hand an item to before it decides) */
 	return msgpack_lib_unpacker_raise_first(bu, bu->scan_start, bu->scan_start, bu->scanner.error, at,
-		bu->scanner.max_depth);
+		bu->scanner.max_depth, NULL);
 }
 
 /*
@@ -1100,7 +1109,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			mode = MSGPACK_LIB_DECODE_WHOLE;
 		}
 	}
-	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts) == SUCCESS)) {
+	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts, bu->offset) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {

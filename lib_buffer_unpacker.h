@@ -164,6 +164,9 @@ typedef enum {
 zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
 	msgpack_lib_decode_mode mode);
 
+zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
+	size_t pos, size_t start);
+
 /* One value at the offset, whole; inline, as every value a subclass reads natively goes through it. */
 static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d,
 	zval *out)
@@ -177,7 +180,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_un
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
 /* Raises the first error in order of the message at pos, given the scanner's at `at`; false when user code decides. */
 ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	msgpack_error error, size_t at, uint32_t max_depth);
+	msgpack_error error, size_t at, uint32_t max_depth, size_t *user_at);
 /* Whether every registered extension is decoded by the codec itself (TimestampExtension): none runs user code. */
 bool msgpack_lib_unpacker_extensions_native(const msgpack_lib_unpacker *bu);
 /* Whether uint64 values above PHP_INT_MAX become what cannot fail (strings, GMP numbers through ext/gmp). */

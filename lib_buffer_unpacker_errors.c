@@ -103,7 +103,7 @@ typedef enum {
  * conversions. Whether an error the scanner found at `to` is the first one a decode in order meets depends on the
  * items before it: walks them from pos (a message's first byte), each lead byte then its fields, up to `to` or the
  * first item the bytes do not hold whole; those before `decoded` a decode in order has been through already (its user
- * code ran). REFUSED gives where the decoder reports it (the ext data) and why.
+ * code ran). REFUSED gives where the decoder reports it (the ext data) and why, USER the item's first byte.
  */
 static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
 	size_t to, size_t *at, char *reason, size_t reason_size)
@@ -132,6 +132,7 @@ static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_un
 			/* decoded: went through as the decoder's own, or handed to user code already */
 		} else if (buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native
 				&& msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX) {
+			*at = pos;
 			return MSGPACK_LIB_WALK_USER;
 		} else if (item.lead->kind == MSGPACK_KIND_EXT && has_extensions) {
 			zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
@@ -139,6 +140,7 @@ static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_un
 				const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT
 					? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
 				if (!native || !extensions_native) {
+					*at = pos;
 					return MSGPACK_LIB_WALK_USER;
 				}
 				zval value;
@@ -175,25 +177,32 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, ms
  * Raises the first error in order of the message at pos that the scanner found an error in at `at` (or, with error
  * MSGPACK_OK, none before the end of the data), a decode in order having been through it up to `decoded`: what a walk
  * finds before it, else the scanner's own. False, raising nothing, when user code in between decides (the message
- * waits, or fails with what the decoder meets).
+ * waits, or fails with what the decoder meets); then *user_at (unless NULL) is the first byte of the item whose user
+ * code decides, or SIZE_MAX when there is none.
  */
 ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	msgpack_error error, size_t at, uint32_t max_depth)
+	msgpack_error error, size_t at, uint32_t max_depth, size_t *user_at)
 {
 	msgpack_lib_unpacker_decoding d;
-	size_t refused_at = 0;
+	size_t walk_at = 0;
 
 	memset(&d, 0, sizeof(d));
-	switch (msgpack_lib_unpacker_walk(bu, pos, decoded, error == MSGPACK_OK ? SIZE_MAX : at, &refused_at,
+	if (user_at) {
+		*user_at = SIZE_MAX;
+	}
+	switch (msgpack_lib_unpacker_walk(bu, pos, decoded, error == MSGPACK_OK ? SIZE_MAX : at, &walk_at,
 			d.dec.error_detail, sizeof(d.dec.error_detail))) {
 		case MSGPACK_LIB_WALK_REFUSED:
 			d.generation = d.start_generation = bu->generation;
 			d.start = bu->offset;
 			d.dec.error = MSGPACK_ERR_INVALID;
-			d.dec.error_offset = refused_at;
+			d.dec.error_offset = walk_at;
 			msgpack_lib_unpacker_raise(bu, &d);
 			return true;
 		case MSGPACK_LIB_WALK_USER:
+			if (user_at) {
+				*user_at = walk_at;
+			}
 			return false;
 		default:
 			if (error == MSGPACK_OK) {
@@ -204,8 +213,91 @@ ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t
 	}
 }
 
+/* What msgpack_lib_unpacker_run_item() made of an item. */
+typedef enum {
+	MSGPACK_LIB_RAN,    /* its user code went through and left the offset at the item's end */
+	MSGPACK_LIB_RAISED, /* its user code threw, or the decode failed: raised */
+	MSGPACK_LIB_LOST    /* it went through, but left the offset elsewhere: the scanner's framing no longer holds */
+} msgpack_lib_ran;
+
+/*
+ * The item at pos (a user extension's ext value, a uint64 to convert; held whole) decoded alone, as a decode in order
+ * meets it, for its user code: the library's reader, going on past a container that declares more entries than the
+ * bytes left, hands it to that code before it meets the error further on. The value goes to kept (an array, created
+ * here), released once the error is raised, as the library's reader releases the message's partial value: a
+ * destructor that throws then adds its exception to that error, it does not replace it. start: where the call began
+ * reading (a fatal error in that code rolls back there).
+ */
+static ZEND_COLD msgpack_lib_ran msgpack_lib_unpacker_run_item(msgpack_lib_unpacker *bu, size_t pos, size_t start,
+	size_t *next, zval *kept)
+{
+	msgpack_lib_unpacker_decoding d;
+	msgpack_lib_item item;
+	uint32_t generation = bu->generation;
+	zval value;
+
+	if (!msgpack_lib_item_at(MSGPACK_BU_DATA(bu), MSGPACK_BU_LEN(bu), pos, &item)) {
+		return MSGPACK_LIB_LOST;
+	}
+	*next = pos + 1 + item.header + item.body;
+	if (msgpack_lib_unpacker_decode_at(bu, &d, &value, pos, start) != SUCCESS) {
+		if (d.dec.error == MSGPACK_ERR_INSUFFICIENT && d.generation == bu->generation) {
+			/* (cannot happen: the walk found the item whole) */
+			return MSGPACK_LIB_LOST;
+		}
+		msgpack_lib_unpacker_raise(bu, &d);
+		return MSGPACK_LIB_RAISED;
+	}
+	if (Z_TYPE_P(kept) != IS_ARRAY) {
+		array_init(kept);
+	}
+	zend_hash_next_index_insert_new(Z_ARR_P(kept), &value);
+	if (UNEXPECTED(bu->generation != generation)) {
+		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+		msgpack_lib_throw_unpacking_failed("The buffer was replaced while unpacking");
+		return MSGPACK_LIB_RAISED;
+	}
+	return bu->offset == *next ? MSGPACK_LIB_RAN : MSGPACK_LIB_LOST;
+}
+
+/*
+ * A decode that stopped at a container declaring more entries than the bytes left, having been through the message
+ * at pos up to `decoded`, the scanner's error at `at` (or, with MSGPACK_OK, none before the data ends): raises the
+ * first error in order, running the user code of the items before it as the library's reader does (an extension may
+ * throw). False when it is "Not enough data to read" after all (no error in the bytes, or an extension that read more
+ * or less than its value, after which the scanner's framing says nothing), raising nothing.
+ */
+static ZEND_COLD bool msgpack_lib_unpacker_raise_in_order(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
+	msgpack_error error, size_t at, uint32_t max_depth, zval *kept)
+{
+	size_t user_at;
+
+	while (!msgpack_lib_unpacker_raise_first(bu, pos, decoded, error, at, max_depth, &user_at)) {
+		msgpack_lib_ran ran = user_at == SIZE_MAX ? MSGPACK_LIB_LOST
+			: msgpack_lib_unpacker_run_item(bu, user_at, pos, &decoded, kept);
+		if (ran != MSGPACK_LIB_RAN) {
+			return ran == MSGPACK_LIB_RAISED;
+		}
+	}
+	return true;
+}
+
+static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d,
+	zval *kept);
+
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d)
+{
+	zval kept;
+
+	ZVAL_UNDEF(&kept);
+	msgpack_lib_unpacker_raise_kept(bu, d, &kept);
+	/* the values user code made on the way to the error (msgpack_lib_unpacker_run_item()), after it is raised */
+	zval_ptr_dtor(&kept);
+}
+
+static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d,
+	zval *kept)
 {
 	const msgpack_decoder *dec = &d->dec;
 	size_t len = MSGPACK_BU_LEN(bu);
@@ -232,10 +324,13 @@ ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpac
 		if (error == MSGPACK_ERR_INVALID) {
 			error = MSGPACK_OK;
 		}
-		if (msgpack_lib_unpacker_raise_first(bu, d->start, MAX(at, d->start), error, d->start + scanned_at,
-				opts.max_depth)) {
+		if (msgpack_lib_unpacker_raise_in_order(bu, d->start, MAX(at, d->start), error, d->start + scanned_at,
+				opts.max_depth, kept)) {
 			return;
 		}
+		/* (an extension that ran may have appended to the buffer: moved, not replaced) */
+		data = MSGPACK_BU_DATA(bu);
+		len = MSGPACK_BU_LEN(bu);
 	}
 
 	switch (dec->error) {

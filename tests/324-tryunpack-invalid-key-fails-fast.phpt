@@ -76,7 +76,7 @@ foreach (["\x88\x80\x80\x80\xfe", "\x82\xc1", "\x93\x01\xc1", "\x92\x81\xa1a\x01
         echo '  ', bin2hex($bytes), ': ', get_class($e), ': ', $e->getMessage(), ' (remaining ', $u->getRemainingCount(), ")\n";
     }
 }
-echo "unpack() with a user extension: its value before the error is decoded in order; after a container that declares more entries than the bytes left, the decoder stops there\n";
+echo "unpack() with a user extension: its value before the error is decoded in order, also after a container that declares more entries than the bytes left (the library's reader goes on)\n";
 foreach (["\x92\xd4\x05\x00\xdc\x00\x10\x81\xc0", "\xdc\x00\x10\xd4\x05\x00\x81\xc0"] as $bytes) {
     $u = new BufferUnpacker($bytes, null, [new AnyExt()]);
     try {
@@ -85,7 +85,7 @@ foreach (["\x92\xd4\x05\x00\xdc\x00\x10\x81\xc0", "\xdc\x00\x10\xd4\x05\x00\x81\
         echo '  ', bin2hex($bytes), ': ', get_class($e), ': ', $e->getMessage(), ' (remaining ', $u->getRemainingCount(), ")\n";
     }
 }
-echo "a uint64 as Decimal before the bad key (no ext-decimal here): tryUnpack() reads on and meets the conversion's error first, as the library; unpack() stops at the container that declares more entries than the bytes left\n";
+echo "a uint64 as Decimal before the bad key (no ext-decimal here): both read on and meet the conversion's error first, as the library\n";
 $bytes = "\xdc\x00\x10\xcf\xff\xff\xff\xff\xff\xff\xff\xff\x81\xc0";
 foreach (['unpack' => fn () => (new BufferUnpacker($bytes, UnpackOptions::BIGINT_AS_DEC))->unpack(),
         'tryUnpack' => fn () => (new BufferUnpacker('', UnpackOptions::BIGINT_AS_DEC))->append($bytes)->tryUnpack()] as $how => $f) {
@@ -146,11 +146,11 @@ unpack() too reports what a reader going in order meets first, as the library's 
   9301c1: MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1 (remaining 0)
   9281a1610181c2: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got bool (0xc2) (remaining 0)
   9301: MessagePack\Exception\InsufficientDataException: Not enough data to read (remaining 0)
-unpack() with a user extension: its value before the error is decoded in order; after a container that declares more entries than the bytes left, the decoder stops there
+unpack() with a user extension: its value before the error is decoded in order, also after a container that declares more entries than the bytes left (the library's reader goes on)
   92d40500dc001081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
-  dc0010d4050081c0: MessagePack\Exception\InsufficientDataException: Not enough data to read (remaining 0)
-a uint64 as Decimal before the bad key (no ext-decimal here): tryUnpack() reads on and meets the conversion's error first, as the library; unpack() stops at the container that declares more entries than the bytes left
-  unpack: MessagePack\Exception\InsufficientDataException: Not enough data to read
+  dc0010d4050081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
+a uint64 as Decimal before the bad key (no ext-decimal here): both read on and meet the conversion's error first, as the library
+  unpack: Error: Class "Decimal\Decimal" not found
   tryUnpack: Error: Class "Decimal\Decimal" not found
 the PECL-family classes keep PECL's rule (a nil key is a marker, other keys are converted)
 bool(false)
