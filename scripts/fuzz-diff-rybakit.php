@@ -619,8 +619,14 @@ function gen_bytes(): string
     }
     if (chance(3)) {
         $n = strlen($bytes);
-        switch (mt_rand(0, 4)) {
+        switch (mt_rand(0, 5)) {
             case 0: $bytes = substr($bytes, 0, mt_rand(0, $n)); break;
+            // a container around it all that declares more entries than the bytes hold, the library reading on in
+            // order: an ext value (ext 6 throws for this one, ext 5 takes it), the bytes, and maybe a bad key after
+            case 5:
+                $bytes = pick(["\xdc", "\xde"]) . be(mt_rand(8, 40), 2) . pick(['', "\xc7\x00\x06", "\xd4\x05\x01"])
+                    . $bytes . pick(['', "\x81\xc0", "\xc1"]);
+                break;
             case 1: $bytes[mt_rand(0, $n - 1)] = chr(mt_rand(0, 255)); break;
             case 2: $bytes[mt_rand(0, $n - 1)] = "\xc1"; break;
             case 3: $bytes .= fuzz_bytes(mt_rand(1, 3)); break;
