@@ -271,13 +271,17 @@ static ZEND_COLD bool msgpack_lib_unpacker_raise_in_order(msgpack_lib_unpacker *
 	msgpack_error error, size_t at, uint32_t max_depth, zval *kept)
 {
 	size_t user_at;
+	size_t from = pos;
 
-	while (!msgpack_lib_unpacker_raise_first(bu, pos, decoded, error, at, max_depth, &user_at)) {
+	while (!msgpack_lib_unpacker_raise_first(bu, from, decoded, error, at, max_depth, &user_at)) {
 		msgpack_lib_ran ran = user_at == SIZE_MAX ? MSGPACK_LIB_LOST
 			: msgpack_lib_unpacker_run_item(bu, user_at, pos, &decoded, kept);
 		if (ran != MSGPACK_LIB_RAN) {
 			return ran == MSGPACK_LIB_RAISED;
 		}
+		/* the next walk begins where that item ended (an item's boundary): each item is walked once, however many
+		 * run */
+		from = decoded;
 	}
 	return true;
 }
