@@ -27,10 +27,11 @@ static zend_result msgpack_lib_unpacker_sub_native(msgpack_lib_unpacker *bu, uin
 
 	bu->depth = depth;
 	zend_result result = msgpack_lib_unpacker_decode(bu, &dec, out);
-	bu->depth = saved;
 	if (UNEXPECTED(result != SUCCESS)) {
+		/* (at this level too: on the way to the error, extensions may run as the decode would have run them) */
 		msgpack_lib_unpacker_raise(bu, &dec);
 	}
+	bu->depth = saved;
 	return result;
 }
 

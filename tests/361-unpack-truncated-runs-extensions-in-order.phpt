@@ -75,6 +75,26 @@ foreach ([1, 2] as $round) {
         echo "  round $round: ", $e->getMessage(), ', calls ', count($ext->log), "\n";
     }
 }
+echo "subclasses overriding what the library calls on \$this: the same, at the level they read\n";
+class OverUnpack extends BufferUnpacker { public function unpack(): mixed { return parent::unpack(); } }
+class OverRead extends BufferUnpacker { public function read($length): string { return parent::read($length); } }
+class OverHeader extends BufferUnpacker { public function unpackArrayHeader(): int { return parent::unpackArrayHeader(); } }
+foreach (['OverUnpack', 'OverRead', 'OverHeader'] as $class) {
+    foreach (['92dc0010d4050081c0', '81a161dc0010d405ee'] as $hex) {
+        $ext = new Five(function (BufferUnpacker $u, int $n) {
+            if ($u->read($n) === "\xee") {
+                throw new RuntimeException('refused');
+            }
+            return 1;
+        });
+        $u = new $class(hex2bin($hex), null, [$ext]);
+        try {
+            $u->unpack();
+        } catch (Throwable $e) {
+            echo "  $class $hex: ", get_class($e), ': ', $e->getMessage(), ' (calls ', count($ext->log), ")\n";
+        }
+    }
+}
 echo "the PECL-family classes are untouched by this\n";
 var_dump(msgpack_unpack(hex2bin('dc0010d4050081c0')));
 ?>
@@ -106,7 +126,14 @@ an extension that appends to the buffer: the bytes move, the error stays
 unpackExt() is not called again by a second unpack() of what is left
   round 1: Invalid map key type: expected int, str or bin but got nil (0xc0), calls 2
   round 2: Not enough data to read, calls 2
+subclasses overriding what the library calls on $this: the same, at the level they read
+  OverUnpack 92dc0010d4050081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (calls 1)
+  OverUnpack 81a161dc0010d405ee: RuntimeException: refused (calls 1)
+  OverRead 92dc0010d4050081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (calls 1)
+  OverRead 81a161dc0010d405ee: RuntimeException: refused (calls 1)
+  OverHeader 92dc0010d4050081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (calls 1)
+  OverHeader 81a161dc0010d405ee: RuntimeException: refused (calls 1)
 the PECL-family classes are untouched by this
 
-Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line 74
+Warning: [msgpack] (php_msgpack_unserialize) Insufficient data for unserializing in %s on line %d
 bool(false)
