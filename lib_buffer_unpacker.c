@@ -342,7 +342,8 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	uint32_t len)
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
-	zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), type);
+	/* (looked up each time: an extension that ran may have called the constructor again, with other extensions or none) */
+	zval *ext = Z_TYPE(bu->extensions) == IS_ARRAY ? zend_hash_index_find(Z_ARR(bu->extensions), type) : NULL;
 
 	if (!ext) {
 		/* No extension for this type: the codec's own (records and strings with UnpackOptions::COMPACT), or an Ext. */
@@ -1027,12 +1028,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
  * library refuses, 0xc1, nesting too deep): thrown at once, as the library throws when it reads it, instead of waiting
  * for the rest of a message that can never decode. (A malformed record waits: the decoder words it its own way.)
  */
-static ZEND_COLD bool msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu, size_t at)
+static ZEND_COLD bool msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu)
 {
 	bu->scanning = false;
 	/* (nothing of the message is decoded: user code the decoder would hand an item to before it decides) */
-	return msgpack_lib_unpacker_raise_first(bu, bu->scan_start, bu->scan_start, bu->scanner.error, at,
-		bu->scanner.max_depth, NULL);
+	return msgpack_lib_unpacker_raise_first(bu, bu->scan_start);
 }
 
 /*
@@ -1099,7 +1099,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scanning = false;
 		scanned = true;
 		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
-			if (msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
+			if (msgpack_lib_unpacker_raise_scan(bu)) {
 				return MSGPACK_LIB_NEXT_ERROR;
 			}
 			/* An item user code reads comes first: a decode in order, reading on, meets what the library meets (the
@@ -1165,7 +1165,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
 		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)
-				&& msgpack_lib_unpacker_raise_scan(bu, bu->scan_pos)) {
+				&& msgpack_lib_unpacker_raise_scan(bu)) {
 			return MSGPACK_LIB_NEXT_ERROR;
 		}
 	}

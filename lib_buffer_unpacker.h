@@ -178,9 +178,8 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_un
 
 /* Turns a failed decode into the library's exception, leaving the offset where the library leaves it. */
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
-/* Raises the first error in order of the message at pos, given the scanner's at `at`; false when user code decides. */
-ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	msgpack_error error, size_t at, uint32_t max_depth, size_t *user_at);
+/* Raises the first error in order of the incomplete message at pos; false when user code would decide first. */
+ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos);
 /* Whether every registered extension is decoded by the codec itself (TimestampExtension): none runs user code. */
 bool msgpack_lib_unpacker_extensions_native(const msgpack_lib_unpacker *bu);
 /* Whether uint64 values above PHP_INT_MAX become what cannot fail (strings, GMP numbers through ext/gmp). */

@@ -5,10 +5,9 @@
  * The library reads in order and stops at the first thing wrong. Our decoder refuses a container that declares more
  * entries than the bytes left before reading them, and tryUnpack() scans an incomplete message instead of decoding it
  * (scanner.c), so the error either meets may not be the library's. msgpack_lib_unpacker_raise() turns a failed decode
- * into the library's exception and offset; where the decoder stopped early it asks the scanner for the first error in
- * order, and a walk over the message's items (msgpack_lib_unpacker_walk()) for what the scanner does not judge: ext
- * values and uint64s handed to extensions and conversions. msgpack_lib_unpacker_truncation_offset() gives where the
- * library stops in a truncated message.
+ * into the library's exception and offset; where the decoder stopped early, msgpack_lib_unpacker_read_on() reads the
+ * message on in order to the first error, running the extensions (and uint64 conversions) met on the way, as the
+ * library's reader does. msgpack_lib_unpacker_truncation_offset() gives where the library stops in a truncated message.
  */
 
 #include "lib_buffer_unpacker.h"
@@ -90,77 +89,9 @@ bool msgpack_lib_unpacker_bigints_native(const msgpack_lib_unpacker *bu)
 	return false;
 }
 
-/* What a walk of a message's items meets first (msgpack_lib_unpacker_walk()). */
-typedef enum {
-	MSGPACK_LIB_WALK_CLEAR,   /* nothing but what the scanner judges too */
-	MSGPACK_LIB_WALK_REFUSED, /* an ext value a native extension refuses (a timestamp of 5 bytes): an error there */
-	MSGPACK_LIB_WALK_USER     /* a user extension's ext value, or a uint64 whose conversion may fail: what happens
-	                           * there only a decode in order tells */
-} msgpack_lib_walk;
-
-/*
- * The scanner frames ext values and uint64s without judging them; the decoder hands them to extensions and
- * conversions. Whether an error the scanner found at `to` is the first one a decode in order meets depends on the
- * items before it: walks them from pos (a message's first byte), each lead byte then its fields, up to `to` or the
- * first item the bytes do not hold whole; those before `decoded` a decode in order has been through already (its user
- * code ran). REFUSED gives where the decoder reports it (the ext data) and why, USER the item's first byte.
- */
-static ZEND_COLD msgpack_lib_walk msgpack_lib_unpacker_walk(const msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	size_t to, size_t *at, char *reason, size_t reason_size)
-{
-	const unsigned char *buf = MSGPACK_BU_DATA(bu);
-	size_t len = MSGPACK_BU_LEN(bu);
-	bool bigints_native = msgpack_lib_unpacker_bigints_native(bu);
-	bool has_extensions = Z_TYPE(bu->extensions) == IS_ARRAY;
-	/* (conservative: with a user extension or a read() override registered, a native one's values count as user
-	 * code too) */
-	bool extensions_native = has_extensions && msgpack_lib_unpacker_extensions_native(bu);
-	msgpack_lib_item item;
-
-	if (!has_extensions && bigints_native) {
-		return MSGPACK_LIB_WALK_CLEAR;
-	}
-	while (pos < MIN(to, len)) {
-		if (!msgpack_lib_item_at(buf, len, pos, &item)) {
-			break;
-		}
-		size_t data = pos + 1 + item.header;
-		if (len - data < item.body) {
-			break;
-		}
-		if (pos < decoded) {
-			/* decoded: went through as the decoder's own, or handed to user code already */
-		} else if (buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native
-				&& msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX) {
-			*at = pos;
-			return MSGPACK_LIB_WALK_USER;
-		} else if (item.lead->kind == MSGPACK_KIND_EXT && has_extensions) {
-			zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
-			if (ext) {
-				const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT
-					? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
-				if (!native || !extensions_native) {
-					*at = pos;
-					return MSGPACK_LIB_WALK_USER;
-				}
-				zval value;
-				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) item.length);
-				if (status != MSGPACK_EXT_OK) {
-					msgpack_ext_reason(native, status, (zend_long) item.length, reason, reason_size);
-					*at = data + 1;
-					return MSGPACK_LIB_WALK_REFUSED;
-				}
-				zval_ptr_dtor(&value);
-			}
-		}
-		pos = data + item.body;
-	}
-	return MSGPACK_LIB_WALK_CLEAR;
-}
-
 /* An error the scanner found at `at` of this buffer, raised as a decode that stopped there would raise it. */
 static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, msgpack_error error, size_t at,
-	uint32_t max_depth)
+	uint32_t max_depth, const char *detail)
 {
 	msgpack_lib_unpacker_decoding d;
 
@@ -170,47 +101,10 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, ms
 	d.dec.error = error;
 	d.dec.error_offset = at;
 	d.dec.max_depth = max_depth;
+	if (detail) {
+		strlcpy(d.dec.error_detail, detail, sizeof(d.dec.error_detail));
+	}
 	msgpack_lib_unpacker_raise(bu, &d);
-}
-
-/*
- * Raises the first error in order of the message at pos that the scanner found an error in at `at` (or, with error
- * MSGPACK_OK, none before the end of the data), a decode in order having been through it up to `decoded`: what a walk
- * finds before it, else the scanner's own. False, raising nothing, when user code in between decides (the message
- * waits, or fails with what the decoder meets); then *user_at (unless NULL) is the first byte of the item whose user
- * code decides, or SIZE_MAX when there is none.
- */
-ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	msgpack_error error, size_t at, uint32_t max_depth, size_t *user_at)
-{
-	msgpack_lib_unpacker_decoding d;
-	size_t walk_at = 0;
-
-	memset(&d, 0, sizeof(d));
-	if (user_at) {
-		*user_at = SIZE_MAX;
-	}
-	switch (msgpack_lib_unpacker_walk(bu, pos, decoded, error == MSGPACK_OK ? SIZE_MAX : at, &walk_at,
-			d.dec.error_detail, sizeof(d.dec.error_detail))) {
-		case MSGPACK_LIB_WALK_REFUSED:
-			d.generation = d.start_generation = bu->generation;
-			d.start = bu->offset;
-			d.dec.error = MSGPACK_ERR_INVALID;
-			d.dec.error_offset = walk_at;
-			msgpack_lib_unpacker_raise(bu, &d);
-			return true;
-		case MSGPACK_LIB_WALK_USER:
-			if (user_at) {
-				*user_at = walk_at;
-			}
-			return false;
-		default:
-			if (error == MSGPACK_OK) {
-				return false;
-			}
-			msgpack_lib_unpacker_raise_at(bu, error, at, max_depth);
-			return true;
-	}
 }
 
 /* What msgpack_lib_unpacker_run_item() made of an item. */
@@ -228,21 +122,16 @@ typedef enum {
  * destructor that throws then adds its exception to that error, it does not replace it. start: where the call began
  * reading (a fatal error in that code rolls back there).
  */
-static ZEND_COLD msgpack_lib_ran msgpack_lib_unpacker_run_item(msgpack_lib_unpacker *bu, size_t pos, size_t start,
-	size_t *next, zval *kept)
+static ZEND_COLD msgpack_lib_ran msgpack_lib_unpacker_run_item(msgpack_lib_unpacker *bu, size_t pos, size_t next,
+	size_t start, zval *kept)
 {
 	msgpack_lib_unpacker_decoding d;
-	msgpack_lib_item item;
 	uint32_t generation = bu->generation;
 	zval value;
 
-	if (!msgpack_lib_item_at(MSGPACK_BU_DATA(bu), MSGPACK_BU_LEN(bu), pos, &item)) {
-		return MSGPACK_LIB_LOST;
-	}
-	*next = pos + 1 + item.header + item.body;
 	if (msgpack_lib_unpacker_decode_at(bu, &d, &value, pos, start) != SUCCESS) {
 		if (d.dec.error == MSGPACK_ERR_INSUFFICIENT && d.generation == bu->generation) {
-			/* (cannot happen: the walk found the item whole) */
+			/* (cannot happen: the item is whole) */
 			return MSGPACK_LIB_LOST;
 		}
 		msgpack_lib_unpacker_raise(bu, &d);
@@ -257,33 +146,155 @@ static ZEND_COLD msgpack_lib_ran msgpack_lib_unpacker_run_item(msgpack_lib_unpac
 		msgpack_lib_throw_unpacking_failed("The buffer was replaced while unpacking");
 		return MSGPACK_LIB_RAISED;
 	}
-	return bu->offset == *next ? MSGPACK_LIB_RAN : MSGPACK_LIB_LOST;
+	return bu->offset == next ? MSGPACK_LIB_RAN : MSGPACK_LIB_LOST;
 }
 
 /*
- * A decode that stopped at a container declaring more entries than the bytes left, having been through the message
- * at pos up to `decoded`, the scanner's error at `at` (or, with MSGPACK_OK, none before the data ends): raises the
- * first error in order, running the user code of the items before it as the library's reader does (an extension may
- * throw). False when it is "Not enough data to read" after all (no error in the bytes, or an extension that read more
- * or less than its value, after which the scanner's framing says nothing), raising nothing.
+ * The next item from pos that the scanner frames without judging it: an ext value with an extension registered for
+ * its type, or a uint64 above PHP_INT_MAX whose conversion is user code. Its position (*found), else where the items
+ * held whole end.
  */
-static ZEND_COLD bool msgpack_lib_unpacker_raise_in_order(msgpack_lib_unpacker *bu, size_t pos, size_t decoded,
-	msgpack_error error, size_t at, uint32_t max_depth, zval *kept)
+static size_t msgpack_lib_unpacker_next_unjudged(const msgpack_lib_unpacker *bu, size_t pos, bool bigints_native,
+	msgpack_lib_item *item, bool *found)
 {
-	size_t user_at;
-	size_t from = pos;
+	const unsigned char *buf = MSGPACK_BU_DATA(bu);
+	size_t len = MSGPACK_BU_LEN(bu);
+	/* (user code may have changed them since the last item) */
+	bool has_extensions = Z_TYPE(bu->extensions) == IS_ARRAY;
 
-	while (!msgpack_lib_unpacker_raise_first(bu, from, decoded, error, at, max_depth, &user_at)) {
-		msgpack_lib_ran ran = user_at == SIZE_MAX ? MSGPACK_LIB_LOST
-			: msgpack_lib_unpacker_run_item(bu, user_at, pos, &decoded, kept);
-		if (ran != MSGPACK_LIB_RAN) {
-			return ran == MSGPACK_LIB_RAISED;
+	*found = false;
+	while (pos < len && msgpack_lib_item_at(buf, len, pos, item)) {
+		size_t data = pos + 1 + item->header;
+		if (len - data < item->body) {
+			break;
 		}
-		/* the next walk begins where that item ended (an item's boundary): each item is walked once, however many
-		 * run */
-		from = decoded;
+		if ((buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native && msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX)
+				|| (item->lead->kind == MSGPACK_KIND_EXT && has_extensions
+					&& zend_hash_index_exists(Z_ARR(bu->extensions), (int8_t) buf[data]))) {
+			*found = true;
+			break;
+		}
+		pos = data + item->body;
 	}
-	return true;
+	return pos;
+}
+
+/* What msgpack_lib_unpacker_read_on() met first. */
+typedef enum {
+	MSGPACK_LIB_READ_END,    /* no error before the data ended (or the message, or the framing, was lost) */
+	MSGPACK_LIB_READ_RAISED, /* an error in order, raised (or the exception of user code that ran) */
+	MSGPACK_LIB_READ_USER    /* (run off) a value for user code comes first: only a decode in order tells */
+} msgpack_lib_read;
+
+/*
+ * Reads the message at start on in order, as the library's reader does, to the first error, the bytes before
+ * `decoded` having been through a decode in order already. The resumable scanner (scanner.c) follows the containers
+ * and judges each byte the decoder judges, keys first, within the message's declared counts. Between its calls, a walk
+ * finds the next item it frames without judging, an ext value or a uint64 (msgpack_lib_unpacker_next_unjudged()). As
+ * a map key such an item is just a key: a uint64 key becomes a string, and the scanner refuses an ext key. As a value,
+ * a native extension's is checked here (a timestamp of a bad length), and any other's is handed to its user code
+ * alone, in order (msgpack_lib_unpacker_run_item(), with run), or makes the verdict USER (without). Each item is
+ * walked and scanned once, however many run; the scan goes no further than the next such value, so that an extension
+ * reading a nested value that fails the same way costs its own bytes only.
+ */
+static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpacker *bu, size_t start, size_t decoded,
+	bool run, zval *kept)
+{
+	msgpack_options opts;
+	msgpack_scanner s;
+	msgpack_lib_read read = MSGPACK_LIB_READ_END;
+	bool bigints_native = msgpack_lib_unpacker_bigints_native(bu);
+	size_t scanned = start;
+
+	msgpack_lib_unpacker_options(bu, &opts);
+	msgpack_scanner_init(&s);
+	msgpack_scanner_begin(&s, &opts);
+	for (;;) {
+		msgpack_lib_item item;
+		bool found;
+		size_t at = msgpack_lib_unpacker_next_unjudged(bu, scanned, bigints_native, &item, &found);
+		size_t limit = found ? at : MSGPACK_BU_LEN(bu);
+		size_t consumed = 0;
+		msgpack_scan_result r = MSGPACK_SCAN_MORE;
+
+		if (limit > scanned) {
+			r = msgpack_scan(&s, MSGPACK_BU_DATA(bu) + scanned, limit - scanned, &consumed);
+		}
+		if (r == MSGPACK_SCAN_ERROR) {
+			/* (a malformed record: compact mode's, which the decoder words its own way) */
+			if (s.error != MSGPACK_ERR_INVALID) {
+				msgpack_lib_unpacker_raise_at(bu, s.error, scanned + consumed, s.max_depth, NULL);
+				read = MSGPACK_LIB_READ_RAISED;
+			}
+			break;
+		}
+		if (r == MSGPACK_SCAN_DONE || !found || scanned + consumed != at) {
+			/* the message is over (an extension appended its rest), or the data */
+			break;
+		}
+		size_t data = at + 1 + item.header;
+		size_t next = data + item.body;
+		if (!msgpack_scanner_expects_key(&s) && at >= decoded) {
+			const unsigned char *buf = MSGPACK_BU_DATA(bu);
+			const msgpack_ext_type *native = NULL;
+			if (item.lead->kind == MSGPACK_KIND_EXT) {
+				zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
+				native = ext && Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+				/* (conservative: with a user extension or a read() override registered, a native one's values are
+				 * user code too) */
+				if (native && !msgpack_lib_unpacker_extensions_native(bu)) {
+					native = NULL;
+				}
+			}
+			if (native) {
+				zval value;
+				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) item.length);
+				if (status != MSGPACK_EXT_OK) {
+					char reason[sizeof(((msgpack_decoder *) NULL)->error_detail)];
+					msgpack_ext_reason(native, status, (zend_long) item.length, reason, sizeof(reason));
+					msgpack_lib_unpacker_raise_at(bu, MSGPACK_ERR_INVALID, data + 1, s.max_depth, reason);
+					read = MSGPACK_LIB_READ_RAISED;
+					break;
+				}
+				zval_ptr_dtor(&value);
+			} else if (!run) {
+				read = MSGPACK_LIB_READ_USER;
+				break;
+			} else {
+				msgpack_lib_ran ran = msgpack_lib_unpacker_run_item(bu, at, next, start, kept);
+				if (ran != MSGPACK_LIB_RAN) {
+					read = ran == MSGPACK_LIB_RAISED ? MSGPACK_LIB_READ_RAISED : MSGPACK_LIB_READ_END;
+					break;
+				}
+				/* (the same buffer, maybe moved by an append()) */
+			}
+		}
+		/* the item itself, through the scanner (which refuses it as a key) */
+		r = msgpack_scan(&s, MSGPACK_BU_DATA(bu) + at, next - at, &consumed);
+		if (r == MSGPACK_SCAN_ERROR) {
+			if (s.error != MSGPACK_ERR_INVALID) {
+				msgpack_lib_unpacker_raise_at(bu, s.error, at + consumed, s.max_depth, NULL);
+				read = MSGPACK_LIB_READ_RAISED;
+			}
+			break;
+		}
+		if (r == MSGPACK_SCAN_DONE) {
+			break;
+		}
+		scanned = next;
+	}
+	msgpack_scanner_destroy(&s);
+	return read;
+}
+
+/*
+ * tryUnpack() found an error in the message at pos before it has fully arrived: raises the first error in order, as a
+ * decode in order would meet it. False, raising nothing, when a value for user code comes before it (only a decode in
+ * order tells what happens there).
+ */
+ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos)
+{
+	return msgpack_lib_unpacker_read_on(bu, pos, pos, false, NULL) == MSGPACK_LIB_READ_RAISED;
 }
 
 static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d,
@@ -318,18 +329,11 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 	}
 	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation
 			&& !(bu->options & MSGPACK_LIB_UNPACK_COMPACT)) {
-		/* The decoder refuses a count larger than the bytes left before reading on: a key or byte that the library
-		 * would have refused first, reading in order, is reported instead (scanner.c), unless user code the decode
-		 * would have run first decides. */
-		msgpack_options opts;
-		size_t scanned_at = 0;
-		msgpack_lib_unpacker_options(bu, &opts);
-		msgpack_error error = msgpack_scan_error(&opts, data + d->start, len - d->start, &scanned_at);
-		if (error == MSGPACK_ERR_INVALID) {
-			error = MSGPACK_OK;
-		}
-		if (msgpack_lib_unpacker_raise_in_order(bu, d->start, MAX(at, d->start), error, d->start + scanned_at,
-				opts.max_depth, kept)) {
+		/* The decoder refuses a count larger than the bytes left before reading on: the library reads on in order, and
+		 * so do we from there, handing extensions their values, to the first error (a destructor of the partial value
+		 * threw: then no user code runs, with its exception pending). */
+		if (msgpack_lib_unpacker_read_on(bu, d->start, MAX(at, d->start), !EG(exception), kept)
+				== MSGPACK_LIB_READ_RAISED) {
 			return;
 		}
 		/* (an extension that ran may have appended to the buffer: moved, not replaced) */

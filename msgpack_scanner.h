@@ -106,6 +106,15 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 /* The first error of data[0..len) that a sequential reader meets before the end, or MSGPACK_OK (scanner.c). */
 msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset);
 
+/* Between items: whether the next one is a map key. */
+static zend_always_inline bool msgpack_scanner_expects_key(const msgpack_scanner *s)
+{
+	const uint64_t *stack = s->heap_stack ? s->heap_stack : s->inline_stack;
+
+	/* (an entry is twice the items left, + 1 for a map, whose keys come when an even number is left) */
+	return s->depth > 0 && (stack[s->depth - 1] & 1) && !((stack[s->depth - 1] >> 1) & 1);
+}
+
 /* Whether a message has begun and not ended (some of its bytes are consumed). */
 static zend_always_inline bool msgpack_scanner_busy(const msgpack_scanner *s)
 {
