@@ -338,6 +338,51 @@ ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
 }
 
+/*
+ * User code the decoder runs in the middle of a decode (an extension's unpackExt(), a bigint conversion, an autoloader
+ * on the way) may call any method of the object. Around it the object holds the decoder's position and nesting, a
+ * frame rolls it back if a fatal error ends the call, and afterwards the decoder goes on in the buffer the code left,
+ * from where it left the offset: it keeps no pointer into the buffer across the call.
+ */
+typedef struct {
+	msgpack_lib_unpacker_frame frame;
+	uint32_t saved_depth;
+} msgpack_lib_unpacker_window;
+
+static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
+{
+	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
+
+	w->saved_depth = bu->depth;
+	GC_ADDREF(&bu->std);
+	msgpack_lib_unpacker_frame_enter(&w->frame, bu, w->saved_depth, d->start, d->start_generation);
+	bu->offset = (size_t) (dec->p - dec->start);
+	/* its calls back into the unpacker are one nesting level deeper, so hostile input cannot recurse through it
+	 * without end */
+	bu->depth = dec->depth + 1;
+	/* decodes it runs on this buffer draw on the same budget: nesting must not multiply it */
+	bu->reserve = dec->reserve;
+}
+
+static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
+{
+	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
+
+	bu->depth = w->saved_depth;
+	msgpack_frame_leave(&w->frame.frame);
+	dec->reserve = bu->reserve;
+	if (d->pinned != bu->buffer) {
+		zend_string_release(d->pinned);
+		d->pinned = zend_string_copy(bu->buffer);
+		dec->buffer_swaps++;
+	}
+	d->generation = bu->generation;
+	dec->start = MSGPACK_BU_DATA(bu);
+	dec->end = dec->start + MSGPACK_BU_LEN(bu);
+	dec->p = dec->start + MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	OBJ_RELEASE(&bu->std);
+}
+
 static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type,
 	uint32_t len)
 {
@@ -355,9 +400,8 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	}
 	/* (TimestampExtension with read() overridden: its unpackExt() reads through $this->read(), as the library's.) */
 
-	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. Its calls
-	 * back into the unpacker are one nesting level deeper, so hostile input cannot recurse through it without end. */
-	uint32_t saved_depth = bu->depth;
+	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. */
+	msgpack_lib_unpacker_window window;
 	zval held, args[2];
 
 	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
@@ -368,37 +412,15 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
-
-	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
-	msgpack_lib_unpacker_frame frame;
-
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
-	GC_ADDREF(&bu->std);
-	msgpack_lib_unpacker_frame_enter(&frame, bu, saved_depth, d->start, d->start_generation);
-	bu->offset = (size_t) (dec->p - dec->start);
-	bu->depth = dec->depth + 1;
-	/* Decodes the extension runs on this buffer draw on the same budget: nesting must not multiply it. */
-	bu->reserve = dec->reserve;
+	msgpack_lib_unpacker_window_open(dec, bu, &window);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
-	bu->depth = saved_depth;
-	msgpack_frame_leave(&frame.frame);
-	dec->reserve = bu->reserve;
-	/* Go on in the buffer the extension left, from where it left the offset. */
-	if (d->pinned != bu->buffer) {
-		zend_string_release(d->pinned);
-		d->pinned = zend_string_copy(bu->buffer);
-		dec->buffer_swaps++;
-	}
-	d->generation = bu->generation;
-	dec->start = MSGPACK_BU_DATA(bu);
-	dec->end = dec->start + MSGPACK_BU_LEN(bu);
-	dec->p = dec->start + bu->offset;
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
 	zval_ptr_dtor(&held);
-	OBJ_RELEASE(&bu->std);
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
@@ -450,7 +472,7 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *d
 	return SUCCESS;
 }
 
-static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp_call(msgpack_decoder *dec, zval *out, uint64_t value)
 {
 	zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
 	unsigned char bytes[8];
@@ -471,7 +493,7 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *de
  * stable release) has no valueOf() but a public constructor, which the library's 0.9 releases call. Whichever the
  * loaded class has, valueOf() first.
  */
-static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal_call(msgpack_decoder *dec, zval *out, uint64_t value)
 {
 	zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
 	zend_class_entry *ce = zend_lookup_class(name);
@@ -519,6 +541,34 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
+}
+
+/* The conversions are user code (a Decimal constructor, a gmp_import() PHP code declared, an autoloader): run inside
+ * the window that user code gets (msgpack_lib_unpacker_window_open()). */
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_in_window(msgpack_decoder *dec, zval *out, uint64_t value,
+	zend_result (*convert)(msgpack_decoder *dec, zval *out, uint64_t value))
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
+	msgpack_lib_unpacker_window window;
+
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
+	}
+	msgpack_lib_unpacker_window_open(dec, bu, &window);
+	zend_result result = convert(dec, out, value);
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
+	return result;
+}
+
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	return msgpack_lib_unpacker_bigint_in_window(dec, out, value, msgpack_lib_unpacker_bigint_gmp_call);
+}
+
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	return msgpack_lib_unpacker_bigint_in_window(dec, out, value, msgpack_lib_unpacker_bigint_decimal_call);
 }
 
 /* opts: the object's options when the caller worked them out already (tryUnpack()'s messages), else NULL */
@@ -1063,6 +1113,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
 	bool scanned = false;
+	bool user_first = false;
 	/* Not in a decode that user code re-entered: that one's state is not this call's to keep or drop. */
 	msgpack_lib_decode_mode mode = bu->depth == 0 && !bu->suspend_busy ? MSGPACK_LIB_DECODE_SUSPEND : MSGPACK_LIB_DECODE_WHOLE;
 
@@ -1104,6 +1155,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			}
 			/* An item user code reads comes first: a decode in order, reading on, meets what the library meets (the
 			 * error, or what the user code does), and goes no further than the bytes before the error. */
+			user_first = true;
 		} else {
 			/* complete, or a malformed record the decoder reports in its own words once it gets there */
 			mode = MSGPACK_LIB_DECODE_WHOLE;
@@ -1141,6 +1193,14 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		msgpack_lib_unpacker_raise(bu, &dec);
 		return MSGPACK_LIB_NEXT_ERROR;
 	}
+	if (UNEXPECTED(user_first) && dec.dec.error == MSGPACK_ERR_INSUFFICIENT && !EG(exception)) {
+		/* The decode could not read on to the error the scan found (a container holding more entries than a table
+		 * can): waiting would never end, and each call would read the message again. unpack()'s way instead. */
+		if (msgpack_lib_unpacker_raise_through(bu, start, MAX(MIN(dec.dec.error_offset, MSGPACK_BU_LEN(bu)), start))) {
+			return MSGPACK_LIB_NEXT_ERROR;
+		}
+		user_first = false;
+	}
 	if (EG(exception)) {
 		/* an extension ran out of data: the message is not complete yet */
 		zend_clear_exception();
@@ -1164,9 +1224,18 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scanning = r == MSGPACK_SCAN_MORE;
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
-		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)
-				&& msgpack_lib_unpacker_raise_scan(bu)) {
-			return MSGPACK_LIB_NEXT_ERROR;
+		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
+			if (msgpack_lib_unpacker_raise_scan(bu)) {
+				return MSGPACK_LIB_NEXT_ERROR;
+			}
+			/* A value for user code before the error, and the decode just made stopped short of both (it would have
+			 * been suspended otherwise): read on from there now, as above. */
+			if (dec.dec.error == MSGPACK_ERR_INSUFFICIENT && !EG(exception) && bu->generation == generation
+					&& msgpack_lib_unpacker_raise_through(bu, start,
+						MAX(MIN(dec.dec.error_offset, MSGPACK_BU_LEN(bu)), start))) {
+				return MSGPACK_LIB_NEXT_ERROR;
+			}
+			bu->offset = start;
 		}
 	}
 	return MSGPACK_LIB_NEXT_MORE;

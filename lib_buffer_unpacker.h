@@ -180,6 +180,8 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_un
 ZEND_COLD void msgpack_lib_unpacker_raise(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d);
 /* Raises the first error in order of the incomplete message at pos; false when user code would decide first. */
 ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t pos);
+/* The same, running that user code, where a decode in order cannot read on to the error; true when it raised. */
+ZEND_COLD bool msgpack_lib_unpacker_raise_through(msgpack_lib_unpacker *bu, size_t start, size_t decoded);
 /* Whether every registered extension is decoded by the codec itself (TimestampExtension): none runs user code. */
 bool msgpack_lib_unpacker_extensions_native(const msgpack_lib_unpacker *bu);
 /* Whether uint64 values above PHP_INT_MAX become what cannot fail (strings, GMP numbers through ext/gmp). */

@@ -297,6 +297,22 @@ ZEND_COLD bool msgpack_lib_unpacker_raise_first(msgpack_lib_unpacker *bu, size_t
 	return msgpack_lib_unpacker_read_on(bu, pos, pos, false, NULL) == MSGPACK_LIB_READ_RAISED;
 }
 
+/*
+ * tryUnpack(): the incomplete message at start, in which the scan found an error after a value for user code, and
+ * whose decode in order stopped short of it, at a container holding more entries than a table can (at `decoded`):
+ * read on as unpack() does, running that code. True when it raised (the error, or what the user code threw).
+ */
+ZEND_COLD bool msgpack_lib_unpacker_raise_through(msgpack_lib_unpacker *bu, size_t start, size_t decoded)
+{
+	zval kept;
+	bool raised;
+
+	ZVAL_UNDEF(&kept);
+	raised = msgpack_lib_unpacker_read_on(bu, start, decoded, true, &kept) == MSGPACK_LIB_READ_RAISED;
+	zval_ptr_dtor(&kept);
+	return raised;
+}
+
 static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, const msgpack_lib_unpacker_decoding *d,
 	zval *kept);
 

@@ -171,7 +171,8 @@ foreach ([
     }
 }
 
-// UnpackOptions::BIGINT_AS_DEC calls Decimal\Decimal::valueOf(), which user code may define
+// UnpackOptions::BIGINT_AS_DEC calls Decimal\Decimal::valueOf(), which user code may define; the decode goes on in the
+// buffer it left, from its offset, as the library's reader does (and as after an extension)
 eval('namespace Decimal; class Decimal { public static function valueOf(string $s) {
     $GLOBALS["bu"]->reset("\xc0"); return "dec:$s"; } }');
 $GLOBALS['bu'] = new MessagePack\BufferUnpacker("\x92\xcf\xff\xff\xff\xff\xff\xff\xff\xff\x01", MessagePack\UnpackOptions::BIGINT_AS_DEC);
@@ -228,5 +229,5 @@ BufferUnpacker::unpack / object with a destructor: LogicException: destructor
   then: remaining 1, read(1) c0
 BufferUnpacker::tryUnpack / object with a destructor: LogicException: destructor
   then: remaining 1, read(1) c0
-BIGINT_AS_DEC valueOf resets the unpacker: ["dec:18446744073709551615",1]
-  then: remaining 1
+BIGINT_AS_DEC valueOf resets the unpacker: ["dec:18446744073709551615",null]
+  then: remaining 0
