@@ -169,6 +169,10 @@ static size_t msgpack_lib_unpacker_next_unjudged(const msgpack_lib_unpacker *bu,
 			break;
 		}
 		if ((buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native && msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX)
+#if SIZEOF_ZEND_LONG < 8
+				/* (32-bit PHP: a uint32 above PHP_INT_MAX is converted the same way) */
+				|| (buf[pos] == MSGPACK_WIRE_UINT32 && !bigints_native && msgpack_load32(buf + data) > (uint32_t) ZEND_LONG_MAX)
+#endif
 				|| (item->lead->kind == MSGPACK_KIND_EXT && has_extensions
 					&& zend_hash_index_exists(Z_ARR(bu->extensions), (int8_t) buf[data]))) {
 			*found = true;
