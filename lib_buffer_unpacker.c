@@ -182,6 +182,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->suspended_generation = 0;
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
+	bu->user_moves = 0;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
@@ -347,9 +348,12 @@ ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 typedef struct {
 	msgpack_lib_unpacker_frame frame;
 	uint32_t saved_depth;
+	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
 } msgpack_lib_unpacker_window;
 
-static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
+/* consumes: the bytes the code is to read (an extension's body), from the decoder's position */
+static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w,
+	size_t consumes)
 {
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
 
@@ -357,6 +361,7 @@ static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_u
 	GC_ADDREF(&bu->std);
 	msgpack_lib_unpacker_frame_enter(&w->frame, bu, w->saved_depth, d->start, d->start_generation);
 	bu->offset = (size_t) (dec->p - dec->start);
+	w->resume_at = bu->offset + consumes;
 	/* its calls back into the unpacker are one nesting level deeper, so hostile input cannot recurse through it
 	 * without end */
 	bu->depth = dec->depth + 1;
@@ -375,6 +380,9 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 		zend_string_release(d->pinned);
 		d->pinned = zend_string_copy(bu->buffer);
 		dec->buffer_swaps++;
+	}
+	if (UNEXPECTED(bu->offset != w->resume_at) || UNEXPECTED(d->generation != bu->generation)) {
+		bu->user_moves++;
 	}
 	d->generation = bu->generation;
 	dec->start = MSGPACK_BU_DATA(bu);
@@ -415,7 +423,7 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
-	msgpack_lib_unpacker_window_open(dec, bu, &window);
+	msgpack_lib_unpacker_window_open(dec, bu, &window, len);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
@@ -510,7 +518,9 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal_call(msgpack_de
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
-	if (fn && (fn->common.fn_flags & (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)) == (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)) {
+	/* (an abstract one, or a trait's, is not called: then `new` below says why not, as the library's 0.9 does) */
+	if (fn && (fn->common.fn_flags & (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC | ZEND_ACC_ABSTRACT)) == (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)
+			&& !(ce->ce_flags & ZEND_ACC_TRAIT)) {
 		ZVAL_STR(&arg, zend_u64_to_str(value));
 		return msgpack_lib_unpacker_bigint_call(dec, out, fn, ce, &arg);
 	}
@@ -551,11 +561,16 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_in_window(msgpack_decod
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
 	msgpack_lib_unpacker_window window;
 
+	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+		/* (as for an extension: the conversion may call the unpacker, one level deeper) */
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
-	msgpack_lib_unpacker_window_open(dec, bu, &window);
+	msgpack_lib_unpacker_window_open(dec, bu, &window, 0);
 	zend_result result = convert(dec, out, value);
 	msgpack_lib_unpacker_window_close(dec, bu, &window);
 	return result;
@@ -648,6 +663,11 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		d->kept->refcount++;
 		msgpack_decoder_keep_records(dec, &d->kept->records);
 	}
+	/* Held for the decode: user code it runs may construct the object anew, releasing the object's reference. */
+	msgpack_structures *structures = (dec->flags & MSGPACK_OPT_RECORDS) ? bu->structures : NULL;
+	if (structures) {
+		structures->refcount++;
+	}
 	zend_result result;
 	if (mode == MSGPACK_LIB_DECODE_WHOLE) {
 		result = msgpack_decode(dec, out);
@@ -659,6 +679,9 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		bu->suspend_busy = true;
 		result = mode == MSGPACK_LIB_DECODE_RESUME ? msgpack_decode_resume(dec, out) : msgpack_decode(dec, out);
 		bu->suspend_busy = false;
+	}
+	if (structures) {
+		msgpack_structures_release(structures);
 	}
 	if (nested) {
 		bu->reserve = dec->reserve;
@@ -1161,11 +1184,12 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			mode = MSGPACK_LIB_DECODE_WHOLE;
 		}
 	}
+	uint32_t moves = bu->user_moves;
 	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts, bu->offset) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
-		if (EXPECTED(bu->generation == generation)) {
+		if (EXPECTED(bu->generation == generation) && EXPECTED(bu->user_moves == moves)) {
 			/* decoded as far as the bytes go: the next call goes on from there */
 			bu->suspended_start = start;
 			bu->suspended_generation = generation;
@@ -1187,7 +1211,14 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	if (UNEXPECTED(bu->generation != generation)) {
 		/* User code replaced or released the buffer: the message's start means nothing in the new one. */
 		bu->scanning = false;
-		incomplete = false;
+		if (incomplete) {
+			/* as the library's tryUnpack(), which puts back the offset it began at, in whatever buffer there is now */
+			if (EG(exception)) {
+				zend_clear_exception();
+			}
+			bu->offset = MIN(start, MSGPACK_BU_LEN(bu));
+			return MSGPACK_LIB_NEXT_MORE;
+		}
 	}
 	if (!incomplete) {
 		msgpack_lib_unpacker_raise(bu, &dec);

@@ -50,6 +50,10 @@ typedef struct {
 	uint32_t suspended_generation;
 	bool suspended_valid;
 	bool suspend_busy;
+	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an
+	 * extension reading more or less than its body, a conversion or autoloader reading ahead): a decode that went on
+	 * from there is not the library's, and is not kept suspended */
+	uint32_t user_moves;
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
 	bool scanning;
 	size_t scan_start;

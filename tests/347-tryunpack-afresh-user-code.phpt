@@ -71,7 +71,7 @@ try {
 }
 Hooks::$onUnpack = null;
 
-echo "-- an extension replaces the buffer during the afresh read\n";
+echo "-- an extension replaces the buffer during the afresh read (as the library's tryUnpack(): no InsufficientDataException, the offset the call began at, in the new buffer)\n";
 $u = unpacker();
 $u->append($first)->tryUnpack();
 Hooks::$onUnpack = function (BufferUnpacker $u, string $data) {
@@ -126,9 +126,9 @@ echo "not reached\n";
 -- an extension calls tryUnpack() on the same object during the afresh read
    nested tryUnpack(): ["k2",1,"k3","vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv",{"first_key_1":{"data":"b"},"k2":1,"k3":"vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv"}]
 []
--- an extension replaces the buffer during the afresh read
-MessagePack\Exception\InsufficientDataException: Not enough data to read
-then: []
+-- an extension replaces the buffer during the afresh read (as the library's tryUnpack(): no InsufficientDataException, the offset the call began at, in the new buffer)
+[]
+then: [5]
 -- an extension throws during the afresh read
 RuntimeException: no a
 then: ["k2",1,"k3","vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv",{"first_key_1":{"data":"b"},"k2":1,"k3":"vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv"}] [7]

@@ -199,8 +199,8 @@ MessagePackUnpacker / autoload resets the unpacker: Error: Cannot modify a Messa
 MessagePackUnpacker / autoload resets the unpacker / afterwards: [true,5]
 BufferUnpacker::unpack / reset and throw InsufficientData: 5
   then: remaining 14, read(14) 05050505050505050592d4090001
-BufferUnpacker::tryUnpack / reset and throw InsufficientData: MessagePack\Exception\InsufficientDataException: incomplete
-  then: remaining 1, read(1) 01
+BufferUnpacker::tryUnpack / reset and throw InsufficientData: [5,5,5,5,5,5,5,5,5,5]
+  then: remaining 0, read(0) 
 BufferUnpacker::unpack / reset: ["reset","abc",7]
   then: remaining 0, read(0) 
 BufferUnpacker::tryUnpack / reset: [["reset","abc",7]]
