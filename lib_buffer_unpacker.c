@@ -351,12 +351,23 @@ typedef struct {
 	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
 } msgpack_lib_unpacker_window;
 
-/* consumes: the bytes the code is to read (an extension's body), from the decoder's position */
-static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w,
-	size_t consumes)
+/*
+ * consumes: the bytes the code is to read (an extension's body), from the decoder's position. FAILURE (out NULL, the
+ * decoder's error set) where the nesting or the C stack leaves no room for the calls back into the unpacker it may make.
+ */
+static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
+	msgpack_lib_unpacker_window *w, size_t consumes, zval *out)
 {
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
 
+	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
+	}
 	w->saved_depth = bu->depth;
 	GC_ADDREF(&bu->std);
 	msgpack_lib_unpacker_frame_enter(&w->frame, bu, w->saved_depth, d->start, d->start_generation);
@@ -367,6 +378,7 @@ static void msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_u
 	bu->depth = dec->depth + 1;
 	/* decodes it runs on this buffer draw on the same budget: nesting must not multiply it */
 	bu->reserve = dec->reserve;
+	return SUCCESS;
 }
 
 static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
@@ -412,18 +424,12 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 	msgpack_lib_unpacker_window window;
 	zval held, args[2];
 
-	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
-	}
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
+	if (msgpack_lib_unpacker_window_open(dec, bu, &window, len, out) != SUCCESS) {
+		return FAILURE;
 	}
 	ZVAL_COPY(&held, ext);
 	ZVAL_OBJ(&args[0], &bu->std);
 	ZVAL_LONG(&args[1], len);
-	msgpack_lib_unpacker_window_open(dec, bu, &window, len);
 	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
 		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
 	}
@@ -561,16 +567,9 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_in_window(msgpack_decod
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
 	msgpack_lib_unpacker_window window;
 
-	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
-		/* (as for an extension: the conversion may call the unpacker, one level deeper) */
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+	if (msgpack_lib_unpacker_window_open(dec, bu, &window, 0, out) != SUCCESS) {
+		return FAILURE;
 	}
-	if (UNEXPECTED(msgpack_stack_exhausted())) {
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
-	}
-	msgpack_lib_unpacker_window_open(dec, bu, &window, 0);
 	zend_result result = convert(dec, out, value);
 	msgpack_lib_unpacker_window_close(dec, bu, &window);
 	return result;

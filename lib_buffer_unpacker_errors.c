@@ -190,6 +190,23 @@ typedef enum {
 	MSGPACK_LIB_READ_USER    /* (run off) a value for user code comes first: only a decode in order tells */
 } msgpack_lib_read;
 
+/* Feeds the scanner the bytes [from, to) of the buffer; raises the error it meets there (read: RAISED), unless a
+ * malformed record's, compact mode's, which the decoder words its own way. */
+static ZEND_COLD msgpack_scan_result msgpack_lib_unpacker_scan_on(msgpack_lib_unpacker *bu, msgpack_scanner *s,
+	size_t from, size_t to, size_t *consumed, msgpack_lib_read *read)
+{
+	*consumed = 0;
+	if (to <= from) {
+		return MSGPACK_SCAN_MORE;
+	}
+	msgpack_scan_result r = msgpack_scan(s, MSGPACK_BU_DATA(bu) + from, to - from, consumed);
+	if (r == MSGPACK_SCAN_ERROR && s->error != MSGPACK_ERR_INVALID) {
+		msgpack_lib_unpacker_raise_at(bu, s->error, from + *consumed, s->max_depth, NULL);
+		*read = MSGPACK_LIB_READ_RAISED;
+	}
+	return r;
+}
+
 /*
  * Reads the message at start on in order, as the library's reader does, to the first error, the bytes before
  * `decoded` having been through a decode in order already. The resumable scanner (scanner.c) follows the containers
@@ -217,19 +234,11 @@ static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpac
 		msgpack_lib_item item;
 		bool found;
 		size_t at = msgpack_lib_unpacker_next_unjudged(bu, scanned, bigints_native, &item, &found);
-		size_t limit = found ? at : MSGPACK_BU_LEN(bu);
-		size_t consumed = 0;
-		msgpack_scan_result r = MSGPACK_SCAN_MORE;
+		size_t consumed;
+		msgpack_scan_result r = msgpack_lib_unpacker_scan_on(bu, &s, scanned, found ? at : MSGPACK_BU_LEN(bu),
+			&consumed, &read);
 
-		if (limit > scanned) {
-			r = msgpack_scan(&s, MSGPACK_BU_DATA(bu) + scanned, limit - scanned, &consumed);
-		}
 		if (r == MSGPACK_SCAN_ERROR) {
-			/* (a malformed record: compact mode's, which the decoder words its own way) */
-			if (s.error != MSGPACK_ERR_INVALID) {
-				msgpack_lib_unpacker_raise_at(bu, s.error, scanned + consumed, s.max_depth, NULL);
-				read = MSGPACK_LIB_READ_RAISED;
-			}
 			break;
 		}
 		if (r == MSGPACK_SCAN_DONE || !found || scanned + consumed != at) {
@@ -274,15 +283,7 @@ static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpac
 			}
 		}
 		/* the item itself, through the scanner (which refuses it as a key) */
-		r = msgpack_scan(&s, MSGPACK_BU_DATA(bu) + at, next - at, &consumed);
-		if (r == MSGPACK_SCAN_ERROR) {
-			if (s.error != MSGPACK_ERR_INVALID) {
-				msgpack_lib_unpacker_raise_at(bu, s.error, at + consumed, s.max_depth, NULL);
-				read = MSGPACK_LIB_READ_RAISED;
-			}
-			break;
-		}
-		if (r == MSGPACK_SCAN_DONE) {
+		if (msgpack_lib_unpacker_scan_on(bu, &s, at, next, &consumed, &read) != MSGPACK_SCAN_MORE) {
 			break;
 		}
 		scanned = next;
