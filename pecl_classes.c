@@ -260,7 +260,10 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	/* Unlink before destroying: a destructor run by the release may call back into this object. */
 	ZVAL_COPY_VALUE(&retval, &u->retval);
 	ZVAL_UNDEF(&u->retval);
+	/* The suspended decode's values run destructors: a call from one would find the state half released. */
+	msgpack_busy_set(&u->reading);
 	msgpack_suspended_destroy(&u->suspended);
+	u->reading.set = false;
 	u->seen = 0;
 	u->suspended_stale = false;
 	u->stale_lent = false;
@@ -408,6 +411,9 @@ ZEND_METHOD(MessagePackUnpacker, setOption)
 	RETURN_TRUE;
 }
 
+static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts);
+static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts);
+
 /* MessagePackUnpacker::feed($str): bool */
 ZEND_METHOD(MessagePackUnpacker, feed)
 {
@@ -421,6 +427,15 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
+	}
+	if (UNEXPECTED(u->suspended_stale)) {
+		/* A fatal error cut a decode short: its bytes are settled before these join them, which are a new message's
+		 * (a shutdown function feeding a fresh one), never the rest of that one. */
+		msgpack_options opts;
+		msgpack_pecl_unpacker_decode_options(u, &opts);
+		msgpack_busy_set(&u->reading);
+		msgpack_pecl_unpacker_settle(u, &opts);
+		u->reading.set = false;
 	}
 	if (ZSTR_LEN(str) < MSGPACK_PECL_LEND_MIN || !msgpack_pecl_unpacker_lend_piece(u, str)) {
 		msgpack_pecl_unpacker_join(u);
@@ -1157,15 +1172,19 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			}
 			break;
 		}
-		u->reading.set = false;
 		if (zoffset) {
+			/* Still busy: the old value of $offset is released here, and its destructor must not free or refill the
+			 * buffer that a complete message, decoded below, points into. */
 			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
+			u->reading.set = false;
 			if (UNEXPECTED(EG(exception))) {
-				/* $offset is a typed reference that refused the int; the message (if any) is dropped. */
+				/* $offset is a typed reference that refused the int, or a destructor threw; the message (if any) is
+				 * dropped. */
 				zval_ptr_dtor(&value);
 				RETURN_THROWS();
 			}
 		}
+		u->reading.set = false;
 	} else {
 		next = msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len);
 		u->reading.set = false;
@@ -1282,11 +1301,14 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	}
 	msgpack_pecl_unpacker_join(u);
 	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
-		/* the bytes the decoder went through are dropped, as the scanner's consumed bytes are */
+		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are. Dropping its values
+		 * runs destructors: busy, as in execute(), or a call from one would decode the message again under us. */
 		msgpack_options opts;
 		msgpack_pecl_unpacker_decode_options(u, &opts);
+		msgpack_busy_set(&u->reading);
 		msgpack_pecl_unpacker_settle(u, &opts);
 		msgpack_pecl_unpacker_to_scanner(u, &opts);
+		u->reading.set = false;
 	}
 	u->skipping = false;
 	u->root_cut = false;
