@@ -53,6 +53,8 @@ struct msgpack_decoder {
 	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
 	 */
 	size_t reserve;
+	/* Bytes the objects still to be made may take (msgpack_decode_object_charge()): grows with the input as reserve does. */
+	size_t object_credit;
 	msgpack_cache_call cache;
 	/* From here to error_detail, all zero at the start: msgpack_decoder_init() clears them in one go. */
 	uint32_t depth;
@@ -104,6 +106,27 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
  * leaves kept as it was, to be read again.
  */
 void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *kept);
+
+/*
+ * Objects: a class marker of a few bytes makes an object with all its class's declared property slots, so what
+ * objects take is bounded by the input, not by their encoding: MSGPACK_OBJECT_CREDIT bytes per input byte, plus a
+ * free MSGPACK_OBJECT_CREDIT_FREE (within docs/security.md's 256 per byte plus 64 KiB with what the rest takes).
+ * Objects written with their properties cost far less: a property's name and value take three bytes at least.
+ */
+#define MSGPACK_OBJECT_CREDIT      192
+#define MSGPACK_OBJECT_CREDIT_FREE (48 * 1024)
+
+static zend_always_inline size_t msgpack_object_credit(size_t input_bytes)
+{
+	return input_bytes < SIZE_MAX / MSGPACK_OBJECT_CREDIT ? input_bytes * MSGPACK_OBJECT_CREDIT : SIZE_MAX;
+}
+
+static zend_always_inline size_t msgpack_object_credit_add(size_t credit, size_t input_bytes)
+{
+	size_t more = msgpack_object_credit(input_bytes);
+
+	return credit < SIZE_MAX - more ? credit + more : SIZE_MAX;
+}
 
 /* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
 #define MSGPACK_RESERVE_FREE 8

@@ -86,6 +86,7 @@ typedef struct {
 	                               * the pending item, or pair, is not complete before); 0: not worked out yet
 	                               * (msgpack_suspended_need_end(): most resumes go on with the bytes they have) */
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
+	size_t object_credit;         /* msgpack_decoder.object_credit left */
 	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
 	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
 	/*
