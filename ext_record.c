@@ -392,11 +392,12 @@ static ZEND_COLD zend_result msgpack_record_undefined(msgpack_decoder *dec, zval
 	ZVAL_NULL(out);
 	dec->p = at;
 	if (!two_byte) {
-		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x: the structures hold %u", at[0], shared->len);
+		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x: the structures hold %u", at[0],
+			shared->committed);
 	}
 	if (shared && index < shared->max) {
 		return msgpack_decode_invalid(dec, "Unknown shared structure 0x%02x 0x%02x (index %u): the structures hold %u",
-			at[0], at[1], index, shared->len);
+			at[0], at[1], index, shared->committed);
 	}
 	return msgpack_decode_invalid(dec, "Record 0x%02x 0x%02x (index %u) is not defined", at[0], at[1], index);
 }
@@ -413,7 +414,10 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 		record = dec->records.slots[slot];
 		own = true;
 		two_byte = (dec->records.two_byte & bit) != 0;
-	} else if (shared && slot < shared->len) {
+	} else if (shared && slot < shared->committed) {
+		/* The committed lists only: those a pack() in progress appends are its own until it ends, and one that fails
+		 * frees them (a decode suspended in user code would read them freed); the structures are held by the decode,
+		 * and committed lists are never taken back. */
 		record = &shared->records[slot];
 		own = false;
 		two_byte = slot >= MSGPACK_RECORD_TWO_BYTE_MIN;
@@ -436,7 +440,7 @@ zend_result msgpack_decode_record_byte(msgpack_decoder *dec, zval *out, unsigned
 			record = msgpack_record_table_wide(&dec->records, index);
 			own = record != NULL;
 			if (!record) {
-				if (!shared || index >= shared->len) {
+				if (!shared || index >= shared->committed) {
 					return msgpack_record_undefined(dec, out, dec->p - 2, true, index);
 				}
 				record = &shared->records[index];

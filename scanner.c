@@ -271,7 +271,7 @@ static bool msgpack_scanner_wide_fields(const msgpack_scanner *s, uint32_t index
 		*fields = record->values;
 		return true;
 	}
-	if (s->structures && index < s->structures->len) {
+	if (s->structures && index < s->structures->committed) {
 		*fields = s->structures->records[index].values;
 		return true;
 	}
@@ -662,7 +662,8 @@ checks:
 				if (s->defined & bit) {
 					count = s->fields[slot];
 					two_byte = (s->two_byte & bit) != 0;
-				} else if (s->structures && slot < s->structures->len) {
+				} else if (s->structures && slot < s->structures->committed) {
+					/* (the committed lists, as the decoder reads them) */
 					count = s->structures->records[slot].values;
 					two_byte = slot >= MSGPACK_RECORD_TWO_BYTE_MIN;
 				} else {
