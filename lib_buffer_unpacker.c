@@ -258,44 +258,57 @@ static HashTable *msgpack_lib_unpacker_get_gc(zend_object *obj, zval **table, in
 
 /* ---- extensions ------------------------------------------------------------------------------------------------ */
 
-/* Registers each extension under its getType() (called now, as the library does); a later one replaces an earlier. */
-static zend_result msgpack_lib_unpacker_register(msgpack_lib_unpacker *bu, zval *extensions, uint32_t count)
+/*
+ * Adds each extension to ht under its getType() (called now, as the library does); a later one replaces an earlier.
+ * ht is the caller's until every getType() has run, then installed whole: that user code may construct the object
+ * anew, which replaces (and frees) the table the object has.
+ */
+static zend_result msgpack_lib_unpacker_register(HashTable *ht, zval *extensions, uint32_t count)
 {
-	HashTable *ht;
-
-	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
-		ht = zend_array_dup(Z_ARR(bu->extensions));
-		zval_ptr_dtor(&bu->extensions);
-	} else {
-		ht = zend_new_array(count);
-	}
-	ZVAL_ARR(&bu->extensions, ht);
 	for (uint32_t i = 0; i < count; i++) {
-		zval *ext = &extensions[i], type;
+		zval *ext = &extensions[i], held, type;
 		ZVAL_DEREF(ext);
 		if (Z_TYPE_P(ext) != IS_OBJECT) {
 			zend_throw_error(NULL, "Call to a member function getType() on %s", zend_zval_type_name(ext));
 			return FAILURE;
 		}
-		const msgpack_ext_type *native = msgpack_lib_native_extension(Z_OBJCE_P(ext));
+		/* (held for its call: getType() may drop what referred to it, a reference's value among them) */
+		ZVAL_COPY(&held, ext);
+		const msgpack_ext_type *native = msgpack_lib_native_extension(Z_OBJCE(held));
 		if (native) {
 			ZVAL_LONG(&type, native->type);
-		} else if (zend_call_method_if_exists(Z_OBJ_P(ext), msgpack_lib_str_get_type, &type, 0, NULL) != SUCCESS) {
+		} else if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_get_type, &type, 0, NULL) != SUCCESS) {
 			if (!EG(exception)) {
-				zend_throw_error(NULL, "Call to undefined method %s::getType()", ZSTR_VAL(Z_OBJCE_P(ext)->name));
+				zend_throw_error(NULL, "Call to undefined method %s::getType()", ZSTR_VAL(Z_OBJCE(held)->name));
 			}
+			zval_ptr_dtor(&held);
 			return FAILURE;
 		}
 		if (EG(exception)) {
 			zval_ptr_dtor(&type);
+			zval_ptr_dtor(&held);
 			return FAILURE;
 		}
 		zend_long t = zval_get_long(&type);
 		zval_ptr_dtor(&type);
-		Z_ADDREF_P(ext);
-		zend_hash_index_update(ht, t, ext);
+		zend_hash_index_update(ht, t, &held);
 	}
 	return SUCCESS;
+}
+
+/* The object's extensions are now ht (taken over; NULL: none). The old table is released last: its destructors may run
+ * user code that uses the object. */
+static void msgpack_lib_unpacker_install(msgpack_lib_unpacker *bu, HashTable *ht)
+{
+	zval old;
+
+	ZVAL_COPY_VALUE(&old, &bu->extensions);
+	if (ht) {
+		ZVAL_ARR(&bu->extensions, ht);
+	} else {
+		ZVAL_UNDEF(&bu->extensions);
+	}
+	zval_ptr_dtor(&old);
 }
 
 /* An ext value of a type the codec implements, for its native extension (TimestampExtension): the registry's row. */
@@ -748,9 +761,16 @@ zend_result msgpack_lib_unpacker_setup(zend_object *obj, zend_string *buffer, ui
 	if (timestamp) {
 		zval ext;
 		object_init_ex(&ext, msgpack_ce_timestamp_extension);
-		zend_result result = msgpack_lib_unpacker_register(bu, &ext, 1);
+		/* (no user code: TimestampExtension is the codec's) */
+		HashTable *ht = zend_new_array(1);
+		zend_result result = msgpack_lib_unpacker_register(ht, &ext, 1);
 		zval_ptr_dtor(&ext);
-		return result;
+		if (result != SUCCESS) {
+			zend_array_destroy(ht);
+			return FAILURE;
+		}
+		msgpack_lib_unpacker_install(bu, ht);
+		return SUCCESS;
 	}
 	return SUCCESS;
 }
@@ -803,29 +823,36 @@ zend_result msgpack_lib_unpacker_read_through(zend_object *obj, size_t n, zval *
 	return SUCCESS;
 }
 
-/* The constructor's options (from msgpack_lib_unpack_options()) and extensions, for a BufferUnpacker the
- * StreamUnpacker owns as well. */
+/*
+ * The constructor's options (from msgpack_lib_unpack_options()) and extensions, for a BufferUnpacker the
+ * StreamUnpacker owns as well. The object changes only once every getType() has run, and not at all when one fails:
+ * one that constructs the object again (or uses it) meets its state before this call, and this call's state replaces
+ * what that did, as a StreamUnpacker constructed again from there replaces its reader.
+ */
 zend_result msgpack_lib_unpacker_configure(zend_object *obj, uint32_t options, HashTable *extensions)
 {
-	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+	HashTable *ht = NULL;
 
-	/* (pieces are lent only to objects whose decodes run no user code: what that was decided on changes) */
-	msgpack_lib_unpacker_join(bu);
-	bu->options = options;
-	zval_ptr_dtor(&bu->extensions);
-	ZVAL_UNDEF(&bu->extensions);
-	if (bu->structures) {
-		msgpack_structures_release(bu->structures);
-		bu->structures = NULL;
-	}
 	if (extensions && zend_hash_num_elements(extensions) > 0) {
 		zval *ext;
+		ht = zend_new_array(zend_hash_num_elements(extensions));
 		ZEND_HASH_FOREACH_VAL(extensions, ext) {
-			if (msgpack_lib_unpacker_register(bu, ext, 1) != SUCCESS) {
+			if (msgpack_lib_unpacker_register(ht, ext, 1) != SUCCESS) {
+				zend_array_release(ht);
 				return FAILURE;
 			}
 		} ZEND_HASH_FOREACH_END();
 	}
+
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+	/* (pieces are lent only to objects whose decodes run no user code: what that was decided on changes) */
+	msgpack_lib_unpacker_join(bu);
+	bu->options = options;
+	if (bu->structures) {
+		msgpack_structures_release(bu->structures);
+		bu->structures = NULL;
+	}
+	msgpack_lib_unpacker_install(bu, ht);
 	return SUCCESS;
 }
 
@@ -885,10 +912,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 		msgpack_lib_throw_compact_overrides(bu->std.ce, bu->overrides, msgpack_lib_unpacker_methods, "UnpackOptions::COMPACT");
 		RETURN_THROWS();
 	}
-	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
+	/* The buffer after the extensions' getType(), which may construct the object again: this call's state wins whole. */
 	if (msgpack_lib_unpacker_configure(Z_OBJ_P(ZEND_THIS), unpack_options, extensions) != SUCCESS) {
 		RETURN_THROWS();
 	}
+	msgpack_lib_unpacker_set_buffer(bu, buffer ? buffer : ZSTR_EMPTY_ALLOC());
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, withStructures)
@@ -931,10 +959,15 @@ ZEND_METHOD(MessagePack_BufferUnpacker, extendWith)
 	}
 	zend_object *clone = Z_OBJ_HT_P(ZEND_THIS)->clone_obj(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(clone);
-	if (msgpack_lib_unpacker_register(bu, first, 1) != SUCCESS || (rest_count && msgpack_lib_unpacker_register(bu, rest, rest_count) != SUCCESS)) {
+	/* (the clone's __clone() may have handed it to the user code getType() runs) */
+	HashTable *ht = Z_TYPE(bu->extensions) == IS_ARRAY ? zend_array_dup(Z_ARR(bu->extensions)) : zend_new_array(1 + rest_count);
+	if (msgpack_lib_unpacker_register(ht, first, 1) != SUCCESS
+			|| (rest_count && msgpack_lib_unpacker_register(ht, rest, rest_count) != SUCCESS)) {
+		zend_array_release(ht);
 		OBJ_RELEASE(clone);
 		RETURN_THROWS();
 	}
+	msgpack_lib_unpacker_install(bu, ht);
 	RETURN_OBJ(clone);
 }
 
