@@ -7,8 +7,94 @@
 
 /* ---- typed reads ----------------------------------------------------------------------------------------------- */
 
-/* The typed unpackX() methods: the code byte must be one of kind's, else it is consumed and reported. */
-static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind kind)
+/* What the typed reads take a compact form for besides msgpack_kind's: a string definition or reference (83, 94),
+ * whose bytes were a str or a bin. */
+#define MSGPACK_LIB_KIND_STRING_REF (MSGPACK_KIND_MAP + 1)
+
+/* Whether the fixint id 0x40 + slot names a record in a decode of the object from here (as
+ * msgpack_decode_record_byte() finds one: the stream's records before this message, or a shared structure). */
+static bool msgpack_lib_unpacker_names_record(const msgpack_lib_unpacker *bu, uint32_t slot)
+{
+	/* (a value read from inside a decode, by an extension, is no message of the stream: it starts with none) */
+	if (bu->depth == 0 && bu->kept && (bu->kept->records.defined & (UINT64_C(1) << slot))) {
+		return true;
+	}
+	return bu->structures && slot < bu->structures->committed;
+}
+
+/*
+ * The kind of the value at pos in compact mode, from its first bytes: what one of compact mode's forms the object reads
+ * (its decoder's flags, no Extension registered for the type) decodes to, a record (an instance's id, a definition) a
+ * map, a string definition or reference either string kind, an array reference an array, a shared array's definition
+ * and a bundle what the value after them is. Any other value, and one whose bytes do not tell yet, is of its first
+ * byte's kind.
+ */
+static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, size_t pos)
+{
+	const unsigned char *buf = MSGPACK_BU_DATA(bu);
+	size_t len = MSGPACK_BU_LEN(bu);
+	uint32_t flags = msgpack_lib_unpacker_compact_flags(bu);
+	int first = msgpack_wire_lead_of(buf[pos])->kind;
+	bool bundled = false;
+
+	for (;;) {
+		unsigned char code = buf[pos];
+		const msgpack_wire_lead *lead = msgpack_wire_lead_of(code);
+		if (msgpack_wire_is_positive_fixint(code) && code >= MSGPACK_RECORD_ID_FIRST) {
+			return (flags & MSGPACK_OPT_RECORDS) && msgpack_lib_unpacker_names_record(bu, code - MSGPACK_RECORD_ID_FIRST)
+				? MSGPACK_KIND_MAP : MSGPACK_KIND_INT;
+		}
+		if (code == MSGPACK_WIRE_NEVER_USED && bundled) {
+			/* msgpackr's reference into the bundle's strings */
+			return MSGPACK_KIND_STR;
+		}
+		if (lead->kind != MSGPACK_KIND_EXT) {
+			return lead->kind;
+		}
+		if (len - pos <= lead->head) {
+			return first;
+		}
+		int8_t type = (int8_t) buf[pos + lead->head];
+		const msgpack_ext_type *ext = msgpack_ext_by_type(type);
+		if (!ext || !ext->decode_in || !(flags & ext->flag)
+				|| (Z_TYPE(bu->extensions) == IS_ARRAY && zend_hash_index_exists(Z_ARR(bu->extensions), type))) {
+			return MSGPACK_KIND_EXT;
+		}
+		switch (type) {
+			case MSGPACK_EXT_RECORD:
+				/* (its other forms are ext values) */
+				return code == MSGPACK_WIRE_FIXEXT1 || code == MSGPACK_WIRE_FIXEXT2 ? MSGPACK_KIND_MAP : MSGPACK_KIND_EXT;
+			case MSGPACK_EXT_STRING_DEF:
+			case MSGPACK_EXT_STRING_REF:
+				return MSGPACK_LIB_KIND_STRING_REF;
+			case MSGPACK_EXT_ARRAY_REF:
+				return MSGPACK_KIND_ARRAY;
+			case MSGPACK_EXT_ARRAY_DEF:
+			case MSGPACK_EXT_BUNDLE: {
+				uint32_t body = lead->width ? msgpack_wire_load_field(buf + pos + 1, lead->width) : lead->len;
+				if (type == MSGPACK_EXT_ARRAY_DEF ? code != MSGPACK_WIRE_EXT8 || body != 0 : body < 4) {
+					/* a form the decoder refuses */
+					return MSGPACK_KIND_EXT;
+				}
+				if (len - pos - lead->head - 1 <= body) {
+					return first;
+				}
+				pos += lead->head + 1 + body;
+				bundled |= type == MSGPACK_EXT_BUNDLE;
+				break;
+			}
+			default:
+				return MSGPACK_KIND_EXT;
+		}
+	}
+}
+
+/*
+ * The typed unpackX() methods: the value at the offset must be of kind, else its first byte is consumed and reported.
+ * whole: a value's reader, which takes compact mode's forms for what they decode to (never a record for an int, a
+ * string reference for an ext); else a header's, which reads plain headers only.
+ */
+static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind kind, bool whole)
 {
 	msgpack_lib_unpacker_join(bu);
 	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
@@ -16,7 +102,10 @@ static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind k
 		return false;
 	}
 	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
-	if (UNEXPECTED(msgpack_wire_lead_of(code)->kind != kind)) {
+	int actual = UNEXPECTED(bu->options & MSGPACK_LIB_UNPACK_COMPACT) && whole
+		? msgpack_lib_unpacker_compact_kind(bu, bu->offset) : msgpack_wire_lead_of(code)->kind;
+	if (UNEXPECTED(actual != (int) kind)
+			&& (actual != MSGPACK_LIB_KIND_STRING_REF || (kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN))) {
 		bu->offset++;
 		msgpack_lib_throw_unexpected_code(code, msgpack_wire_kind_name(kind));
 		return false;
@@ -28,7 +117,7 @@ static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind k
 	ZEND_METHOD(MessagePack_BufferUnpacker, method) \
 	{ \
 		ZEND_PARSE_PARAMETERS_NONE(); \
-		if (!msgpack_lib_unpacker_expect(MSGPACK_BU_THIS(), kind)) { \
+		if (!msgpack_lib_unpacker_expect(MSGPACK_BU_THIS(), kind, true)) { \
 			RETURN_THROWS(); \
 		} \
 		msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
@@ -53,7 +142,7 @@ static void msgpack_lib_unpacker_typed_container(INTERNAL_FUNCTION_PARAMETERS, b
 			return_value);
 		return;
 	}
-	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY)) {
+	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY, true)) {
 		RETURN_THROWS();
 	}
 	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
@@ -76,7 +165,7 @@ static void msgpack_lib_unpacker_header(INTERNAL_FUNCTION_PARAMETERS, bool is_ma
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY)) {
+	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY, false)) {
 		RETURN_THROWS();
 	}
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(MSGPACK_BU_DATA(bu)[bu->offset++]);
