@@ -53,7 +53,8 @@ struct msgpack_decoder {
 	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
 	 */
 	size_t reserve;
-	/* Bytes the objects still to be made may take (msgpack_decode_object_charge()): grows with the input as reserve does. */
+	/* What the objects still to be made may take, in input bytes' worth (see MSGPACK_OBJECT_CREDIT): the input length
+	 * at the start, plus MSGPACK_OBJECT_CREDIT_FREE, and it grows with the input as reserve does. */
 	size_t object_credit;
 	msgpack_cache_call cache;
 	/* From here to error_detail, all zero at the start: msgpack_decoder_init() clears them in one go. */
@@ -109,24 +110,14 @@ void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *ke
 
 /*
  * Objects: a class marker of a few bytes makes an object with all its class's declared property slots, so what
- * objects take is bounded by the input, not by their encoding: MSGPACK_OBJECT_CREDIT bytes per input byte, plus a
- * free MSGPACK_OBJECT_CREDIT_FREE (within docs/security.md's 256 per byte plus 64 KiB with what the rest takes).
- * Objects written with their properties cost far less: a property's name and value take three bytes at least.
+ * objects take is bounded by the input, not by their encoding: MSGPACK_OBJECT_CREDIT bytes per input byte, plus
+ * MSGPACK_OBJECT_CREDIT_FREE input bytes' worth (48 KiB) free, within docs/security.md's 256 per byte plus 64 KiB with
+ * what the rest takes. The credit counts input bytes (an object costs its size over MSGPACK_OBJECT_CREDIT, rounded
+ * up), so that setting it up is one addition per decode. Objects written with their properties cost far less: a
+ * property's name and value take three bytes at least.
  */
 #define MSGPACK_OBJECT_CREDIT      192
-#define MSGPACK_OBJECT_CREDIT_FREE (48 * 1024)
-
-static zend_always_inline size_t msgpack_object_credit(size_t input_bytes)
-{
-	return input_bytes < SIZE_MAX / MSGPACK_OBJECT_CREDIT ? input_bytes * MSGPACK_OBJECT_CREDIT : SIZE_MAX;
-}
-
-static zend_always_inline size_t msgpack_object_credit_add(size_t credit, size_t input_bytes)
-{
-	size_t more = msgpack_object_credit(input_bytes);
-
-	return credit < SIZE_MAX - more ? credit + more : SIZE_MAX;
-}
+#define MSGPACK_OBJECT_CREDIT_FREE 256
 
 /* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
 #define MSGPACK_RESERVE_FREE 8

@@ -23,7 +23,7 @@ void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, con
 	dec->allowed_classes = opts->allowed_classes;
 	dec->notice = opts->notice;
 	dec->reserve = len;
-	dec->object_credit = msgpack_object_credit_add(MSGPACK_OBJECT_CREDIT_FREE, len);
+	dec->object_credit = len + MSGPACK_OBJECT_CREDIT_FREE;
 	dec->cache = (msgpack_cache_call) {
 		.generation = ++MSGPACK_G(key_cache_calls),
 		.value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1,

@@ -428,9 +428,10 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
 		return msgpack_decode_data_exception(dec);
 	}
-	/* (msgpack_object_credit(): the object and its declared slots; what an internal class allocates beyond, its own
+	/* (MSGPACK_OBJECT_CREDIT: the object and its declared slots; what an internal class allocates beyond, its own
 	 * payload pays for) */
-	size_t cost = sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count;
+	size_t cost = (sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count + MSGPACK_OBJECT_CREDIT - 1)
+		/ MSGPACK_OBJECT_CREDIT;
 	if (UNEXPECTED(cost > dec->object_credit)) {
 		return msgpack_decode_invalid(dec, "Objects of more property slots than the input's size allows");
 	}

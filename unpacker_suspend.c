@@ -295,8 +295,7 @@ void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *s
 	size_t dropped = s->end_at - len;
 
 	s->reserve = s->reserve > dropped ? s->reserve - dropped : 0;
-	s->object_credit = s->object_credit > msgpack_object_credit(dropped)
-		? s->object_credit - msgpack_object_credit(dropped) : 0;
+	s->object_credit = s->object_credit > dropped ? s->object_credit - dropped : 0;
 	s->end_at = len;
 	s->need_end = msgpack_suspended_need(start, s->resume_at, len, &s->open[s->open_len - 1]);
 	if (s->gate_at != SIZE_MAX && s->gate_pos > len) {
@@ -633,7 +632,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	/* The bytes that arrived since add to the budget, as if the decode had begun with them. */
 	size_t arrived = s->stitch ? s->stitch->next_len : (size_t) (dec->end - dec->start) - s->end_at;
 	dec->reserve = s->reserve + arrived;
-	dec->object_credit = msgpack_object_credit_add(s->object_credit, arrived);
+	dec->object_credit = s->object_credit + arrived;
 	/* what msgpack_decoder_init() decides from the input's length, for the length it has reached */
 	uint32_t share_max = MIN(dec->cache.value_share_max, s->cache.value_share_max);
 	bool share_warm = dec->cache.value_share_warm && s->cache.value_share_warm;
