@@ -106,15 +106,23 @@ static int msgpack_lib_traversable_item(zend_object_iterator *iter, void *arg)
 {
 	msgpack_lib_traversable_state *state = arg;
 	zval *value = iter->funcs->get_current_data(iter);
+	zval item;
 
-	if (EG(exception)) {
+	if (EG(exception) || UNEXPECTED(!value)) {
+		/* (NULL: no current value, which ends a foreach too) */
 		return ZEND_HASH_APPLY_STOP;
 	}
+	/*
+	 * Copied at once, as foreach does: value may point into the container's table, which the user code below (a key()
+	 * override, the key's pack()) may grow or free. A reference the generator changes later: what it holds now.
+	 */
+	ZVAL_COPY_DEREF(&item, value);
 	if (state->to_map) {
 		zval key;
 		if (iter->funcs->get_current_key) {
 			iter->funcs->get_current_key(iter, &key);
 			if (EG(exception)) {
+				zval_ptr_dtor(&item);
 				return ZEND_HASH_APPLY_STOP;
 			}
 		} else {
@@ -123,12 +131,10 @@ static int msgpack_lib_traversable_item(zend_object_iterator *iter, void *arg)
 		zend_result r = msgpack_lib_packer_call_method(state->packer, "pack", &key, 1, &state->items);
 		zval_ptr_dtor(&key);
 		if (r != SUCCESS) {
+			zval_ptr_dtor(&item);
 			return ZEND_HASH_APPLY_STOP;
 		}
 	}
-	/* the value may be a reference to something the generator changes later: pack what it holds now */
-	zval item;
-	ZVAL_COPY_DEREF(&item, value);
 	zend_result r = msgpack_lib_packer_call_method(state->packer, "pack", &item, 1, &state->items);
 	zval_ptr_dtor(&item);
 	if (r != SUCCESS) {
