@@ -35,14 +35,23 @@ ZEND_METHOD(MessagePack_TypeTransformer_StreamTransformer, pack)
 	if (Z_TYPE_P(value) != IS_RESOURCE) {
 		RETURN_NULL();
 	}
-	php_stream *stream = (php_stream *) zend_fetch_resource2(Z_RES_P(value), NULL, php_file_le_stream(),
-		php_file_le_pstream());
+	/* The read runs user code (a wrapper's stream_read()): guarded, so that its fclose() of the stream cannot free it. */
+	msgpack_lib_stream_guard guard;
+	php_stream *stream = msgpack_lib_stream_guard_enter(&guard, Z_RES_P(value));
 	if (!stream) {
 		/* not a stream (or a closed one) */
 		RETURN_NULL();
 	}
 	/* From the current position, as stream_get_contents() reads. */
 	zend_string *contents = php_stream_copy_to_mem(stream, PHP_STREAM_COPY_ALL, 0);
+	msgpack_lib_stream_guard_leave(&guard);
+	if (UNEXPECTED(EG(exception))) {
+		/* thrown by the wrapper */
+		if (contents) {
+			zend_string_release(contents);
+		}
+		RETURN_THROWS();
+	}
 	zval arg;
 	smart_str buf = {0};
 
