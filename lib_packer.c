@@ -366,7 +366,12 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 				zval_ptr_dtor(&transformers);
 				return FAILURE;
 			}
-			result = msgpack_lib_packer_call_deeper(enc, p, t, args, 2, &rv);
+			/* Held: an entry given by reference ([&$t]) holds it only while the caller's variable does, which its
+			 * pack() may reassign. */
+			zval transformer;
+			ZVAL_COPY(&transformer, t);
+			result = msgpack_lib_packer_call_deeper(enc, p, &transformer, args, 2, &rv);
+			zval_ptr_dtor(&transformer);
 			if (result != SUCCESS) {
 				zval_ptr_dtor(&transformers);
 				return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
