@@ -617,16 +617,21 @@ static zend_result msgpack_lib_packer_sub_array(msgpack_encoder *enc, msgpack_li
 	}
 	if (n > 0 && result == SUCCESS) {
 		ZEND_HASH_FOREACH_KEY_VAL_IND(ht, idx, key, val) {
+			/* Taken before the key is packed, as the library's foreach assigns $val: the key's override may assign to
+			 * the variable an entry refers to (a PHP reference). */
+			zval item;
+			ZVAL_COPY_DEREF(&item, val);
 			if (as_map && msgpack_lib_packer_sub_key(enc, p, key, idx) != SUCCESS) {
+				zval_ptr_dtor(&item);
 				result = FAILURE;
 				break;
 			}
-			ZVAL_DEREF(val);
 			if (MSGPACK_LIB_PACKER_OVERRIDES(p, MSGPACK_LIB_PACKER_PACK)) {
-				result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK, val, 1);
+				result = msgpack_lib_packer_sub_call(enc, p, MSGPACK_LIB_PACKER_PACK, &item, 1);
 			} else {
-				result = msgpack_lib_packer_sub_value(enc, p, val);
+				result = msgpack_lib_packer_sub_value(enc, p, &item);
 			}
+			zval_ptr_dtor(&item);
 			if (result != SUCCESS) {
 				break;
 			}
