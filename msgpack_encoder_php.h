@@ -31,8 +31,9 @@ typedef struct {
 /* ---- objects (packer_php.c; the property loop is packer.c's) ----------------------------------------------------- */
 
 /*
- * An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL (only
- * whether there is one matters: it is never read, so user code may drop it meanwhile).
+ * An object other than the MessagePack\Type classes; ref is the PHP reference it was reached through, or NULL. In the
+ * PHP-only format it is held while the object is written (user code may drop it meanwhile) and then recorded as naming
+ * the object; otherwise only whether there is one matters.
  */
 zend_result msgpack_encode_php_object(msgpack_encoder *enc, zend_object *obj, zend_reference *ref);
 /* A reference to an array (PHP-only mode). */

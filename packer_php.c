@@ -118,6 +118,15 @@ static void msgpack_encode_identity_forget(msgpack_encoder *enc, zend_object *ob
 	}
 }
 
+/* Drops a hold on a PHP reference (which may have been its last). */
+static void msgpack_encode_reference_release(zend_reference *ref)
+{
+	if (GC_DELREF(ref) == 0) {
+		zval_ptr_dtor(&ref->val);
+		efree_size(ref, sizeof(zend_reference));
+	}
+}
+
 void msgpack_encode_identity_release(msgpack_encoder *enc)
 {
 	msgpack_identity *t = &enc->identity;
@@ -136,11 +145,7 @@ void msgpack_encode_identity_release(msgpack_encoder *enc)
 		if (GC_TYPE(counted) == IS_OBJECT) {
 			OBJ_RELEASE((zend_object *) counted);
 		} else {
-			zend_reference *ref = (zend_reference *) counted;
-			if (GC_DELREF(ref) == 0) {
-				zval_ptr_dtor(&ref->val);
-				efree_size(ref, sizeof(zend_reference));
-			}
+			msgpack_encode_reference_release((zend_reference *) counted);
 		}
 	}
 	efree(entries);
@@ -574,12 +579,25 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		if (UNEXPECTED(msgpack_encode_enter(enc) != SUCCESS)) {
 			return FAILURE;
 		}
+		if (!ref) {
+			result = msgpack_encode_object_body(enc, obj, NULL);
+			enc->depth--;
+			return result;
+		}
+		/* Held across the body: user code it runs may drop both sides of the reference (unset() the property and the
+		 * variable), and its address must not go to another reference before it is recorded below. */
+		GC_ADDREF(ref);
 		result = msgpack_encode_object_body(enc, obj, ref);
 		enc->depth--;
-		/* Once written (not as nil, which takes back the object's id), the reference names it too. */
-		if (ref && result == SUCCESS && msgpack_encode_identity_find(enc, (zend_refcounted *) obj) == id) {
+		/*
+		 * Once written (not as nil, which takes back the object's id), the reference names it too, while it still
+		 * holds it: one user code pointed at another value is a value of its own from here on.
+		 */
+		if (result == SUCCESS && msgpack_encode_identity_find(enc, (zend_refcounted *) obj) == id
+				&& Z_TYPE(ref->val) == IS_OBJECT && Z_OBJ(ref->val) == obj) {
 			msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) ref, id);
 		}
+		msgpack_encode_reference_release(ref);
 		return result;
 	}
 
