@@ -335,6 +335,76 @@ static zval *msgpack_encode_sleep_find(HashTable *props, zend_class_entry *ce, z
 	return NULL;
 }
 
+/* A property __sleep() named, as it is written: its key and its value, both held (UNDEF: the object has no such
+ * property, written as nil). */
+typedef struct {
+	zend_string *key;
+	zval value;
+} msgpack_sleep_entry;
+
+#define MSGPACK_SLEEP_STACK_ENTRIES 16
+
+static void msgpack_sleep_entries_release(msgpack_sleep_entry *entries, uint32_t n, const msgpack_sleep_entry *stack)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		zend_string_release(entries[i].key);
+		zval_ptr_dtor(&entries[i].value);
+	}
+	if (entries != stack) {
+		efree(entries);
+	}
+}
+
+/*
+ * The entries of the names __sleep() returned, taken before the header is written, as serialize() takes them: the
+ * names are read once (one held through a PHP reference may be changed by user code a value runs) and the values as
+ * they are then (an error handler a notice runs may unset one already taken), so the count covers exactly what
+ * follows. FAILURE: a notice left an exception pending.
+ */
+static zend_result msgpack_encode_sleep_entries(msgpack_encoder *enc, zend_object *obj, HashTable *names,
+	HashTable *props, msgpack_sleep_entry *entries, uint32_t *count)
+{
+	zval *name;
+	uint32_t n = 0;
+	zend_result result = SUCCESS;
+
+	ZEND_HASH_FOREACH_VAL(names, name) {
+		zend_string *key;
+		zval *v;
+
+		ZVAL_DEREF(name);
+		if (Z_TYPE_P(name) != IS_STRING) {
+			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_STRING, NULL) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+			continue;
+		}
+		v = msgpack_encode_sleep_find(props, obj->ce, Z_STR_P(name), &key);
+		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
+			v = Z_INDIRECT_P(v);
+		}
+		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
+			entries[n].key = key ? key : zend_string_copy(Z_STR_P(name));
+			ZVAL_UNDEF(&entries[n++].value);
+			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+			continue;
+		}
+		entries[n].key = key;
+		/* An object behind a PHP reference nothing else holds is written as a plain value (msgpack_encode_other()):
+		 * the copy must not make that reference a shared one. */
+		if (Z_ISREF_P(v) && Z_REFCOUNT_P(v) == 1 && Z_TYPE_P(Z_REFVAL_P(v)) == IS_OBJECT) {
+			v = Z_REFVAL_P(v);
+		}
+		ZVAL_COPY(&entries[n++].value, v);
+	} ZEND_HASH_FOREACH_END();
+	*count = n;
+	return result;
+}
+
 /*
  * An object whose class has __sleep(): only the named properties. Unlike PECL, names that are not strings are left
  * out of the map's count as well (PECL wrote a header promising them: a corrupt map), and an empty list gives an
@@ -343,8 +413,9 @@ static zval *msgpack_encode_sleep_find(HashTable *props, zend_class_entry *ce, z
 static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, zend_function *sleep_fn,
 	zend_string *class_name, zend_reference *ref)
 {
-	zval names, *name;
-	uint32_t n = 0;
+	msgpack_sleep_entry stack[MSGPACK_SLEEP_STACK_ENTRIES], *entries = stack;
+	zval names;
+	uint32_t n;
 
 	zend_call_known_instance_method_with_0_params(sleep_fn, obj, &names);
 	if (UNEXPECTED(EG(exception))) {
@@ -360,54 +431,31 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
-	ZEND_HASH_FOREACH_VAL(Z_ARR(names), name) {
-		ZVAL_DEREF(name);
-		if (Z_TYPE_P(name) == IS_STRING) {
-			n++;
-		} else if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_STRING, NULL) != SUCCESS)) {
-			zval_ptr_dtor(&names);
-			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
-		}
-	} ZEND_HASH_FOREACH_END();
 
-	/* Held while the values are written, which may run user code: a write to the object then separates the table. */
+	/* Held while the names are looked up, which may run an error handler: a write to the object then separates it. */
 	HashTable *props = obj->handlers->get_properties(obj);
-	zend_result result = SUCCESS;
+	zend_result result;
 
 	GC_TRY_ADDREF(props);
-
-	msgpack_encode_class_header(enc, class_name, n, ref);
-	ZEND_HASH_FOREACH_VAL(Z_ARR(names), name) {
-		zend_string *key;
-		zval *v;
-
-		ZVAL_DEREF(name);
-		if (Z_TYPE_P(name) != IS_STRING) {
-			continue;
-		}
-		v = msgpack_encode_sleep_find(props, obj->ce, Z_STR_P(name), &key);
-		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
-			v = Z_INDIRECT_P(v);
-		}
-		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
-				result = msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
-			}
-			msgpack_encode_php_name(enc, key ? key : Z_STR_P(name));
-			msgpack_encode_nil(enc);
-		} else {
-			msgpack_encode_php_name(enc, key);
-			result = msgpack_encode_value_held(enc, v);
-		}
-		if (key) {
-			zend_string_release(key);
-		}
-		if (UNEXPECTED(result != SUCCESS)) {
-			break;
-		}
-	} ZEND_HASH_FOREACH_END();
+	if (zend_hash_num_elements(Z_ARR(names)) > MSGPACK_SLEEP_STACK_ENTRIES) {
+		entries = safe_emalloc(zend_hash_num_elements(Z_ARR(names)), sizeof(msgpack_sleep_entry), 0);
+	}
+	result = msgpack_encode_sleep_entries(enc, obj, Z_ARR(names), props, entries, &n);
 	zend_array_release(props);
 	zval_ptr_dtor(&names);
+	if (UNEXPECTED(result != SUCCESS)) {
+		result = msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	} else {
+		msgpack_encode_class_header(enc, class_name, n, ref);
+		for (uint32_t i = 0; i < n; i++) {
+			msgpack_encode_php_name(enc, entries[i].key);
+			if (UNEXPECTED(msgpack_encode_value(enc, &entries[i].value) != SUCCESS)) {
+				result = FAILURE;
+				break;
+			}
+		}
+	}
+	msgpack_sleep_entries_release(entries, n, stack);
 	return result;
 }
 
