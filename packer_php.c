@@ -359,7 +359,8 @@ static void msgpack_sleep_entries_release(msgpack_sleep_entry *entries, uint32_t
  * The entries of the names __sleep() returned, taken before the header is written, as serialize() takes them: the
  * names are read once (one held through a PHP reference may be changed by user code a value runs) and the values as
  * they are then (an error handler a notice runs may unset one already taken), so the count covers exactly what
- * follows. FAILURE: a notice left an exception pending.
+ * follows. An uninitialised typed property is left out silently, as serialize() leaves it (nil could not be read back
+ * into it). FAILURE: a notice left an exception pending.
  */
 static zend_result msgpack_encode_sleep_entries(msgpack_encoder *enc, zend_object *obj, HashTable *names,
 	HashTable *props, msgpack_sleep_entry *entries, uint32_t *count)
@@ -383,6 +384,10 @@ static zend_result msgpack_encode_sleep_entries(msgpack_encoder *enc, zend_objec
 		v = msgpack_encode_sleep_find(props, obj->ce, Z_STR_P(name), &key);
 		if (v && Z_TYPE_P(v) == IS_INDIRECT) {
 			v = Z_INDIRECT_P(v);
+			if (Z_TYPE_P(v) == IS_UNDEF && zend_get_typed_property_info_for_slot(obj, v)) {
+				zend_string_release(key);
+				continue;
+			}
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
 			entries[n].key = key ? key : zend_string_copy(Z_STR_P(name));
