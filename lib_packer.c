@@ -337,8 +337,7 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 	ZVAL_OBJ(&args[0], obj);
 	const msgpack_ext_type *ext;
 	if (p->natives && Z_TYPE_P(val) == IS_OBJECT && (ext = msgpack_ext_by_class(Z_OBJCE_P(val))) != NULL) {
-		ext->encode(enc->buf, Z_OBJ_P(val));
-		return SUCCESS;
+		return msgpack_encode_ext_object(enc, ext, Z_OBJ_P(val));
 	}
 
 	if (Z_TYPE(p->transformers) == IS_ARRAY) {
@@ -354,8 +353,7 @@ static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zva
 					if (UNEXPECTED(p->overrides & (1u << MSGPACK_LIB_PACKER_PACK_EXT))) {
 						result = msgpack_lib_packer_sub_native_ext(enc, p, ext, Z_OBJ_P(val));
 					} else {
-						ext->encode(enc->buf, Z_OBJ_P(val));
-						result = SUCCESS;
+						result = msgpack_encode_ext_object(enc, ext, Z_OBJ_P(val));
 					}
 					zval_ptr_dtor(&transformers);
 					return result;
@@ -731,6 +729,11 @@ static zend_result msgpack_lib_packer_sub_native_ext(msgpack_encoder *enc, msgpa
 	zval args[2];
 
 	ext->encode(&tmp, obj);
+	if (UNEXPECTED(EG(exception))) {
+		/* the conversion of a property a user replaced warned, and the error handler threw */
+		smart_str_free(&tmp);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
 	const unsigned char *w = (const unsigned char *) ZSTR_VAL(tmp.s);
 	const msgpack_wire_lead *lead = msgpack_wire_lead_of(w[0]);
 	/* after the head: the type byte, then the body */

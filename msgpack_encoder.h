@@ -233,7 +233,12 @@ static zend_always_inline void msgpack_encode_unmark(msgpack_encoder *enc, zend_
 #define MSGPACK_ARRAY_MAP  2 /* a map, lists too */
 zend_result msgpack_encode_array(msgpack_encoder *enc, HashTable *ht, int kind);
 
-/* A MessagePack\Type\Bin, Map or Ext object, written natively. */
+/*
+ * A MessagePack\Type\Bin, Map or Ext object, written natively; and an object of a registry class (Timestamp) through
+ * its row. The caller holds obj: converting a property a user replaced runs the error handler, which may drop the last
+ * other reference to it, or throw (FAILURE).
+ */
 zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj);
+zend_result msgpack_encode_ext_object(msgpack_encoder *enc, const msgpack_ext_type *ext, zend_object *obj);
 
 #endif /* MSGPACK_ENCODER_H */

@@ -650,6 +650,10 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 	ZEND_ASSERT(ce == msgpack_ce_ext);
 	{
 		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
+		/* A type that is no int warns, and the error handler may throw. */
+		if (UNEXPECTED(EG(exception))) {
+			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+		}
 		if (UNEXPECTED(msgpack_encode_prop_string(obj, MSGPACK_EXT_PROP_DATA, &str) != SUCCESS)) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
@@ -671,21 +675,39 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 	}
 }
 
+zend_result msgpack_encode_ext_object(msgpack_encoder *enc, const msgpack_ext_type *ext, zend_object *obj)
+{
+	ext->encode(enc->buf, obj);
+	/* A property a user replaced with what converts with a warning: the error handler may have thrown. */
+	if (UNEXPECTED(EG(exception))) {
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
 static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 {
 	zend_object *obj = Z_OBJ_P(val);
 	zend_class_entry *ce = obj->ce;
+	const msgpack_ext_type *ext;
+	zend_result result;
+	uint32_t refcount;
 
 	if (UNEXPECTED(enc->object_hook)) {
 		return enc->object_hook(enc, val);
 	}
 	if (ce == msgpack_ce_bin || ce == msgpack_ce_map || ce == msgpack_ce_ext) {
-		return msgpack_encode_type_object(enc, obj);
+		/* Held: converting a property a user replaced runs the error handler, which may drop the last reference. */
+		refcount = msgpack_object_hold(obj);
+		result = msgpack_encode_type_object(enc, obj);
+		msgpack_object_unhold(obj, refcount);
+		return result;
 	}
-	const msgpack_ext_type *ext = msgpack_ext_by_class(ce);
-	if (ext) {
-		ext->encode(enc->buf, obj);
-		return SUCCESS;
+	if ((ext = msgpack_ext_by_class(ce)) != NULL) {
+		refcount = msgpack_object_hold(obj);
+		result = msgpack_encode_ext_object(enc, ext, obj);
+		msgpack_object_unhold(obj, refcount);
+		return result;
 	}
 	return msgpack_encode_php_object(enc, obj, NULL);
 }
