@@ -65,10 +65,12 @@ struct msgpack_encoder {
 	msgpack_record_writer record_storage;
 	msgpack_string_writer string_storage;
 	/*
-	 * php_only off (PECL's plain format): the arrays and objects being written carry the engine's recursion mark,
-	 * which is how a value that contains itself is found. They are listed here, innermost last, and the encoder
-	 * registers a frame while any is (msgpack_frame): a fatal error in user code takes the marks off, where left on
-	 * they would make the next encode write those values as nil and var_export() call them recursive.
+	 * php_only off (PECL's plain format): the arrays and objects being written, innermost last, which is how a value
+	 * that contains itself is found. Arrays carry the engine's recursion mark, as serialize() marks them, and the
+	 * encoder registers a frame while any is (msgpack_frame): a fatal error in user code takes the marks off, where
+	 * left on they would make the next encode write those arrays as nil and var_export() call them recursive. Objects
+	 * are listed only (MSGPACK_MARKED_OBJECT()): serialize() does not mark them, and their own __serialize() or
+	 * __sleep() would see the mark (json_encode($this) failing), as would an encode started from a var_dump().
 	 */
 	zend_refcounted **marked;
 	uint32_t marked_len, marked_cap;
@@ -225,6 +227,32 @@ static zend_always_inline void msgpack_encode_unmark(msgpack_encoder *enc, zend_
 {
 	GC_UNPROTECT_RECURSION(counted);
 	enc->marked_len--;
+}
+
+/* An object in msgpack_encoder.marked: listed, not marked for the engine (the low bit, free in an allocation's
+ * address, tells it from an array). */
+#define MSGPACK_MARKED_OBJECT(obj) ((zend_refcounted *) ((uintptr_t) (obj) | 1))
+
+static zend_always_inline void msgpack_encode_mark_object(msgpack_encoder *enc, zend_object *obj)
+{
+	if (UNEXPECTED(enc->marked_len == enc->marked_cap)) {
+		msgpack_encode_mark_grow(enc);
+	}
+	enc->marked[enc->marked_len++] = MSGPACK_MARKED_OBJECT(obj);
+}
+
+/* Whether obj is being written (listed by msgpack_encode_mark_object()): a walk over the containers open, as deep as
+ * the value is nested, not a flag user code could see or set. */
+static zend_always_inline bool msgpack_encode_object_marked(const msgpack_encoder *enc, const zend_object *obj)
+{
+	const zend_refcounted *listed = MSGPACK_MARKED_OBJECT(obj);
+
+	for (uint32_t i = enc->marked_len; i > 0; i--) {
+		if (enc->marked[i - 1] == listed) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /* How msgpack_encode_array() writes a PHP array. */

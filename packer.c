@@ -58,7 +58,7 @@ static void msgpack_encoder_end_message(msgpack_encoder *enc, bool keep)
 }
 
 /*
- * A fatal error in user code the encode runs: every mark comes off (the values are still held by the calls unwound),
+ * A fatal error in user code the encode runs: every mark comes off (objects are listed only) (the values are still held by the calls unwound),
  * and what the message changed in state that outlives it is taken back, as for a failed encode: the shared structures
  * it appended to, a stream's records (the message never went out).
  */
@@ -67,7 +67,9 @@ static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 	msgpack_encoder *enc = (msgpack_encoder *) ((char *) frame - offsetof(msgpack_encoder, frame));
 
 	for (uint32_t i = 0; i < enc->marked_len; i++) {
-		GC_UNPROTECT_RECURSION(enc->marked[i]);
+		if (!((uintptr_t) enc->marked[i] & 1)) {
+			GC_UNPROTECT_RECURSION(enc->marked[i]);
+		}
 	}
 	enc->marked_len = 0;
 	if (enc->compact_state) {

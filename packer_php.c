@@ -655,9 +655,10 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 	}
 
 	/* Without identity tracking an object that contains itself would recurse forever: cut it with nil (else the depth
-	 * limit ends it). */
+	 * limit ends it). Found in the encoder's own list, not by the engine's recursion flag, which the object's own
+	 * __serialize() would see, and which other code (var_dump() calling __debugInfo()) sets. */
 	bool guard = (enc->flags & MSGPACK_OPT_CUT_RECURSION) != 0;
-	if (UNEXPECTED(guard && GC_IS_RECURSIVE(obj))) {
+	if (UNEXPECTED(guard && msgpack_encode_object_marked(enc, obj))) {
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
@@ -665,11 +666,11 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		return FAILURE;
 	}
 	if (guard) {
-		msgpack_encode_mark(enc, (zend_refcounted *) obj);
+		msgpack_encode_mark_object(enc, obj);
 	}
 	result = msgpack_encode_object_body(enc, obj, ref);
 	if (guard) {
-		msgpack_encode_unmark(enc, (zend_refcounted *) obj);
+		enc->marked_len--;
 	}
 	enc->depth--;
 	return result;
