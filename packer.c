@@ -58,9 +58,9 @@ static void msgpack_encoder_end_message(msgpack_encoder *enc, bool keep)
 }
 
 /*
- * A fatal error in user code the encode runs: every mark comes off (objects are listed only) (the values are still held by the calls unwound),
- * and what the message changed in state that outlives it is taken back, as for a failed encode: the shared structures
- * it appended to, a stream's records (the message never went out).
+ * A fatal error in user code the encode runs: every array's mark comes off (objects are only listed; the values are
+ * still held by the calls unwound), and what the message changed in state that outlives it is taken back, as for a
+ * failed encode: the shared structures it appended to, a stream's records (the message never went out).
  */
 static ZEND_COLD void msgpack_encoder_abandon(msgpack_frame *frame)
 {
