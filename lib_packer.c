@@ -22,6 +22,7 @@
 #include "zend_interfaces.h"
 #include "ext/spl/spl_iterators.h"
 #include "zend_fibers.h"
+#include "lib_packer_args.h"
 
 zend_class_entry *msgpack_ce_packer;
 zend_class_entry *msgpack_ce_can_be_packed;
@@ -993,98 +994,6 @@ zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zva
 	smart_str_append(buf, str);
 	zend_string_release(str);
 	return SUCCESS;
-}
-
-/* ---- arguments: untyped, coerced the way the library's PHP code coerces them ----------------------------------- */
-
-static bool msgpack_lib_arg_long(zval *arg, zend_long *v)
-{
-	if (EXPECTED(Z_TYPE_P(arg) == IS_LONG)) {
-		*v = Z_LVAL_P(arg);
-		return true;
-	}
-	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && zend_parse_arg_long_weak(arg, v, 1)) {
-		return !EG(exception);
-	}
-	if (!EG(exception)) {
-		zend_argument_type_error(1, "must be of type int, %s given", zend_zval_type_name(arg));
-	}
-	return false;
-}
-
-static bool msgpack_lib_arg_double(zval *arg, double *v)
-{
-	if (EXPECTED(Z_TYPE_P(arg) == IS_DOUBLE)) {
-		*v = Z_DVAL_P(arg);
-		return true;
-	}
-	if (Z_TYPE_P(arg) == IS_NULL) {
-		/* 0.0 without the deprecation a float parameter gives null: the library hands it to pack(), which says nothing */
-		*v = 0.0;
-		return true;
-	}
-	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && msgpack_parse_arg_double_weak(arg, v, 1)) {
-		return !EG(exception);
-	}
-	if (!EG(exception)) {
-		zend_argument_type_error(1, "must be of type float, %s given", zend_zval_type_name(arg));
-	}
-	return false;
-}
-
-/* A string argument (ints and floats convert, objects through __toString); *str is borrowed. */
-static bool msgpack_lib_arg_str(zval *arg, uint32_t num, zend_string **str)
-{
-	if (EXPECTED(Z_TYPE_P(arg) == IS_STRING)) {
-		*str = Z_STR_P(arg);
-		return true;
-	}
-	if (Z_TYPE_P(arg) != IS_ARRAY && msgpack_parse_arg_str_weak(arg, str, num)) {
-		return !EG(exception);
-	}
-	if (!EG(exception)) {
-		zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg));
-	}
-	return false;
-}
-
-static bool msgpack_lib_arg_array(zval *arg, HashTable **ht)
-{
-	if (EXPECTED(Z_TYPE_P(arg) == IS_ARRAY)) {
-		*ht = Z_ARR_P(arg);
-		return true;
-	}
-	zend_argument_type_error(1, "must be of type array, %s given", zend_zval_type_name(arg));
-	return false;
-}
-
-static bool msgpack_lib_arg_size(zval *arg, uint32_t *size)
-{
-	zend_long v;
-
-	if (Z_TYPE_P(arg) == IS_NULL) {
-		/* 0 without a deprecation: the library only compares it and ORs it into the lead byte */
-		*size = 0;
-		return true;
-	}
-	if (!msgpack_lib_arg_long(arg, &v)) {
-		return false;
-	}
-	if (v < 0 || (zend_ulong) v > UINT32_MAX) {
-		zend_argument_value_error(1, "must be between 0 and 4294967295");
-		return false;
-	}
-	*size = (uint32_t) v;
-	return true;
-}
-
-static bool msgpack_lib_length_fits(zend_string *str)
-{
-	if (EXPECTED(msgpack_encode_length_ok(ZSTR_LEN(str)))) {
-		return true;
-	}
-	msgpack_lib_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
-	return false;
 }
 
 /* ---- methods --------------------------------------------------------------------------------------------------- */

@@ -1,0 +1,101 @@
+/*
+ * msgpack for PHP: the arguments of MessagePack\Packer's methods (lib_packer.c), which are untyped as in the library:
+ * coerced the way the library's PHP code coerces them (its pack*() methods hand them to PHP functions and operators),
+ * with the TypeError and ValueError messages a typed parameter would give. Front-end layer (docs/INTERNALS.md).
+ */
+#ifndef LIB_PACKER_ARGS_H
+#define LIB_PACKER_ARGS_H
+
+#include "msgpack_lib.h"
+
+static zend_always_inline bool msgpack_lib_arg_long(zval *arg, zend_long *v)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_LONG)) {
+		*v = Z_LVAL_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && zend_parse_arg_long_weak(arg, v, 1)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(1, "must be of type int, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+static zend_always_inline bool msgpack_lib_arg_double(zval *arg, double *v)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_DOUBLE)) {
+		*v = Z_DVAL_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) == IS_NULL) {
+		/* 0.0 without the deprecation a float parameter gives null: the library hands it to pack(), which says nothing */
+		*v = 0.0;
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && Z_TYPE_P(arg) != IS_OBJECT && msgpack_parse_arg_double_weak(arg, v, 1)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(1, "must be of type float, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+/* A string argument (ints and floats convert, objects through __toString); *str is borrowed. */
+static zend_always_inline bool msgpack_lib_arg_str(zval *arg, uint32_t num, zend_string **str)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_STRING)) {
+		*str = Z_STR_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) != IS_ARRAY && msgpack_parse_arg_str_weak(arg, str, num)) {
+		return !EG(exception);
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+static zend_always_inline bool msgpack_lib_arg_array(zval *arg, HashTable **ht)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_ARRAY)) {
+		*ht = Z_ARR_P(arg);
+		return true;
+	}
+	zend_argument_type_error(1, "must be of type array, %s given", zend_zval_type_name(arg));
+	return false;
+}
+
+static zend_always_inline bool msgpack_lib_arg_size(zval *arg, uint32_t *size)
+{
+	zend_long v;
+
+	if (Z_TYPE_P(arg) == IS_NULL) {
+		/* 0 without a deprecation: the library only compares it and ORs it into the lead byte */
+		*size = 0;
+		return true;
+	}
+	if (!msgpack_lib_arg_long(arg, &v)) {
+		return false;
+	}
+	if (v < 0 || (zend_ulong) v > UINT32_MAX) {
+		zend_argument_value_error(1, "must be between 0 and 4294967295");
+		return false;
+	}
+	*size = (uint32_t) v;
+	return true;
+}
+
+static zend_always_inline bool msgpack_lib_length_fits(zend_string *str)
+{
+	if (EXPECTED(msgpack_encode_length_ok(ZSTR_LEN(str)))) {
+		return true;
+	}
+	msgpack_lib_throw_packing_failed("Value too large to pack: str, bin and ext data are limited to 4294967295 bytes");
+	return false;
+}
+
+#endif /* LIB_PACKER_ARGS_H */
