@@ -78,6 +78,11 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 			zval_ptr_dtor(value);
 			return msgpack_decode_data_exception(dec);
 		}
+		if (UNEXPECTED(Z_ISREF_P(slot))) {
+			/* A duplicate name replaces the reference an earlier value put there: it no longer holds this property,
+			 * so the property's type must stop restricting it (as unserialize() does). */
+			ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(slot), info);
+		}
 		if (Z_ISREF_P(value)) {
 			ZEND_REF_ADD_TYPE_SOURCE(Z_REF_P(value), info);
 		}
