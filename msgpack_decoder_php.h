@@ -76,6 +76,9 @@ typedef struct {
 int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
 /* The map in out is complete: if a late marker belongs to it, turns it into that object (late: MSGPACK_LATE_*). */
 zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t late);
+/* The value val of a reference (a map being decoded there) becomes value (taken over) if the reference's type allows
+ * it (else a TypeError); result: the outcome so far, failed when value could not be made whole. */
+zend_result msgpack_decode_ref_retype(msgpack_decoder *dec, zval *val, zval *value, zend_result result);
 /* A map whose first key is nil: a PHP object, reference or back-reference. The map's header is consumed. */
 zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t count, uint32_t id);
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);

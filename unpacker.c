@@ -1278,6 +1278,12 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
 		return FAILURE;
 	}
 	if (as_object && Z_TYPE_P(out) == IS_ARRAY) {
+		if (UNEXPECTED(late == MSGPACK_LATE_NO_SLOT)) {
+			/* a referenced map: a typed property may hold the reference by now */
+			zval object;
+			object_and_properties_init(&object, zend_standard_class_def, zend_symtable_to_proptable(Z_ARR_P(out)));
+			return msgpack_decode_ref_retype(dec, out, &object, SUCCESS);
+		}
 		msgpack_decode_table_to_object(out);
 	}
 	return SUCCESS;

@@ -1045,8 +1045,37 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 		result = msgpack_decode_table_object(dec, &object, m.class_name, Z_ARR_P(out), &m.payload, id);
 	}
 	msgpack_decode_late_release(&m);
+	if (late == MSGPACK_LATE_NO_SLOT) {
+		return msgpack_decode_ref_retype(dec, out, &object, result);
+	}
 	zval_ptr_dtor(out);
 	ZVAL_COPY_VALUE(out, &object);
+	return result;
+}
+
+/*
+ * A referenced map's value is replaced once the map is complete (a late class marker, assoc off), and a typed property
+ * may hold the reference by then (a value inside the map pointed back at it), checked against the array alone: an
+ * assignment would have to fit its type, so this does too, or the decode stops with the TypeError the assignment
+ * throws. The array stays then, as after any failure where the reference has a type: never a value of another type.
+ */
+zend_result msgpack_decode_ref_retype(msgpack_decoder *dec, zval *val, zval *value, zend_result result)
+{
+	/* (val is the reference's own value: msgpack_decode_php_map() decodes the map there) */
+	zend_reference *ref = (zend_reference *) ((char *) val - XtOffsetOf(zend_reference, val));
+
+	if (UNEXPECTED(ZEND_REF_HAS_TYPE_SOURCES(ref))) {
+		if (UNEXPECTED(result != SUCCESS)) {
+			zval_ptr_dtor(value);
+			return FAILURE;
+		}
+		if (UNEXPECTED(!zend_verify_ref_assignable_zval(ref, value, /* strict */ 1))) {
+			zval_ptr_dtor(value);
+			return msgpack_decode_data_exception(dec);
+		}
+	}
+	zval_ptr_dtor(val);
+	ZVAL_COPY_VALUE(val, value);
 	return result;
 }
 
