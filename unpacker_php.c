@@ -716,9 +716,12 @@ static zend_result msgpack_decode_payload(msgpack_decoder *dec, zval *payload)
 	return result;
 }
 
-/* Inlined into its two callers, the class marker's and the object record's: the marker's is the hot one. */
+/*
+ * Inlined into its two callers, the class marker's and the object record's: the marker's is the hot one. in_ref: target
+ * is a reference's value ({nil:1, nil:"Class", ...}).
+ */
 static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decoder *dec, zval *target, zend_string *name, uint32_t count,
-	uint32_t id)
+	uint32_t id, bool in_ref)
 {
 	bool incomplete;
 	zend_class_entry *ce = msgpack_decode_lookup_class(dec, name, &incomplete);
@@ -734,10 +737,19 @@ static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decode
 			return FAILURE;
 		}
 		case_name = zend_hash_str_find(Z_ARR(props), ZEND_STRL("name"));
+		zval enum_case;
 		zend_result result = case_name && Z_TYPE_P(case_name) == IS_STRING
-			? msgpack_decode_enum_case(dec, target, ce, Z_STR_P(case_name))
+			? msgpack_decode_enum_case(dec, &enum_case, ce, Z_STR_P(case_name))
 			: msgpack_decode_invalid(dec, "Enum %s without a case name", ZSTR_VAL(ce->name));
 		zval_ptr_dtor(&props);
+		if (result == SUCCESS) {
+			/* (the case comes after the properties, which may have given a typed property the reference to it) */
+			if (UNEXPECTED(in_ref)) {
+				result = msgpack_decode_ref_retype(dec, target, &enum_case, SUCCESS);
+			} else {
+				ZVAL_COPY_VALUE(target, &enum_case);
+			}
+		}
 		if (result == SUCCESS) {
 			msgpack_decode_record(dec, id, MSGPACK_SLOT_OBJECT, (zend_refcounted *) Z_OBJ_P(target));
 		}
@@ -794,7 +806,7 @@ static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decode
 zend_result msgpack_decode_record_object(msgpack_decoder *dec, zval *out, zend_string *name, uint32_t count, uint32_t id)
 {
 	ZVAL_NULL(out);
-	return msgpack_decode_class_object(dec, out, name, count, id);
+	return msgpack_decode_class_object(dec, out, name, count, id, false);
 }
 
 /* The entries of a __serialize() payload as the properties of an incomplete object, as unserialize() has them. */
@@ -1054,10 +1066,11 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 }
 
 /*
- * A referenced map's value is replaced once the map is complete (a late class marker, assoc off), and a typed property
- * may hold the reference by then (a value inside the map pointed back at it), checked against the array alone: an
- * assignment would have to fit its type, so this does too, or the decode stops with the TypeError the assignment
- * throws. The array stays then, as after any failure where the reference has a type: never a value of another type.
+ * A referenced map's value is replaced once the map is complete (a late class marker, assoc off, PECL 2.2's enum form),
+ * and a typed property may hold the reference by then (a value inside the map pointed back at it), checked against the
+ * value so far alone (the array, or null): an assignment would have to fit its type, so this does too, or the decode
+ * stops with the TypeError the assignment throws. That value stays then, as after any failure where the reference has
+ * a type: never a value of another type.
  */
 zend_result msgpack_decode_ref_retype(msgpack_decoder *dec, zval *val, zval *value, zend_result result)
 {
@@ -1116,7 +1129,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 			return FAILURE;
 		}
 		if (Z_TYPE(marker) == IS_STRING) {
-			zend_result result = msgpack_decode_class_object(dec, target, Z_STR(marker), count, id);
+			zend_result result = msgpack_decode_class_object(dec, target, Z_STR(marker), count, id, is_ref);
 			zval_ptr_dtor(&marker);
 			return result;
 		}
