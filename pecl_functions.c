@@ -465,6 +465,10 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 {
 	msgpack_options opts;
 
+	/* A caller retrying after a failure gets nothing more, buf untouched, as from PHP's serializer: no second throw. */
+	if (UNEXPECTED(EG(exception))) {
+		return;
+	}
 	msgpack_pecl_options_internal(&opts);
 	msgpack_pecl_pack(buf, val, &opts);
 }

@@ -20,6 +20,10 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
 	smart_str buf = {0};
 	msgpack_options opts;
 
+	/* With an exception pending nothing is encoded, as by PHP's serializers (and no second exception thrown). */
+	if (UNEXPECTED(EG(exception))) {
+		return NULL;
+	}
 	/* Sessions are read before this module's RINIT with session.auto_start and written after its RSHUTDOWN. */
 	msgpack_stack_limit_init();
 	msgpack_pecl_options_internal(&opts);
@@ -136,6 +140,13 @@ static int msgpack_pecl_apc_serialize(unsigned char **buf, size_t *buf_len, cons
 	msgpack_options opts;
 
 	(void) config;
+	/*
+	 * APCu serializes a second time after a failure: with the first exception still pending, fail at once, as PHP's
+	 * serializer does, rather than throw it again chained to itself (and run __serialize()/__sleep() again).
+	 */
+	if (UNEXPECTED(EG(exception))) {
+		return 0;
+	}
 	msgpack_pecl_options_internal(&opts);
 	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
 	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
