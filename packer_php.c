@@ -487,7 +487,10 @@ static zend_result msgpack_encode_serialize_method(msgpack_encoder *enc, zend_ob
 	return result;
 }
 
-/* {nil:3, "Class":"payload"} for Serializable; nil when serialize() returned null, as PECL. */
+/*
+ * {nil:3, "Class":"payload"} for Serializable; nil when serialize() returned null, as PECL. A referenced object gets
+ * no reference marker: PECL's decoder calls unserialize() on the reference itself, which loses (and leaks) it.
+ */
 static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object *obj, zend_string *class_name)
 {
 	unsigned char *data = NULL;
