@@ -1281,7 +1281,12 @@ ZEND_METHOD(MessagePackUnpacker, data)
 		msgpack_stream_discard(&u->stream);
 	}
 	if (object && Z_TYPE_P(object) != IS_NULL) {
-		msgpack_pecl_convert_template(return_value, object, &value);
+		/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
+		msgpack_options opts;
+
+		msgpack_pecl_options(&opts);
+		opts.max_depth = u->opts.max_depth;
+		msgpack_pecl_convert_template(return_value, object, &value, &opts);
 		return;
 	}
 	RETURN_COPY_VALUE(&value);

@@ -20,7 +20,7 @@
 typedef struct {
 	uint32_t depth;
 	uint32_t max_depth;
-	bool warnings; /* msgpack.error_display */
+	bool warnings; /* msgpack.error_display, or the call's options */
 	bool quiet;    /* the depth warning was raised: the levels it unwinds through add nothing */
 } msgpack_pecl_convert_ctx;
 
@@ -554,7 +554,7 @@ static uint32_t msgpack_pecl_convert_arg_num(void)
 	return 0;
 }
 
-zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value)
+zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value, const msgpack_options *opts)
 {
 	msgpack_pecl_convert_ctx ctx;
 	zval unwrapped;
@@ -590,12 +590,10 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 		}
 	}
 
-	msgpack_options opts;
-	msgpack_pecl_options(&opts);
 	ctx.depth = 0;
 	ctx.quiet = false;
-	ctx.max_depth = opts.max_depth;
-	ctx.warnings = msgpack_pecl_warnings(&opts);
+	ctx.max_depth = opts->max_depth;
+	ctx.warnings = msgpack_pecl_warnings(opts);
 	if (msgpack_pecl_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
 		ZVAL_NULL(return_value);
 		return EG(exception) ? FAILURE : SUCCESS;
