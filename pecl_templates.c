@@ -17,12 +17,49 @@
 
 #include "msgpack_pecl.h"
 
+/*
+ * The work a conversion may do before its allowance is set from the value's size: every value it converts is charged
+ * one step plus one per element of a decoded array, so ordinary values never get that far.
+ */
+#define MSGPACK_PECL_CONVERT_FREE_STEPS  4096
+/* Steps allowed per unit of the value's size (msgpack_pecl_convert_size()); a value shared by nothing needs at most 2. */
+#define MSGPACK_PECL_CONVERT_STEPS_PER_UNIT  8
+
 typedef struct {
 	uint32_t depth;
 	uint32_t max_depth;
 	bool warnings; /* msgpack.error_display, or the call's options */
-	bool quiet;    /* the depth warning was raised: the levels it unwinds through add nothing */
+	bool quiet;    /* the depth or steps warning was raised: the levels it unwinds through add nothing */
+	bool sized;    /* steps_max is set from the value's size */
+	uint32_t peak; /* the deepest level entered since the outermost conversion being remembered began */
+	/* Counts what makes a result unfit to be used twice: instances made, properties written (user code runs, which
+	 * may change the value), PHP references copied (one result shared would hold them fewer times). */
+	size_t epoch;
+	size_t steps;
+	size_t steps_max;
+	HashTable *memo; /* msgpack_pecl_convert_memo by source and template, or NULL */
+	/* The whole decoded value, not held: the conversion of the root holds it until every nested one is done, and
+	 * taking a reference of our own would move where the parts it drops are destroyed. */
+	zval root;
 } msgpack_pecl_convert_ctx;
+
+/*
+ * The result of converting a part of the value that it shares (a PHP reference, an array or object held more than
+ * once) by one template, kept while nothing happened that could tell a second conversion from it (epoch): a value is
+ * converted again only when the template makes objects or copies references, and that is charged to the steps.
+ */
+typedef struct {
+	zval result;
+	zval source;   /* held with tpl: no other array or object can take the address the key names */
+	zval tpl;
+	uint32_t height; /* the levels below it that the conversion entered, for max_depth */
+	size_t epoch;
+} msgpack_pecl_convert_memo;
+
+typedef struct {
+	void *source;
+	void *tpl;
+} msgpack_pecl_convert_memo_key;
 
 /* One property a positional value may fill: declared ones in slot order, then dynamic ones. */
 typedef struct {
@@ -39,6 +76,191 @@ static ZEND_COLD void msgpack_pecl_convert_warn(const msgpack_pecl_convert_ctx *
 		zend_error(E_WARNING, "[msgpack] (%s) %s", func, what);
 	}
 }
+
+/* ---- the steps allowance -------------------------------------------------------------------------------------- */
+
+/*
+ * Adds the array or object zv to the containers to size, unless seen already (values can be shared and cyclic). An
+ * array only its slot holds, not by reference (plain), is reached once with that slot: it need not be remembered.
+ */
+static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain)
+{
+	HashTable *ht;
+
+	if (Z_TYPE_P(zv) == IS_ARRAY) {
+		ht = Z_ARRVAL_P(zv);
+		if (plain && Z_REFCOUNTED_P(zv) && GC_REFCOUNT(ht) == 1) {
+			zend_ptr_stack_push(todo, ht);
+			return;
+		}
+	} else if (Z_TYPE_P(zv) == IS_OBJECT) {
+		ht = Z_OBJ_HT_P(zv)->get_properties(Z_OBJ_P(zv));
+		if (ht == NULL) {
+			return;
+		}
+	} else {
+		return;
+	}
+	if (zend_hash_index_add_empty_element(seen, (zend_ulong) (uintptr_t) Z_COUNTED_P(zv)) != NULL) {
+		zend_ptr_stack_push(todo, ht);
+	}
+}
+
+/*
+ * The size of a decoded value as the input spelled it out: each array and object once, however often the value shares
+ * it (PHP references, objects met again, compact mode's shared arrays), plus its elements. An array repeating the
+ * element before it in the same array, not by reference, is counted again: the decoder shares a list of scalars that
+ * the input repeats byte for byte, and each repetition is in the input.
+ */
+static size_t msgpack_pecl_convert_size(zval *root)
+{
+	HashTable seen;
+	zend_ptr_stack todo;
+	size_t size = 1;
+
+	zend_hash_init(&seen, 8, NULL, NULL, 0);
+	zend_ptr_stack_init(&todo);
+	msgpack_pecl_convert_size_push(&seen, &todo, root, false);
+	while (zend_ptr_stack_num_elements(&todo) > 0) {
+		HashTable *ht = zend_ptr_stack_pop(&todo);
+		zend_array *prev = NULL;
+		zval *zv;
+
+		size += 1 + zend_hash_num_elements(ht);
+		ZEND_HASH_FOREACH_VAL(ht, zv) {
+			bool plain = Z_TYPE_P(zv) == IS_ARRAY;
+
+			if (Z_TYPE_P(zv) == IS_INDIRECT) {
+				zv = Z_INDIRECT_P(zv);
+			}
+			ZVAL_DEREF(zv);
+			if (plain && Z_ARR_P(zv) == prev) {
+				size += 1 + zend_hash_num_elements(prev);
+				continue;
+			}
+			prev = plain ? Z_ARR_P(zv) : NULL;
+			msgpack_pecl_convert_size_push(&seen, &todo, zv, plain);
+		} ZEND_HASH_FOREACH_END();
+	}
+	zend_ptr_stack_destroy(&todo);
+	zend_hash_destroy(&seen);
+	return size;
+}
+
+/*
+ * Charges steps of work, false once they pass the allowance: a value that shares its parts (31 levels of
+ * [&$x, &$x] take 300 bytes) is converted again for each way a template reaches them when the result cannot be
+ * used twice (msgpack_pecl_convert_shared()), exponential in the input. The allowance is a multiple of the value's
+ * size, taken when the free steps run out.
+ */
+static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t steps)
+{
+	ctx->steps += steps;
+	if (EXPECTED(ctx->steps <= ctx->steps_max)) {
+		return true;
+	}
+	if (!ctx->sized) {
+		ctx->sized = true;
+		ctx->steps_max += msgpack_pecl_convert_size(&ctx->root) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
+		if (ctx->steps <= ctx->steps_max) {
+			return true;
+		}
+	}
+	if (ctx->warnings && !ctx->quiet && !EG(exception)) {
+		zend_error(E_WARNING, "[msgpack] (msgpack_convert_template) Conversion exceeds %zu steps: the template copies"
+			" parts the value shares too many times", ctx->steps_max);
+	}
+	ctx->quiet = true;
+	return false;
+}
+
+/* ---- parts the value shares ------------------------------------------------------------------------------------ */
+
+static void msgpack_pecl_convert_memo_free(zval *zv)
+{
+	msgpack_pecl_convert_memo *memo = Z_PTR_P(zv);
+
+	zval_ptr_dtor(&memo->result);
+	zval_ptr_dtor(&memo->source);
+	zval_ptr_dtor(&memo->tpl);
+	efree(memo);
+}
+
+/* What a template converts by: its class (an object's properties play no part), or the array or name itself. */
+static void *msgpack_pecl_convert_tpl_key(zval *tpl)
+{
+	return Z_TYPE_P(tpl) == IS_OBJECT ? (void *) Z_OBJCE_P(tpl) : (void *) Z_COUNTED_P(tpl);
+}
+
+/*
+ * Converts the shared array or object source (not taken over) by tpl, through the result of an earlier conversion
+ * when it still stands for a new one: an input of a few hundred bytes can share its parts 2^30 ways.
+ */
+static zend_result msgpack_pecl_convert_shared(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *source)
+{
+	msgpack_pecl_convert_memo_key key = {Z_COUNTED_P(source), msgpack_pecl_convert_tpl_key(tpl)};
+	msgpack_pecl_convert_memo *memo = ctx->memo ? zend_hash_str_find_ptr(ctx->memo, (const char *) &key, sizeof(key))
+		: NULL;
+	uint32_t depth = ctx->depth, peak = ctx->peak;
+	size_t epoch = ctx->epoch;
+	zend_result result;
+	zval item;
+
+	/* (at a depth where it would not have failed on max_depth) */
+	if (memo && memo->epoch == epoch && depth + memo->height < ctx->max_depth) {
+		if (UNEXPECTED(!msgpack_pecl_convert_charge(ctx, 1))) {
+			return FAILURE;
+		}
+		ZVAL_COPY(out, &memo->result);
+		ctx->peak = MAX(peak, depth + memo->height);
+		return SUCCESS;
+	}
+	ctx->peak = depth;
+	ZVAL_COPY(&item, source);
+	result = msgpack_pecl_convert_nested(ctx, out, tpl, &item);
+	uint32_t height = ctx->peak - depth;
+	ctx->peak = MAX(peak, ctx->peak);
+	if (result != SUCCESS || ctx->epoch != epoch) {
+		return result;
+	}
+	if (ctx->memo == NULL) {
+		ALLOC_HASHTABLE(ctx->memo);
+		zend_hash_init(ctx->memo, 8, NULL, msgpack_pecl_convert_memo_free, 0);
+	}
+	memo = emalloc(sizeof(*memo));
+	ZVAL_COPY(&memo->result, out);
+	ZVAL_COPY(&memo->source, source);
+	ZVAL_COPY(&memo->tpl, tpl);
+	memo->height = height;
+	memo->epoch = epoch;
+	zend_hash_str_update_ptr(ctx->memo, (const char *) &key, sizeof(key), memo);
+	return SUCCESS;
+}
+
+/* Converts the element src of a decoded array or object (not taken over: a reference is followed) by tpl. */
+static zend_result msgpack_pecl_convert_element(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *src)
+{
+	zval *value = src, item;
+
+	ZVAL_DEREF(value);
+	if ((Z_TYPE_P(value) == IS_ARRAY || Z_TYPE_P(value) == IS_OBJECT) && Z_REFCOUNTED_P(value)
+			&& (Z_REFCOUNT_P(value) > 1 || (Z_ISREF_P(src) && Z_REFCOUNT_P(src) > 1))) {
+		return msgpack_pecl_convert_shared(ctx, out, tpl, value);
+	}
+	ZVAL_COPY(&item, value);
+	return msgpack_pecl_convert_nested(ctx, out, tpl, &item);
+}
+
+/* A copy of the element src as it is (a PHP reference stays one). */
+static void msgpack_pecl_convert_copy(msgpack_pecl_convert_ctx *ctx, zval *out, zval *src)
+{
+	if (Z_ISREF_P(src)) {
+		ctx->epoch++;
+	}
+	ZVAL_COPY(out, src);
+}
+
+/* ---- helpers --------------------------------------------------------------------------------------------------- */
 
 /* Whether the keys of ht are exactly 0..n-1 (in any order), n being its size. */
 static bool msgpack_pecl_convert_is_index_list(HashTable *ht)
@@ -228,24 +450,27 @@ static zend_result msgpack_pecl_convert_fill_positional(msgpack_pecl_convert_ctx
 		zval *src = zend_hash_index_find(ht, i);
 		zval *tpl = msgpack_pecl_convert_field_template(obj, &fields[i]);
 		zval item;
+		zend_result result;
 
 		ZEND_ASSERT(src != NULL);
-		ZVAL_COPY_DEREF(&item, src);
 		if (tpl) {
-			zval tpl_copy, converted;
-			zend_result result;
+			zval tpl_copy;
 
 			/* Our own reference: the constructors this runs may overwrite the property. */
 			ZVAL_COPY(&tpl_copy, tpl);
-			result = msgpack_pecl_convert_nested(ctx, &converted, &tpl_copy, &item);
+			result = msgpack_pecl_convert_element(ctx, &item, &tpl_copy, src);
 			zval_ptr_dtor(&tpl_copy);
 			if (result != SUCCESS) {
 				msgpack_pecl_convert_warn(ctx, "msgpack_convert_object", "convert failure in convert_object");
 				return FAILURE;
 			}
-			ZVAL_COPY_VALUE(&item, &converted);
+		} else {
+			ZVAL_COPY_DEREF(&item, src);
 		}
-		if (msgpack_pecl_convert_write_field(obj, &fields[i], &item) != SUCCESS) {
+		result = msgpack_pecl_convert_write_field(obj, &fields[i], &item);
+		/* (user code may have run: __set(), an error handler) */
+		ctx->epoch++;
+		if (result != SUCCESS) {
 			return FAILURE;
 		}
 	}
@@ -315,6 +540,8 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 		ZVAL_COPY_VALUE(out, value);
 		return SUCCESS;
 	}
+	/* A new instance, and its constructor (user code) runs. */
+	ctx->epoch++;
 	if (msgpack_pecl_convert_instantiate(out, ce) != SUCCESS) {
 		zval_ptr_dtor(value);
 		return FAILURE;
@@ -341,6 +568,8 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 		result = msgpack_pecl_convert_write(obj, ce, name, value);
 	}
 	msgpack_pecl_convert_fields_free(fields, count);
+	/* (the properties written ran user code) */
+	ctx->epoch++;
 	if (result != SUCCESS) {
 		zval_ptr_dtor(out);
 		return FAILURE;
@@ -383,17 +612,13 @@ static zend_result msgpack_pecl_convert_list(msgpack_pecl_convert_ctx *ctx, zval
 			goto failure;
 		}
 		if (convert) {
-			zval converted;
-
-			ZVAL_COPY_DEREF(&item, src);
-			if (msgpack_pecl_convert_nested(ctx, &converted, &item_tpl, &item) != SUCCESS) {
+			if (msgpack_pecl_convert_element(ctx, &item, &item_tpl, src) != SUCCESS) {
 				msgpack_pecl_convert_warn(ctx, "msgpack_convert_array",
 					"convert failure in HASH_KEY_IS_LONG in indexed array");
 				goto failure;
 			}
-			ZVAL_COPY_VALUE(&item, &converted);
 		} else {
-			ZVAL_COPY(&item, src);
+			msgpack_pecl_convert_copy(ctx, &item, src);
 		}
 		zend_hash_next_index_insert_new(Z_ARRVAL_P(out), &item);
 	} ZEND_HASH_FOREACH_END();
@@ -425,6 +650,11 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 		HashTable *props = Z_OBJ_HT_P(value)->get_properties(Z_OBJ_P(value));
 
 		src = props ? zend_array_dup(props) : zend_new_array(0);
+		if (!msgpack_pecl_convert_charge(ctx, zend_hash_num_elements(src))) {
+			zend_array_release(src);
+			zval_ptr_dtor(value);
+			return FAILURE;
+		}
 	} else {
 		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "input data is not array");
 		zval_ptr_dtor(value);
@@ -445,18 +675,16 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 			}
 			ZVAL_DEREF(entry);
 			if (Z_TYPE_P(entry) == IS_ARRAY || Z_TYPE_P(entry) == IS_OBJECT) {
-				zval entry_tpl, converted;
+				zval entry_tpl;
 
 				ZVAL_COPY(&entry_tpl, entry);
-				ZVAL_COPY_DEREF(&item, data);
-				result = msgpack_pecl_convert_nested(ctx, &converted, &entry_tpl, &item);
+				result = msgpack_pecl_convert_element(ctx, &item, &entry_tpl, data);
 				zval_ptr_dtor(&entry_tpl);
 				if (result != SUCCESS) {
 					break;
 				}
-				ZVAL_COPY_VALUE(&item, &converted);
 			} else {
-				ZVAL_COPY(&item, data);
+				msgpack_pecl_convert_copy(ctx, &item, data);
 			}
 			zend_symtable_update(Z_ARRVAL_P(out), key, &item);
 		}
@@ -507,6 +735,13 @@ static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zv
 		zval_ptr_dtor(value);
 		return FAILURE;
 	}
+	/* This value and the elements the conversion goes through (at most all of them, whatever the template). */
+	if (UNEXPECTED(!msgpack_pecl_convert_charge(ctx,
+			1 + (Z_TYPE_P(value) == IS_ARRAY ? zend_hash_num_elements(Z_ARRVAL_P(value)) : 0)))) {
+		zval_ptr_dtor(value);
+		return FAILURE;
+	}
+	ctx->peak = MAX(ctx->peak, ctx->depth);
 	ctx->depth++;
 	switch (Z_TYPE_P(tpl)) {
 		case IS_ARRAY:
@@ -558,6 +793,7 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 {
 	msgpack_pecl_convert_ctx ctx;
 	zval unwrapped;
+	zend_result result;
 
 	if (UNEXPECTED(Z_ISREF_P(value))) {
 		ZVAL_COPY(&unwrapped, Z_REFVAL_P(value));
@@ -592,9 +828,21 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 
 	ctx.depth = 0;
 	ctx.quiet = false;
+	ctx.sized = false;
+	ctx.peak = 0;
+	ctx.epoch = 0;
+	ctx.memo = NULL;
+	ctx.steps = 0;
+	ctx.steps_max = MSGPACK_PECL_CONVERT_FREE_STEPS;
 	ctx.max_depth = opts->max_depth;
 	ctx.warnings = msgpack_pecl_warnings(opts);
-	if (msgpack_pecl_convert_nested(&ctx, return_value, tpl, value) != SUCCESS) {
+	ZVAL_COPY_VALUE(&ctx.root, value);
+	result = msgpack_pecl_convert_nested(&ctx, return_value, tpl, value);
+	if (ctx.memo) {
+		zend_hash_destroy(ctx.memo);
+		FREE_HASHTABLE(ctx.memo);
+	}
+	if (result != SUCCESS) {
 		ZVAL_NULL(return_value);
 		return EG(exception) ? FAILURE : SUCCESS;
 	}
