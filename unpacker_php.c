@@ -1075,7 +1075,7 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 zend_result msgpack_decode_ref_retype(msgpack_decoder *dec, zval *val, zval *value, zend_result result)
 {
 	/* (val is the reference's own value: msgpack_decode_php_map() decodes the map there) */
-	zend_reference *ref = (zend_reference *) ((char *) val - XtOffsetOf(zend_reference, val));
+	zend_reference *ref = (zend_reference *) ((char *) val - offsetof(zend_reference, val));
 
 	if (UNEXPECTED(ZEND_REF_HAS_TYPE_SOURCES(ref))) {
 		if (UNEXPECTED(result != SUCCESS)) {
