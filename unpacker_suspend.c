@@ -554,15 +554,6 @@ static msgpack_taken msgpack_decode_take_up_here(msgpack_decoder *dec, msgpack_o
 	return MSGPACK_TAKEN_REST;
 }
 
-/* The same, where a stitch may begin the input. */
-static zend_never_inline msgpack_taken msgpack_decode_take_up(msgpack_decoder *dec, msgpack_open_container *c)
-{
-	if (UNEXPECTED(dec->suspended->stitch != NULL)) {
-		return msgpack_decode_take_up_stitched(dec, c);
-	}
-	return msgpack_decode_take_up_here(dec, c);
-}
-
 /* The container c of a suspended decode goes on with its elements after the one in progress (c->left of them). */
 static zend_always_inline zend_result msgpack_decode_continue_rest(msgpack_decoder *dec, const msgpack_open_container *c)
 {
@@ -616,11 +607,53 @@ static zend_never_inline void msgpack_decode_resumed_map_shape(const msgpack_dec
 	}
 }
 
+/*
+ * A container a resume finished (c, off the list now): what a whole decode does at a map's end besides (its shape
+ * noted, a late class marker, an object when assoc is off, its id recorded after a back-reference drift). Apart:
+ * most have none of it (msgpack_decode_resumed_needs()).
+ */
+static zend_never_inline zend_result msgpack_decode_resumed_done(msgpack_decoder *dec, const msgpack_open_container *c)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (c->kind == MSGPACK_OPEN_MAP && c->ht) {
+		/* (no table: read afresh, it became an object at a late class marker) */
+		msgpack_decode_resumed_map_shape(dec, c->ht);
+	}
+	if (c->kind != MSGPACK_OPEN_ARRAY) {
+		zval *map = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+		/* a late class marker that arrived since turns the finished map into its object */
+		if (UNEXPECTED(dec->late_len != 0) && UNEXPECTED(msgpack_decode_late_finish(dec, map, c->id) != SUCCESS)) {
+			return FAILURE;
+		}
+		if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
+			msgpack_decode_map_done(dec, map, c->id);
+		}
+	}
+	if (UNEXPECTED(dec->php.drift_at != 0) && c->id != 0) {
+		/* as msgpack_decode_array_noted() and msgpack_decode_map() record an array done after a back-reference
+		 * that may have drifted (an array kept its id when opened after it, a map in the PHP-only format always) */
+		zval *held = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
+		if (Z_TYPE_P(held) == IS_ARRAY && Z_ARR_P(held) == c->ht) {
+			msgpack_decode_record_array(dec, c->id, c->ht);
+		}
+	}
+	return SUCCESS;
+}
+
+/* Whether msgpack_decode_resumed_done() has anything to do for c: mostly not (arrays, and shaped maps read as arrays
+ * with no late class marker pending). */
+static zend_always_inline bool msgpack_decode_resumed_needs(const msgpack_decoder *dec, const msgpack_open_container *c)
+{
+	return c->kind == MSGPACK_OPEN_MAP
+		|| (c->kind == MSGPACK_OPEN_SHAPED && (dec->late_len != 0 || !(dec->flags & MSGPACK_OPT_ASSOC)))
+		|| (dec->php.drift_at != 0 && c->id != 0);
+}
+
 zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 {
 	msgpack_suspended *s = dec->suspended;
-	zend_result result = SUCCESS;
-	bool innermost = true;
+	zend_result result;
 
 	ZEND_ASSERT(s && msgpack_suspended_active(s) && s->open_len > 0);
 	MSGPACK_COUNT(resumes, 1);
@@ -639,19 +672,16 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	dec->cache = s->cache;
 	dec->cache.value_share_max = share_max;
 	dec->cache.value_share_warm = share_warm;
-	while (s->open_len > 0) {
-		msgpack_open_container c = s->open[--s->open_len];
-
-		MSGPACK_COUNT(resumed_opens, 1);
-		s->base = s->open_len;
-		dec->depth = c.depth;
-		if (innermost) {
-			msgpack_taken taken = msgpack_decode_take_up(dec, &c);
-			result = taken == MSGPACK_TAKEN_REST ? msgpack_decode_continue_rest(dec, &c)
-				: taken == MSGPACK_TAKEN_WHOLE ? SUCCESS : FAILURE;
-		} else {
-			result = msgpack_decode_continue_rest(dec, &c);
-		}
+	/* The innermost container: its element in progress taken up first. */
+	msgpack_open_container c = s->open[--s->open_len];
+	MSGPACK_COUNT(resumed_opens, 1);
+	s->base = s->open_len;
+	dec->depth = c.depth;
+	msgpack_taken taken = UNEXPECTED(s->stitch != NULL) ? msgpack_decode_take_up_stitched(dec, &c)
+		: msgpack_decode_take_up_here(dec, &c);
+	result = taken == MSGPACK_TAKEN_REST ? msgpack_decode_continue_rest(dec, &c)
+		: taken == MSGPACK_TAKEN_WHOLE ? SUCCESS : FAILURE;
+	for (;;) {
 		if (UNEXPECTED(result != SUCCESS)) {
 			/* open again: with its id */
 			if (msgpack_decode_map_ids_read(dec)) {
@@ -670,30 +700,19 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			}
 			break;
 		}
-		innermost = false;
-		if (c.kind == MSGPACK_OPEN_MAP && c.ht) {
-			/* (no table: read afresh, it became an object at a late class marker) */
-			msgpack_decode_resumed_map_shape(dec, c.ht);
+		if (msgpack_decode_resumed_needs(dec, &c) && UNEXPECTED(msgpack_decode_resumed_done(dec, &c) != SUCCESS)) {
+			result = FAILURE;
+			break;
 		}
-		if (c.kind != MSGPACK_OPEN_ARRAY) {
-			zval *map = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
-			/* a late class marker that arrived since turns the finished map into its object */
-			if (UNEXPECTED(dec->late_len != 0) && UNEXPECTED(msgpack_decode_late_finish(dec, map, c.id) != SUCCESS)) {
-				result = FAILURE;
-				break;
-			}
-			if (UNEXPECTED(!(dec->flags & MSGPACK_OPT_ASSOC))) {
-				msgpack_decode_map_done(dec, map, c.id);
-			}
+		if (s->open_len == 0) {
+			break;
 		}
-		if (UNEXPECTED(dec->php.drift_at != 0) && c.id != 0) {
-			/* as msgpack_decode_array_noted() and msgpack_decode_map() record an array done after a back-reference
-			 * that may have drifted (an array kept its id when opened after it, a map in the PHP-only format always) */
-			zval *held = s->open_len > 0 ? s->open[s->open_len - 1].pending : &s->root;
-			if (Z_TYPE_P(held) == IS_ARRAY && Z_ARR_P(held) == c.ht) {
-				msgpack_decode_record_array(dec, c.id, c.ht);
-			}
-		}
+		/* the container around it goes on with its elements after the one in progress */
+		c = s->open[--s->open_len];
+		MSGPACK_COUNT(resumed_opens, 1);
+		s->base = s->open_len;
+		dec->depth = c.depth;
+		result = msgpack_decode_continue_rest(dec, &c);
 	}
 	/* Done, or failed for good: the value (whole, or as far as it got) is the caller's. */
 	dec->depth = 0;
