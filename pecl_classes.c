@@ -412,7 +412,14 @@ ZEND_METHOD(MessagePackUnpacker, setOption)
 }
 
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts);
-static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts);
+static ZEND_COLD void msgpack_pecl_unpacker_settle_stale(msgpack_pecl_unpacker_object *u, const msgpack_options *opts);
+/* A decode a fatal error cut short is settled before anything else reads the stream (inline: every execute() asks). */
+static zend_always_inline void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+{
+	if (UNEXPECTED(u->suspended_stale)) {
+		msgpack_pecl_unpacker_settle_stale(u, opts);
+	}
+}
 
 /* MessagePackUnpacker::feed($str): bool */
 ZEND_METHOD(MessagePackUnpacker, feed)
@@ -529,15 +536,12 @@ ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
  * consistent enough to drop). Fed bytes of it are skipped, those still to come too; a direct call's message is
  * forgotten, its caller never having had the $offset to go on from.
  */
-static void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+static ZEND_COLD void msgpack_pecl_unpacker_settle_stale(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
 {
 	msgpack_stream *st = &u->stream;
 	const char *msg;
 	size_t msg_len;
 
-	if (EXPECTED(!u->suspended_stale)) {
-		return;
-	}
 	/* (the message's bytes from the head, pieces included, for the scanner) */
 	msgpack_pecl_unpacker_join(u);
 	bool lent = u->stale_lent;
