@@ -116,7 +116,9 @@ int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t coun
 		}
 		return 0;
 	}
-	if (Z_TYPE(key) == IS_OBJECT) {
+	/* A back-reference or a PHP reference as the key (hostile data) is judged by what it refers to: an object behind
+	 * one is dropped too, neither converted (an Error, or __toString()) nor thrown out of a session read. */
+	if (Z_TYPE_P(Z_ISREF(key) ? Z_REFVAL(key) : &key) == IS_OBJECT) {
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&value);
 		return 0;
