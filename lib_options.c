@@ -44,12 +44,13 @@ static const msgpack_lib_option_group msgpack_lib_bigint_group = {
 static zend_result msgpack_lib_single_option(zend_class_entry *ce, const char *name, zend_long bitmask, zend_long valid,
 	zend_long *option)
 {
-	zend_long chosen = bitmask & valid;
+	/* (unsigned: chosen - 1 of the sign bit alone would overflow) */
+	zend_ulong chosen = (zend_ulong) bitmask & (zend_ulong) valid;
 
 	*option = 0;
 
 	if (EXPECTED((chosen & (chosen - 1)) == 0)) {
-		*option = chosen;
+		*option = (zend_long) chosen;
 		return SUCCESS;
 	}
 
