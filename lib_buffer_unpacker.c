@@ -877,18 +877,6 @@ size_t msgpack_lib_unpacker_pending(zend_object *obj)
 
 /* ---- methods: construction and buffer -------------------------------------------------------------------------- */
 
-/* A string parameter that refuses null, as the library's typed parameters do (no deprecation-and-coerce). */
-#define MSGPACK_PARAM_STR_NOT_NULL(dest, arg, num) \
-	Z_PARAM_ZVAL(arg) \
-	if (Z_TYPE_P(arg) == IS_STRING) { \
-		dest = Z_STR_P(arg); \
-	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(arg) == IS_NULL || !msgpack_parse_arg_str_weak(arg, &dest, num)) { \
-		if (!EG(exception)) { \
-			zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg)); \
-		} \
-		RETURN_THROWS(); \
-	}
-
 ZEND_METHOD(MessagePack_BufferUnpacker, __construct)
 {
 	zval *buffer_arg = NULL, *options = NULL;

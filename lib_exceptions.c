@@ -204,9 +204,10 @@ ZEND_METHOD(MessagePack_Exception_PackingFailedException, unsupportedType)
 ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unknownCode)
 {
 	zend_long code;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(code)
+		MSGPACK_PARAM_LONG_NOT_NULL(code)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_exception_init(return_value, msgpack_ce_unpacking_failed,
@@ -217,10 +218,11 @@ ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unexpectedCode)
 {
 	zend_long code;
 	zend_string *type;
+	zval *_msgpack_arg, *type_arg;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
-		Z_PARAM_LONG(code)
-		Z_PARAM_STR(type)
+		MSGPACK_PARAM_LONG_NOT_NULL(code)
+		MSGPACK_PARAM_STR_NOT_NULL(type, type_arg, 2)
 	ZEND_PARSE_PARAMETERS_END();
 
 	smart_str msg = {0};
@@ -233,9 +235,10 @@ ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, unexpectedCode)
 ZEND_METHOD(MessagePack_Exception_UnpackingFailedException, invalidMapKeyType)
 {
 	zend_long code;
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_LONG(code)
+		MSGPACK_PARAM_LONG_NOT_NULL(code)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_lib_exception_init(return_value, msgpack_ce_unpacking_failed, msgpack_lib_invalid_map_key_message(code));
@@ -246,12 +249,12 @@ ZEND_METHOD(MessagePack_Exception_InsufficientDataException, __construct)
 	zend_string *message = NULL;
 	zend_long code = 0;
 	zval *previous = NULL;
-	zval args[3];
+	zval args[3], *_msgpack_arg, *message_arg;
 
 	ZEND_PARSE_PARAMETERS_START(0, 3)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_STR(message)
-		Z_PARAM_LONG(code)
+		MSGPACK_PARAM_STR_NOT_NULL(message, message_arg, 1)
+		MSGPACK_PARAM_LONG_NOT_NULL(code)
 		Z_PARAM_OBJECT_OF_CLASS_OR_NULL(previous, zend_ce_throwable)
 	ZEND_PARSE_PARAMETERS_END();
 
@@ -277,9 +280,10 @@ ZEND_METHOD(MessagePack_Exception_InvalidOptionException, outOfRange)
 {
 	zend_string *name;
 	HashTable *valid;
+	zval *name_arg;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
-		Z_PARAM_STR(name)
+		MSGPACK_PARAM_STR_NOT_NULL(name, name_arg, 1)
 		Z_PARAM_ARRAY_HT(valid)
 	ZEND_PARSE_PARAMETERS_END();
 

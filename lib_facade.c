@@ -34,11 +34,12 @@ ZEND_METHOD(MessagePack_MessagePack, pack)
 ZEND_METHOD(MessagePack_MessagePack, unpack)
 {
 	zend_string *data;
-	zval *options = NULL, unpacker;
+	zval *data_arg, *options = NULL, unpacker;
 	uint32_t flags;
 
+	/* (string $data): null is a TypeError, as for the library's typed parameter */
 	ZEND_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_STR(data)
+		MSGPACK_PARAM_STR_NOT_NULL(data, data_arg, 1)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_ZVAL(options)
 	ZEND_PARSE_PARAMETERS_END();

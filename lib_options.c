@@ -329,11 +329,12 @@ static void msgpack_lib_get_single_option(INTERNAL_FUNCTION_PARAMETERS, zend_cla
 {
 	zend_string *name;
 	zend_long bitmask, valid, option;
+	zval *_msgpack_arg, *name_arg;
 
 	ZEND_PARSE_PARAMETERS_START(3, 3)
-		Z_PARAM_STR(name)
-		Z_PARAM_LONG(bitmask)
-		Z_PARAM_LONG(valid)
+		MSGPACK_PARAM_STR_NOT_NULL(name, name_arg, 1)
+		MSGPACK_PARAM_LONG_NOT_NULL(bitmask)
+		MSGPACK_PARAM_LONG_NOT_NULL(valid)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (msgpack_lib_single_option(ce, ZSTR_VAL(name), bitmask, valid, &option) != SUCCESS) {

@@ -262,10 +262,11 @@ ZEND_METHOD(MessagePack_Extension_TimestampExtension, unpackExt)
 	const unsigned char *data;
 	msgpack_ext_status status = MSGPACK_EXT_BAD_LENGTH;
 	char reason[128];
+	zval *_msgpack_arg;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_OBJECT_OF_CLASS(unpacker, msgpack_ce_buffer_unpacker)
-		Z_PARAM_LONG(length)
+		MSGPACK_PARAM_LONG_NOT_NULL(length)
 	ZEND_PARSE_PARAMETERS_END();
 
 	/* A length the type does not define is refused before anything is read (the library read 12 bytes for it). */

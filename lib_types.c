@@ -12,13 +12,16 @@
 
 /* ---- constructors ---------------------------------------------------------------------------------------------- */
 
+/* Their typed parameters refuse null (TypeError), as the library's userland constructors do. */
+
 ZEND_METHOD(MessagePack_Type_Bin, __construct)
 {
 	zend_string *data;
+	zval *data_arg;
 
 	(void) return_value; /* constructors return nothing */
 	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_STR(data)
+		MSGPACK_PARAM_STR_NOT_NULL(data, data_arg, 1)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_object_set_slot_str(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA, zend_string_copy(data));
@@ -41,11 +44,12 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
 {
 	zend_long type;
 	zend_string *data;
+	zval *_msgpack_arg, *data_arg;
 
 	(void) return_value; /* constructors return nothing */
 	ZEND_PARSE_PARAMETERS_START(2, 2)
-		Z_PARAM_LONG(type)
-		Z_PARAM_STR(data)
+		MSGPACK_PARAM_LONG_NOT_NULL(type)
+		MSGPACK_PARAM_STR_NOT_NULL(data, data_arg, 2)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE, type);
@@ -55,12 +59,13 @@ ZEND_METHOD(MessagePack_Type_Ext, __construct)
 ZEND_METHOD(MessagePack_Type_Timestamp, __construct)
 {
 	zend_long seconds, nanoseconds = 0;
+	zval *_msgpack_arg;
 
 	(void) return_value; /* constructors return nothing */
 	ZEND_PARSE_PARAMETERS_START(1, 2)
-		Z_PARAM_LONG(seconds)
+		MSGPACK_PARAM_LONG_NOT_NULL(seconds)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(nanoseconds)
+		MSGPACK_PARAM_LONG_NOT_NULL(nanoseconds)
 	ZEND_PARSE_PARAMETERS_END();
 
 	msgpack_object_set_slot_long(Z_OBJ_P(ZEND_THIS), MSGPACK_TIMESTAMP_PROP_SEC, seconds);

@@ -41,6 +41,18 @@ extern zend_class_entry *msgpack_ce_structures;
 		RETURN_THROWS(); \
 	}
 
+/* The same for a `string` parameter (num: its position, for the message). */
+#define MSGPACK_PARAM_STR_NOT_NULL(dest, arg, num) \
+	Z_PARAM_ZVAL(arg) \
+	if (Z_TYPE_P(arg) == IS_STRING) { \
+		dest = Z_STR_P(arg); \
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || Z_TYPE_P(arg) == IS_NULL || !msgpack_parse_arg_str_weak(arg, &dest, num)) { \
+		if (!EG(exception)) { \
+			zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg)); \
+		} \
+		RETURN_THROWS(); \
+	}
+
 /* lib_exceptions.c: the library's exceptions, with its messages */
 ZEND_COLD void msgpack_lib_throw_insufficient_data(void);
 ZEND_COLD void msgpack_lib_throw_stream_truncated(size_t pending);
