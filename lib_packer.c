@@ -310,22 +310,30 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 	return result;
 }
 
+static zend_always_inline bool msgpack_lib_type_prop_is(zend_object *obj, uint32_t slot, uint8_t type)
+{
+	zval *v = OBJ_PROP_NUM(obj, slot);
+	ZVAL_DEREF(v);
+	return Z_TYPE_P(v) == type;
+}
+
 /*
- * Bin, Ext, and a Map whose public $map is still an array, are packed by the codec (or a subclass's overrides). A Map
- * whose $map user code replaced goes through its own pack(), as any CanBePacked, so that Packer::pack($map) does what
- * $map->pack($packer) does (a map of a Traversable, else packMap()'s TypeError) rather than writing nil.
+ * Bin, Ext and Map objects whose public properties still hold what their constructors took (a string, an int and a
+ * string, an array) are packed by the codec (or a subclass's overrides). One whose property user code replaced or
+ * unset goes through its own pack(), as any CanBePacked, so that Packer::pack($obj) does what $obj->pack($packer) does
+ * (packBin(), packExt(), packMap() with their conversions and TypeErrors, "Undefined property") rather than a
+ * conversion of the codec's own ("Array" for an array, 0 for a type that is no number).
  */
 static zend_always_inline bool msgpack_lib_type_object_direct(const zend_class_entry *ce, zend_object *obj)
 {
-	if (ce == msgpack_ce_bin || ce == msgpack_ce_ext) {
-		return true;
+	if (ce == msgpack_ce_bin) {
+		return msgpack_lib_type_prop_is(obj, MSGPACK_BIN_PROP_DATA, IS_STRING);
 	}
-	if (ce != msgpack_ce_map) {
-		return false;
+	if (ce == msgpack_ce_ext) {
+		return msgpack_lib_type_prop_is(obj, MSGPACK_EXT_PROP_TYPE, IS_LONG)
+			&& msgpack_lib_type_prop_is(obj, MSGPACK_EXT_PROP_DATA, IS_STRING);
 	}
-	zval *map = OBJ_PROP_NUM(obj, MSGPACK_MAP_PROP_MAP);
-	ZVAL_DEREF(map);
-	return Z_TYPE_P(map) == IS_ARRAY;
+	return ce == msgpack_ce_map && msgpack_lib_type_prop_is(obj, MSGPACK_MAP_PROP_MAP, IS_ARRAY);
 }
 
 static zend_result msgpack_lib_packer_object_hook_held(msgpack_encoder *enc, zval *val)

@@ -128,13 +128,36 @@ ZEND_METHOD(MessagePack_Type_Timestamp, getNanoseconds)
 
 /*
  * CanBePacked::pack(): through the given packer's own method (packBin, packMap, packExt), as the library does, so a
- * subclass or a mock of Packer sees the call.
+ * subclass or a mock of Packer sees the call. The properties are read as `$this->data` reads them: one a user unset()
+ * warns "Undefined property" and is null, which the method then refuses or converts as its parameter does.
  */
-static void msgpack_lib_type_pack_with(zval *return_value, zval *packer, const char *method, zval *args, uint32_t argc)
+static void msgpack_lib_type_pack_with(zval *return_value, zend_object *self, zval *packer, const char *method,
+	const char *const *props, uint32_t argc)
 {
 	smart_str buf = {0};
+	zval args[2], rv;
+	uint32_t n = 0;
+	zend_result result = FAILURE;
 
-	if (msgpack_lib_packer_call_method(packer, method, args, argc, &buf) != SUCCESS) {
+	ZEND_ASSERT(argc <= 2);
+	for (; n < argc; n++) {
+		zval *v = zend_read_property(self->ce, self, props[n], strlen(props[n]), false, &rv);
+		ZVAL_COPY_DEREF(&args[n], v);
+		if (v == &rv) {
+			zval_ptr_dtor(&rv);
+		}
+		if (UNEXPECTED(EG(exception))) {
+			/* the warning's error handler threw */
+			n++;
+			goto done;
+		}
+	}
+	result = msgpack_lib_packer_call_method(packer, method, args, argc, &buf);
+done:
+	while (n > 0) {
+		zval_ptr_dtor(&args[--n]);
+	}
+	if (result != SUCCESS) {
 		smart_str_free(&buf);
 		RETURN_THROWS();
 	}
@@ -144,36 +167,36 @@ static void msgpack_lib_type_pack_with(zval *return_value, zval *packer, const c
 
 ZEND_METHOD(MessagePack_Type_Bin, pack)
 {
+	static const char *const props[] = {"data"};
 	zval *packer;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_lib_type_pack_with(return_value, packer, "packBin", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_BIN_PROP_DATA), 1);
+	msgpack_lib_type_pack_with(return_value, Z_OBJ_P(ZEND_THIS), packer, "packBin", props, 1);
 }
 
 ZEND_METHOD(MessagePack_Type_Map, pack)
 {
+	static const char *const props[] = {"map"};
 	zval *packer;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_lib_type_pack_with(return_value, packer, "packMap", OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_MAP_PROP_MAP), 1);
+	msgpack_lib_type_pack_with(return_value, Z_OBJ_P(ZEND_THIS), packer, "packMap", props, 1);
 }
 
 ZEND_METHOD(MessagePack_Type_Ext, pack)
 {
-	zval *packer, args[2];
+	static const char *const props[] = {"type", "data"};
+	zval *packer;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_OBJECT_OF_CLASS(packer, msgpack_ce_packer)
 	ZEND_PARSE_PARAMETERS_END();
 
-	/* the two declared properties are adjacent slots: type, data */
-	ZVAL_COPY_VALUE(&args[0], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_TYPE));
-	ZVAL_COPY_VALUE(&args[1], OBJ_PROP_NUM(Z_OBJ_P(ZEND_THIS), MSGPACK_EXT_PROP_DATA));
-	msgpack_lib_type_pack_with(return_value, packer, "packExt", args, 2);
+	msgpack_lib_type_pack_with(return_value, Z_OBJ_P(ZEND_THIS), packer, "packExt", props, 2);
 }

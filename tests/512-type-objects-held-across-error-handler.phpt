@@ -71,6 +71,6 @@ object(MessagePack\Type\Timestamp)#%d (2) {
 }
 -- a handler that throws
 weird_ext msgpack_pack: ErrorException: Object of class stdClass could not be converted to int
-weird_ext Packer: ErrorException: Object of class stdClass could not be converted to int
+weird_ext Packer: TypeError: MessagePack\Packer::packExt(): Argument #1 ($type) must be of type int, stdClass given
 weird_ts msgpack_pack: ErrorException: Object of class stdClass could not be converted to int
 weird_ts Packer: ErrorException: Object of class stdClass could not be converted to int

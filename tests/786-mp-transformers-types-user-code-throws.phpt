@@ -1,5 +1,5 @@
 --TEST--
-MessagePack\ transformers, extension and type classes pass on an exception from the Packer method they call (a subclass's packBin(), packMap(), packArrayHeader(), packMapHeader(), packExt()), from the iterator TraversableTransformer walks and from the DateTimeInterface Timestamp::fromDateTime() reads; Bin and Ext data that is not a string packs as PHP converts it, or throws its Error
+MessagePack\ transformers, extension and type classes pass on an exception from the Packer method they call (a subclass's packBin(), packMap(), packArrayHeader(), packMapHeader(), packExt()), from the iterator TraversableTransformer walks and from the DateTimeInterface Timestamp::fromDateTime() reads; Bin and Ext data that is not a string packs as packBin()/packExt() convert it, or throws their TypeError
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -230,7 +230,7 @@ Packer::pack(Bin), Stringable: c403737472
 Bin::pack(), Stringable: c403737472
 Packer::pack(Ext), Stringable: 91c70303737472
 Ext::pack(), Stringable: c70303737472
-Packer::pack(Bin), object: Error: Object of class stdClass could not be converted to string
+Packer::pack(Bin), object: TypeError: MessagePack\Packer::packBin(): Argument #1 ($str) must be of type string, stdClass given
 Bin::pack(), object: TypeError: MessagePack\Packer::packBin(): Argument #1 ($str) must be of type string, stdClass given
-Packer::pack(Ext), object: Error: Object of class stdClass could not be converted to string
+Packer::pack(Ext), object: TypeError: MessagePack\Packer::packExt(): Argument #2 ($data) must be of type string, stdClass given
 Ext::pack(), object: TypeError: MessagePack\Packer::packExt(): Argument #2 ($data) must be of type string, stdClass given
