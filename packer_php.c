@@ -437,16 +437,24 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		return SUCCESS;
 	}
 
-	/* Held while the names are looked up, which may run an error handler: a write to the object then separates it. */
-	HashTable *props = obj->handlers->get_properties(obj);
+	/*
+	 * Held while the names are looked up, which may run an error handler: a write to the object then separates it.
+	 * Taken for serialising, as serialize() takes it: a lazy object flagged SKIP_INITIALIZATION_ON_SERIALIZE stays
+	 * uninitialised (its properties then missing), and get_properties_for handlers are heard.
+	 */
+	zval zv;
+	ZVAL_OBJ(&zv, obj);
+	HashTable *props = zend_get_properties_for(&zv, ZEND_PROP_PURPOSE_SERIALIZE);
 	zend_result result;
 
-	GC_TRY_ADDREF(props);
+	if (UNEXPECTED(!props)) {
+		props = (HashTable *) &zend_empty_array;
+	}
 	if (zend_hash_num_elements(Z_ARR(names)) > MSGPACK_SLEEP_STACK_ENTRIES) {
 		entries = safe_emalloc(zend_hash_num_elements(Z_ARR(names)), sizeof(msgpack_sleep_entry), 0);
 	}
 	result = msgpack_encode_sleep_entries(enc, obj, Z_ARR(names), props, entries, &n);
-	zend_array_release(props);
+	zend_release_properties(props);
 	zval_ptr_dtor(&names);
 	if (UNEXPECTED(result != SUCCESS)) {
 		result = msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
