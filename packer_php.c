@@ -335,6 +335,23 @@ static zval *msgpack_encode_sleep_find(HashTable *props, zend_class_entry *ce, z
 	return NULL;
 }
 
+/*
+ * A virtual property (PHP 8.4) has no value: serialize() leaves a __sleep() name for one out (after its warning), and a
+ * nil in its place could not be read back, unserialize() refusing any value for it.
+ */
+static bool msgpack_encode_sleep_virtual(const zend_class_entry *ce, zend_string *name)
+{
+#ifdef ZEND_ACC_VIRTUAL
+	const zend_property_info *info = zend_hash_find_ptr(&ce->properties_info, name);
+
+	return info && (info->flags & ZEND_ACC_VIRTUAL);
+#else
+	(void) ce;
+	(void) name;
+	return false;
+#endif
+}
+
 /* A property __sleep() named, as it is written: its key and its value, both held (UNDEF: the object has no such
  * property, written as nil). */
 typedef struct {
@@ -360,7 +377,7 @@ static void msgpack_sleep_entries_release(msgpack_sleep_entry *entries, uint32_t
  * names are read once (one held through a PHP reference may be changed by user code a value runs) and the values as
  * they are then (an error handler a notice runs may unset one already taken), so the count covers exactly what
  * follows. An uninitialised typed property is left out silently, as serialize() leaves it (nil could not be read back
- * into it). FAILURE: a notice left an exception pending.
+ * into it), and a virtual one after the "does not exist" notice. FAILURE: a notice left an exception pending.
  */
 static zend_result msgpack_encode_sleep_entries(msgpack_encoder *enc, zend_object *obj, HashTable *names,
 	HashTable *props, msgpack_sleep_entry *entries, uint32_t *count)
@@ -390,8 +407,10 @@ static zend_result msgpack_encode_sleep_entries(msgpack_encoder *enc, zend_objec
 			}
 		}
 		if (!v || Z_TYPE_P(v) == IS_UNDEF) {
-			entries[n].key = key ? key : zend_string_copy(Z_STR_P(name));
-			ZVAL_UNDEF(&entries[n++].value);
+			if (v || !msgpack_encode_sleep_virtual(obj->ce, Z_STR_P(name))) {
+				entries[n].key = key ? key : zend_string_copy(Z_STR_P(name));
+				ZVAL_UNDEF(&entries[n++].value);
+			}
 			if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_MISSING, Z_STRVAL_P(name)) != SUCCESS)) {
 				result = FAILURE;
 				break;
