@@ -535,6 +535,12 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 	if (!ce) {
 		goto done;
 	}
+	/* Before the unserializer test, as unserialize() refuses C:7:"Closure": a class that is not Serializable too. */
+	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
+		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
+		msgpack_decode_data_exception(dec);
+		goto done;
+	}
 	if (!ce->unserialize) {
 		/* PECL's outcome: a warning and no value; for an unknown class an incomplete object that keeps its name. */
 		if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_NO_UNSERIALIZER, ZSTR_VAL(ce->name)) != SUCCESS)) {
@@ -546,11 +552,6 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 		} else {
 			result = SUCCESS;
 		}
-		goto done;
-	}
-	if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NOT_SERIALIZABLE)) {
-		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
-		msgpack_decode_data_exception(dec);
 		goto done;
 	}
 	/* The payload without PECL's trailing NUL byte. */
