@@ -28,8 +28,10 @@
 typedef struct {
 	uint32_t depth;
 	uint32_t max_depth;
+	const msgpack_options *opts; /* the call's: throw mode, msgpack_last_error() */
 	bool warnings; /* msgpack.error_display, or the call's options */
-	bool quiet;    /* the depth or steps warning was raised: the levels it unwinds through add nothing */
+	bool quiet;    /* the depth or steps failure was reported: the levels it unwinds through add nothing */
+	bool reported; /* a failure was recorded (msgpack_last_error() keeps the innermost; PECL's warnings go on) */
 	bool sized;    /* steps_max is set from the value's size */
 	uint32_t peak; /* the deepest level entered since the outermost conversion being remembered began */
 	/* Counts what makes a result unfit to be used twice: instances made, properties written (user code runs, which
@@ -69,12 +71,34 @@ typedef struct {
 
 static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *value);
 
-/* PECL's warning texts, gated by msgpack.error_display; none once an exception is on its way. */
-static ZEND_COLD void msgpack_pecl_convert_warn(const msgpack_pecl_convert_ctx *ctx, const char *func, const char *what)
+/*
+ * A failed conversion, reported once (the levels it unwinds through add nothing once an exception is on its way):
+ * recorded for msgpack_last_error(), thrown in throw mode as a decode's failure is, else PECL's warning text, gated by
+ * msgpack.error_display.
+ */
+static ZEND_COLD void msgpack_pecl_convert_fail(msgpack_pecl_convert_ctx *ctx, zend_long code, const char *func,
+	const char *what)
 {
-	if (ctx->warnings && !ctx->quiet && !EG(exception)) {
-		zend_error(E_WARNING, "[msgpack] (%s) %s", func, what);
+	char message[MSGPACK_LAST_ERROR_SIZE];
+
+	if (ctx->quiet || EG(exception)) {
+		return;
 	}
+	snprintf(message, sizeof(message), "(%s) %s", func, what);
+	if (!ctx->reported) {
+		ctx->reported = true;
+		if (msgpack_pecl_fail(ctx->opts, false, code, message)) {
+			return;
+		}
+	}
+	if (ctx->warnings) {
+		zend_error(E_WARNING, "[msgpack] %s", message);
+	}
+}
+
+static ZEND_COLD void msgpack_pecl_convert_warn(msgpack_pecl_convert_ctx *ctx, const char *func, const char *what)
+{
+	msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_INVALID_DATA, func, what);
 }
 
 /* ---- the steps allowance -------------------------------------------------------------------------------------- */
@@ -166,10 +190,10 @@ static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t st
 			return true;
 		}
 	}
-	if (ctx->warnings && !ctx->quiet && !EG(exception)) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_convert_template) Conversion exceeds %zu steps: the template copies"
-			" parts the value shares too many times", ctx->steps_max);
-	}
+	char what[128];
+	snprintf(what, sizeof(what), "Conversion exceeds %zu steps: the template copies parts the value shares too many"
+		" times", ctx->steps_max);
+	msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_TOO_LARGE, "msgpack_convert_template", what);
 	ctx->quiet = true;
 	return false;
 }
@@ -727,10 +751,9 @@ static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zv
 
 	/* Templates recurse with the value, which can be cyclic (decoded references). */
 	if (UNEXPECTED(ctx->depth >= ctx->max_depth || msgpack_stack_exhausted())) {
-		if (ctx->warnings && !ctx->quiet && !EG(exception)) {
-			zend_error(E_WARNING, "[msgpack] (msgpack_convert_template) Maximum nesting depth of %u exceeded",
-				ctx->max_depth);
-		}
+		char what[64];
+		snprintf(what, sizeof(what), "Maximum nesting depth of %u exceeded", ctx->max_depth);
+		msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_DEPTH, "msgpack_convert_template", what);
 		ctx->quiet = true;
 		zval_ptr_dtor(value);
 		return FAILURE;
@@ -828,6 +851,7 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 
 	ctx.depth = 0;
 	ctx.quiet = false;
+	ctx.reported = false;
 	ctx.sized = false;
 	ctx.peak = 0;
 	ctx.epoch = 0;
@@ -835,6 +859,7 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 	ctx.steps = 0;
 	ctx.steps_max = MSGPACK_PECL_CONVERT_FREE_STEPS;
 	ctx.max_depth = opts->max_depth;
+	ctx.opts = opts;
 	ctx.warnings = msgpack_pecl_warnings(opts);
 	ZVAL_COPY_VALUE(&ctx.root, value);
 	result = msgpack_pecl_convert_nested(&ctx, return_value, tpl, value);
