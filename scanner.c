@@ -478,10 +478,11 @@ general:
 		/* The general path: strings with a length field, containers, items cut by the end of the input, the checks. */
 		size = MSGPACK_SCAN_STRING(info);
 		if (EXPECTED(size != 0) && EXPECTED((size_t) (end - p) >= size)) {
-			/* a str or bin, which no check concerns: skipped at once when all here */
-			size += (size_t) msgpack_wire_load_field(p + 1, (uint8_t) (size - 1));
-			if (EXPECTED((size_t) (end - p) >= size)) {
-				p += size;
+			/* a str or bin, which no check concerns: skipped at once when all here (the length compared with what
+			 * follows the head, not added to it: a 32-bit size_t would wrap past 4 GiB) */
+			uint32_t body = msgpack_wire_load_field(p + 1, (uint8_t) (size - 1));
+			if (EXPECTED((size_t) (end - p) - size >= body)) {
+				p += size + body;
 				goto item_done;
 			}
 		}
@@ -550,9 +551,10 @@ checked:
 		} else if (!msgpack_wire_is_container(lead)) {
 			if (lead->width != 0 && (size_t) (end - p) > lead->width) {
 				/* a length field: skipped at once when all here */
-				size = lead->head + msgpack_wire_body(lead, msgpack_wire_load_field(p + 1, lead->width));
-				if ((size_t) (end - p) >= size) {
-					p += size;
+				/* (in 64 bits: an ext 32's body is its length and the type byte, up to 4 GiB) */
+				uint64_t whole = lead->head + msgpack_wire_body(lead, msgpack_wire_load_field(p + 1, lead->width));
+				if ((uint64_t) (end - p) >= whole) {
+					p += (size_t) whole;
 					goto general_done;
 				}
 			}
