@@ -696,7 +696,9 @@ static zend_result msgpack_decode_record_object_check(msgpack_decoder *dec, zend
 	}
 	dec->record_charge += 16 * (size_t) ce->default_properties_count
 		+ (ce->__unserialize || zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP)) ? 96 : 0);
-	if (UNEXPECTED(dec->record_charge > MSGPACK_OBJECT_RECORD_CHARGE * (size_t) (dec->end - dec->start) + 65536)) {
+	/* (in 64 bits: from 64 MiB of input on, the bound is past 4 GiB, where a 32-bit size_t wrapped it to a few KiB) */
+	if (UNEXPECTED((uint64_t) dec->record_charge
+			> MSGPACK_OBJECT_RECORD_CHARGE * (uint64_t) (dec->end - dec->start) + 65536)) {
 		return msgpack_decode_invalid(dec, "Object records of more property slots than the input's size allows");
 	}
 	return SUCCESS;
