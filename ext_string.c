@@ -243,8 +243,11 @@ void msgpack_string_refs_finish(msgpack_encoder *enc)
 		if (e->count < 2) {
 			continue;
 		}
-		size_t plain = (size_t) e->count * (msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e) + e->len);
-		size_t refs = msgpack_ext_head_size(e->len) + e->len + (size_t) (e->count - 1) * msgpack_string_ref_size(next_id);
+		/* In 64 bits: repeats of one string written plainly may pass 4 GiB (4096 of 1 MiB), where a 32-bit size_t
+		 * wrapped and made the plain form look the smaller. */
+		uint64_t plain = (uint64_t) e->count * (msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e) + e->len);
+		uint64_t refs = (uint64_t) msgpack_ext_head_size(e->len) + e->len
+			+ (uint64_t) (e->count - 1) * msgpack_string_ref_size(next_id);
 		if (refs < plain) {
 			e->define = true;
 			e->id = next_id++;
