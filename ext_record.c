@@ -148,19 +148,23 @@ static void msgpack_structures_index_add(msgpack_structures *structures, uint32_
 
 /* An index of a power of two slots, at least twice the room for lists (so at most half full), over the lists there
  * are. */
-static void msgpack_structures_reindex(msgpack_structures *structures)
+static void msgpack_structures_reindex(msgpack_structures *structures, uint32_t cap)
 {
 	uint32_t size = 16;
 
-	while (size < 2 * structures->cap) {
+	while (size < 2 * cap) {
 		size *= 2;
 	}
 
+	/* Made before the old one is freed: memory_limit may end the request in this allocation (PHP 8.4 raises it at
+	 * once), and the Structures object outlives it, read again by a shutdown function. */
+	uint32_t *index = safe_emalloc(size, sizeof(uint32_t), 0);
+
+	memset(index, 0, (size_t) size * sizeof(uint32_t));
 	if (structures->index) {
 		efree(structures->index);
 	}
-	structures->index = safe_emalloc(size, sizeof(uint32_t), 0);
-	memset(structures->index, 0, (size_t) size * sizeof(uint32_t));
+	structures->index = index;
 	structures->index_mask = size - 1;
 	for (uint32_t i = 0; i < structures->len; i++) {
 		msgpack_structures_index_add(structures, i);
@@ -189,9 +193,12 @@ bool msgpack_structures_append(msgpack_structures *structures, zend_string **key
 		return false;
 	}
 	if (structures->len == structures->cap) {
-		structures->cap = MIN(MAX(2 * structures->cap, 8), structures->max);
-		structures->records = safe_erealloc(structures->records, structures->cap, sizeof(msgpack_record), 0);
-		msgpack_structures_reindex(structures);
+		/* The room counts once the records and their index are allocated: a memory_limit error in either leaves
+		 * an index at most half full, for as many lists as cap says (a full one would never end a probe). */
+		uint32_t cap = MIN(MAX(2 * structures->cap, 8), structures->max);
+		structures->records = safe_erealloc(structures->records, cap, sizeof(msgpack_record), 0);
+		msgpack_structures_reindex(structures, cap);
+		structures->cap = cap;
 	}
 	zend_string **copy = count ? safe_emalloc(count, sizeof(zend_string *), 0) : NULL;
 	for (uint32_t i = 0; i < count; i++) {
@@ -216,7 +223,7 @@ void msgpack_structures_end(msgpack_structures *structures, bool keep)
 			msgpack_record_release(&structures->records[--structures->len]);
 		}
 		/* (rare: a failed pack() that appended) */
-		msgpack_structures_reindex(structures);
+		msgpack_structures_reindex(structures, structures->cap);
 	}
 	structures->writing = false;
 }
@@ -720,8 +727,10 @@ void msgpack_encoder_keep_records(msgpack_encoder *enc, msgpack_record_writer *w
 static void msgpack_record_writer_note(msgpack_record_writer *w, uint32_t own)
 {
 	if (w->undo_len == w->undo_cap) {
-		w->undo_cap = w->undo_cap ? 2 * w->undo_cap : 8;
-		w->undo = safe_erealloc(w->undo, w->undo_cap, sizeof(msgpack_record_undo), 0);
+		/* (the room counts once allocated: the writer outlives a memory_limit error here, see msgpack_structures) */
+		uint32_t cap = w->undo_cap ? 2 * w->undo_cap : 8;
+		w->undo = safe_erealloc(w->undo, cap, sizeof(msgpack_record_undo), 0);
+		w->undo_cap = cap;
 	}
 	msgpack_record_undo *undo = &w->undo[w->undo_len++];
 	undo->slot = own;

@@ -203,8 +203,11 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 
 static zend_never_inline void msgpack_lib_unpacker_history_grow(msgpack_lib_pieces *pieces)
 {
-	pieces->history_cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
-	pieces->history = safe_erealloc(pieces->history, pieces->history_cap, sizeof(zend_string *), 0);
+	/* The room counts once allocated: the object outlives a memory_limit error in this allocation. */
+	uint32_t cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
+
+	pieces->history = safe_erealloc(pieces->history, cap, sizeof(zend_string *), 0);
+	pieces->history_cap = cap;
 }
 
 /* Room for one more piece in history, made before the decode that adopts one: nothing may fail after it. */

@@ -255,8 +255,10 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	/* Room for current in history now: after the decode, nothing may fail (memory_limit ends the request there) between
 	 * its outcome and the state that says where it is, which a shutdown function may read. */
 	if (u->current && u->history_len == u->history_cap) {
-		u->history_cap = u->history_cap ? u->history_cap * 2 : 8;
-		u->history = safe_erealloc(u->history, u->history_cap, sizeof(zend_string *), 0);
+		/* (the room counts once allocated: the unpacker outlives a memory_limit error here) */
+		uint32_t cap = u->history_cap ? u->history_cap * 2 : 8;
+		u->history = safe_erealloc(u->history, cap, sizeof(zend_string *), 0);
+		u->history_cap = cap;
 	}
 
 	/* what msgpack_decoder_init() decides from the input's length, for the message's bytes so far */

@@ -899,8 +899,9 @@ static msgpack_late_marker *msgpack_decode_late_entry(msgpack_decoder *dec, Hash
 		return &dec->late[dec->late_len - 1];
 	}
 	if (dec->late_len == dec->late_cap) {
-		dec->late_cap = dec->late_cap ? dec->late_cap * 2 : 4;
-		dec->late = safe_erealloc(dec->late, dec->late_cap, sizeof(msgpack_late_marker), 0);
+		uint32_t cap = dec->late_cap ? dec->late_cap * 2 : 4;
+		dec->late = safe_erealloc(dec->late, cap, sizeof(msgpack_late_marker), 0);
+		dec->late_cap = cap;
 	}
 	msgpack_late_marker *m = &dec->late[dec->late_len++];
 	m->table = table;

@@ -147,8 +147,11 @@ static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *
 static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_suspended *s, uint32_t depth, HashTable *ht,
 	uint8_t kind, zval *pending, uint32_t left)
 {
-	s->open_cap = s->open_cap ? s->open_cap * 2 : 8;
-	s->open = safe_erealloc(s->open, s->open_cap, sizeof(*s->open), 0);
+	/* (the room counts once allocated: the suspended decode outlives a memory_limit error here) */
+	uint32_t cap = s->open_cap ? s->open_cap * 2 : 8;
+
+	s->open = safe_erealloc(s->open, cap, sizeof(*s->open), 0);
+	s->open_cap = cap;
 	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
 }
 
