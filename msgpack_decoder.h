@@ -187,8 +187,8 @@ static zend_always_inline void msgpack_decode_php_restore(msgpack_decoder *dec, 
  * it. Inline: every map the end of a piece cuts through passes here, in the PHP-only format. */
 static zend_always_inline void msgpack_suspended_keep_id(msgpack_suspended *s, const HashTable *ht, uint32_t id)
 {
-	if (ht && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
-		s->open[s->open_len - 1].id = id;
+	if (ht && s->open_len > s->base && s->open[s->low].ht == ht) {
+		s->open[s->low].id = id;
 	}
 }
 /* Whether a map's container id is read after it is done (the PHP-only format's records, an object for a map when assoc

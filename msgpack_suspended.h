@@ -73,9 +73,10 @@ typedef struct {
  */
 typedef struct {
 	zval root;                    /* the outermost container; UNDEF: nothing is suspended */
-	msgpack_open_container *open; /* outermost first */
+	msgpack_open_container *open; /* outermost first: the one at depth d (the root: 1) in open[d - 1] */
 	uint32_t open_len, open_cap;
 	uint32_t base;                /* while a decode unwinds: where the containers it records begin */
+	uint32_t low;                 /* while a decode unwinds: the slot of the container it recorded last (outermost) */
 	bool broken;                  /* this decode's failure cannot be resumed (see msgpack_decode_suspend_element()) */
 	bool root_leaf;               /* the failure was the message's first item itself: nothing was kept */
 	bool read_on;                 /* set by the caller: a container declaring more entries than the bytes left is

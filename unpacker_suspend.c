@@ -128,11 +128,11 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 	}
 }
 
-/* One more open container, innermost so far (the list has room). */
+/* The open container at depth (its slot: depth - 1, the list has room). */
 static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *s, uint32_t depth, HashTable *ht,
 	uint8_t kind, zval *pending, uint32_t left)
 {
-	msgpack_open_container *c = &s->open[s->open_len++];
+	msgpack_open_container *c = &s->open[depth - 1];
 
 	c->ht = ht;
 	c->pending = pending;
@@ -140,15 +140,16 @@ static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *
 	c->depth = depth;
 	c->id = 0;
 	c->kind = kind;
+	s->low = depth - 1;
 }
 
-/* The list of open containers is full: it doubles, then records. Apart (and reached by a tail call), so that recording
- * in a list with room is a leaf that saves no registers. */
+/* The list of open containers is too short for depth: it grows, then records. Apart (and reached by a tail call), so
+ * that recording in a list with room is a leaf that saves no registers. */
 static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_suspended *s, uint32_t depth, HashTable *ht,
 	uint8_t kind, zval *pending, uint32_t left)
 {
 	/* (the room counts once allocated: the suspended decode outlives a memory_limit error here) */
-	uint32_t cap = s->open_cap ? s->open_cap * 2 : 8;
+	uint32_t cap = MAX(s->open_cap ? s->open_cap * 2 : 8, depth);
 
 	s->open = safe_erealloc(s->open, cap, sizeof(*s->open), 0);
 	s->open_cap = cap;
@@ -161,26 +162,37 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_susp
  * scalar, str, bin or ext, a container's truncated header; or a pair the general key path reads into temporaries and
  * stores only whole), or the container recorded last, in the element's slot. Anything else (a container recorded
  * under a pair's temporary) cannot be taken up where it stopped, and the message is read whole once complete.
+ * Each container goes to the slot its depth gives (depth 1, the root: the first), so that the list, recorded from the
+ * innermost out, is outermost first without being turned around; each one recorded is one level out from the last
+ * (s->low), or the chain is broken.
  */
 zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left)
 {
 	msgpack_suspended *s = dec->suspended;
+	uint32_t depth = dec->depth;
 
 	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT) {
 		return;
 	}
 	if (s->open_len == s->base) {
+		/* the innermost: the list reaches to it (above the containers a resume keeps open, if any) */
+		if (UNEXPECTED(depth <= s->base)) {
+			/* (cannot happen: each container is entered one level deeper) */
+			s->broken = true;
+			return;
+		}
 		s->resume_at = (size_t) (at - dec->start);
-	} else if (!pending || Z_TYPE_P(pending) != IS_ARRAY || Z_ARR_P(pending) != s->open[s->open_len - 1].ht) {
+		s->open_len = depth;
+		if (UNEXPECTED(depth > s->open_cap)) {
+			msgpack_decode_suspend_grow(s, depth, ht, kind, pending, left);
+			return;
+		}
+	} else if (depth != s->low || !pending || Z_TYPE_P(pending) != IS_ARRAY || Z_ARR_P(pending) != s->open[s->low].ht) {
 		s->broken = true;
 		return;
 	}
-	if (UNEXPECTED(s->open_len == s->open_cap)) {
-		msgpack_decode_suspend_grow(s, dec->depth, ht, kind, pending, left);
-		return;
-	}
-	msgpack_decode_suspend_record(s, dec->depth, ht, kind, pending, left);
+	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
 }
 
 /* An array that grows in batches failed in one: its elements after that batch are still to come too. */
@@ -188,8 +200,8 @@ zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTab
 {
 	msgpack_suspended *s = dec->suspended;
 
-	if (s && !s->broken && s->open_len > s->base && s->open[s->open_len - 1].ht == ht) {
-		s->open[s->open_len - 1].left += more;
+	if (s && !s->broken && s->open_len > s->base && s->open[s->low].ht == ht) {
+		s->open[s->low].left += more;
 	}
 }
 
@@ -240,15 +252,11 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 {
 	msgpack_suspended *s = dec->suspended;
 
-	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT || s->open_len == s->base
-			|| s->open[s->open_len - 1].ht != outer) {
+	/* (recorded each at its depth's slot: outermost first already, from base on) */
+	if (s->broken || dec->error != MSGPACK_ERR_INSUFFICIENT || s->open_len == s->base || s->low != s->base
+			|| s->open[s->base].ht != outer) {
 		s->open_len = s->base;
 		return false;
-	}
-	for (uint32_t i = s->base, j = s->open_len - 1; i < j; i++, j--) {
-		msgpack_open_container c = s->open[i];
-		s->open[i] = s->open[j];
-		s->open[j] = c;
 	}
 	s->end_at = (size_t) (dec->end - dec->start);
 	s->need_end = 0;
