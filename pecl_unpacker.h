@@ -146,8 +146,25 @@ static zend_always_inline void msgpack_pecl_unpacker_join(msgpack_pecl_unpacker_
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u);
 /* Pieces shorter than this are appended: lending them saves less than it costs. */
 #define MSGPACK_PECL_LEND_MIN 128
+/* Whether the message at the head goes on the plain way (nothing but its open containers follows it). */
+bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_object *u);
+/* msgpack_pecl_unpacker_lend_piece() for any piece but the next after a current one: the state checked in full. */
+bool msgpack_pecl_unpacker_lend_first(msgpack_pecl_unpacker_object *u, zend_string *str);
 /* feed() of a piece of MSGPACK_PECL_LEND_MIN bytes or more: whether str was lent (held, not appended). */
-bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str);
+static zend_always_inline bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
+{
+	/* A current piece: the decode suspended in it, the plain way, and nothing since has changed the stream, the
+	 * suspension or the object's state otherwise (every call that would joins the pieces first, and a fatal error marks
+	 * the decode stale), but a gate it may have begun (PHP-only format). Only the first piece is checked in full. */
+	if (EXPECTED(u->current != NULL) && EXPECTED(u->lent == NULL) && EXPECTED(!u->suspended_stale)
+			&& EXPECTED(u->suspended.gate_at == SIZE_MAX)) {
+		MSGPACK_DEBUG_ASSERT(msgpack_pecl_unpacker_plain_suspension(u));
+		u->lent = zend_string_copy(str);
+		u->pieced = true;
+		return true;
+	}
+	return msgpack_pecl_unpacker_lend_first(u, str);
+}
 /* What msgpack_pecl_unpacker_next_lent() made of the pieces. */
 typedef enum {
 	MSGPACK_PECL_LENT_DONE,   /* *next says what came of the message (*value: its value) */

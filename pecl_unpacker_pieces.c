@@ -91,7 +91,7 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
  * The suspended message at the head goes on the plain way: it saw all of its bytes (up to the buffer's end, or
  * current's), and nothing but its open containers follows it (no direct-mode state, no scan, no gate, no error).
  */
-static bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_object *u)
+bool msgpack_pecl_unpacker_plain_suspension(const msgpack_pecl_unpacker_object *u)
 {
 	const msgpack_stream *st = &u->stream;
 	const msgpack_suspended *s = &u->suspended;
@@ -118,17 +118,13 @@ static bool msgpack_pecl_unpacker_idle(const msgpack_pecl_unpacker_object *u)
 		&& st->scanner.error == MSGPACK_OK;
 }
 
-bool msgpack_pecl_unpacker_lend_piece(msgpack_pecl_unpacker_object *u, zend_string *str)
+bool msgpack_pecl_unpacker_lend_first(msgpack_pecl_unpacker_object *u, zend_string *str)
 {
 	if (u->lent) {
 		return false;
 	}
-	/* A current piece: the decode suspended in it, the plain way, and nothing since has changed the stream, the
-	 * suspension or the object's state otherwise (every call that would joins the pieces first, and a fatal error marks
-	 * the decode stale), but a gate it may have begun (PHP-only format). Only the first piece is checked in full. */
-	if (u->current && !u->suspended_stale && u->suspended.gate_at == SIZE_MAX) {
-		MSGPACK_DEBUG_ASSERT(msgpack_pecl_unpacker_plain_suspension(u));
-	} else if (!msgpack_pecl_unpacker_plain_suspension(u)) {
+	/* (a current piece, with a gate begun or a stale decode, goes no further: not the plain way) */
+	if (!msgpack_pecl_unpacker_plain_suspension(u)) {
 		if (u->current || !msgpack_pecl_unpacker_idle(u)) {
 			return false;
 		}
