@@ -143,7 +143,7 @@ static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *
 	s->low = depth - 1;
 }
 
-/* The list of open containers is too short for depth: it grows, then records. Apart (and reached by a tail call), so
+/* The list of open containers is too short for depth: it grows, then reaches to depth and records. Apart (and reached by a tail call), so
  * that recording in a list with room is a leaf that saves no registers. */
 static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_suspended *s, uint32_t depth, HashTable *ht,
 	uint8_t kind, zval *pending, uint32_t left)
@@ -153,6 +153,7 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_susp
 
 	s->open = safe_erealloc(s->open, cap, sizeof(*s->open), 0);
 	s->open_cap = cap;
+	s->open_len = depth;
 	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
 }
 
@@ -183,11 +184,13 @@ zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder 
 			return;
 		}
 		s->resume_at = (size_t) (at - dec->start);
-		s->open_len = depth;
+		/* (the list reaches to depth once it has the room: the grow sets it after its allocation, which memory_limit
+		 * may end, the suspension outliving the request's end) */
 		if (UNEXPECTED(depth > s->open_cap)) {
 			msgpack_decode_suspend_grow(s, depth, ht, kind, pending, left);
 			return;
 		}
+		s->open_len = depth;
 	} else if (depth != s->low || !pending || Z_TYPE_P(pending) != IS_ARRAY || Z_ARR_P(pending) != s->open[s->low].ht) {
 		s->broken = true;
 		return;
