@@ -237,7 +237,10 @@ ZEND_COLD bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend
 	return true;
 }
 
-/* A decode that stopped at dec->error_offset: reported, then PECL's warning unless it threw (msgpack.error_display). */
+/*
+ * A decode that stopped at dec->error_offset: PECL's warning unless it throws (msgpack.error_display), then reported.
+ * Warned first: an error handler may call this API itself, and msgpack_last_error() must say how this call ended.
+ */
 static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, const msgpack_decoder *dec)
 {
 	const char *text;
@@ -247,34 +250,33 @@ static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, co
 		msgpack_pecl_report_success(opts);
 		return;
 	}
+	if (!msgpack_pecl_throws(opts) && msgpack_pecl_warnings(opts)
+			&& (text = msgpack_pecl_decode_text(dec->error, dec->error_detail)) != NULL) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", text);
+	}
 	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
 		char message[MSGPACK_LAST_ERROR_SIZE];
 		zend_long code = msgpack_pecl_decode_error(dec->error, dec->error_offset, dec->error_detail, message);
 
-		if (msgpack_pecl_fail(opts, false, code, message)) {
-			return;
-		}
-	}
-	if (msgpack_pecl_warnings(opts) && (text = msgpack_pecl_decode_text(dec->error, dec->error_detail)) != NULL) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", text);
+		msgpack_pecl_fail(opts, false, code, message);
 	}
 }
 
-/* Bytes after a complete value at offset: reported, thrown in throw mode (true), else PECL's warning. */
+/* Bytes after a complete value at offset: thrown in throw mode (true), else PECL's warning; reported after it. */
 static ZEND_COLD bool msgpack_pecl_extra_bytes(const msgpack_options *opts, size_t offset)
 {
+	bool throws = msgpack_pecl_throws(opts);
+
+	if (!throws && msgpack_pecl_warnings(opts)) {
+		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
+	}
 	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
 		char message[MSGPACK_LAST_ERROR_SIZE];
 
 		snprintf(message, sizeof(message), "Extra bytes at offset %zu", offset);
-		if (msgpack_pecl_fail(opts, false, MSGPACK_PECL_ERROR_EXTRA_BYTES, message)) {
-			return true;
-		}
+		msgpack_pecl_fail(opts, false, MSGPACK_PECL_ERROR_EXTRA_BYTES, message);
 	}
-	if (msgpack_pecl_warnings(opts)) {
-		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) Extra bytes");
-	}
-	return false;
+	return throws;
 }
 
 ZEND_COLD void msgpack_pecl_decoder_init_compact(msgpack_decoder *dec, const char *buf, size_t len,
@@ -388,21 +390,21 @@ static ZEND_COLD void msgpack_pecl_pack_failed(const msgpack_options *opts, msgp
 	if (text == NULL) {
 		return;
 	}
-	if (msgpack_pecl_fail(opts, true, msgpack_pecl_error_code(error), text)) {
-		return;
-	}
-	if (msgpack_pecl_warnings(opts)) {
+	/* (the warning first, as for a decode: msgpack_pecl_unpack_failed()) */
+	if (!msgpack_pecl_throws(opts) && msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (php_msgpack_serialize) %s", text);
 	}
+	msgpack_pecl_fail(opts, true, msgpack_pecl_error_code(error), text);
 }
 
-/* A value written as nil (a resource): a lossy success, reported as such. */
+/* A value written as nil (a resource): a lossy success, reported as such after the warning (never in throw mode,
+ * where a resource fails the encode). */
 static ZEND_COLD void msgpack_pecl_pack_lossy(const msgpack_options *opts)
 {
-	msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
 	if (msgpack_pecl_warnings(opts)) {
 		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
 	}
+	msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
 }
 
 /* msgpack_pecl_pack(), inlined into msgpack_pack() */

@@ -31,7 +31,7 @@ typedef struct {
 	const msgpack_options *opts; /* the call's: throw mode, msgpack_last_error() */
 	bool warnings; /* msgpack.error_display, or the call's options */
 	bool quiet;    /* the depth or steps failure was reported: the levels it unwinds through add nothing */
-	bool reported; /* a failure was recorded (msgpack_last_error() keeps the innermost; PECL's warnings go on) */
+	bool reported; /* a failure was met (msgpack_last_error() keeps the innermost; PECL's warnings go on) */
 	bool sized;    /* steps_max is set from the value's size */
 	uint32_t peak; /* the deepest level entered since the outermost conversion being remembered began */
 	/* Counts what makes a result unfit to be used twice: instances made, properties written (user code runs, which
@@ -43,6 +43,9 @@ typedef struct {
 	/* The whole decoded value, not held: the conversion of the root holds it until every nested one is done, and
 	 * taking a reference of our own would move where the parts it drops are destroyed. */
 	zval root;
+	/* The failure, recorded again once the conversion is over: the warnings on the way, and the user code it runs, may
+	 * call this API, which records its own calls. */
+	msgpack_last_error failure;
 } msgpack_pecl_convert_ctx;
 
 /*
@@ -87,6 +90,8 @@ static ZEND_COLD void msgpack_pecl_convert_fail(msgpack_pecl_convert_ctx *ctx, z
 	snprintf(message, sizeof(message), "(%s) %s", func, what);
 	if (!ctx->reported) {
 		ctx->reported = true;
+		ctx->failure.code = code;
+		memcpy(ctx->failure.message, message, sizeof(message));
 		if (msgpack_pecl_fail(ctx->opts, false, code, message)) {
 			return;
 		}
@@ -862,10 +867,28 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 	ctx.opts = opts;
 	ctx.warnings = msgpack_pecl_warnings(opts);
 	ZVAL_COPY_VALUE(&ctx.root, value);
+	/* What the decode recorded (none, or extra bytes), for the end of a conversion that succeeds. */
+	bool report = (opts->flags & MSGPACK_PECL_OPT_REPORT_BIT) != 0;
+	msgpack_last_error decoded;
+	if (report) {
+		decoded = MSGPACK_G(last_error);
+	}
 	result = msgpack_pecl_convert_nested(&ctx, return_value, tpl, value);
 	if (ctx.memo) {
 		zend_hash_destroy(ctx.memo);
 		FREE_HASHTABLE(ctx.memo);
+	}
+	/* Recorded last, as the call ends: constructors, __set() and error handlers may have called this API meanwhile.
+	 * (msgpack_pecl_fail() throws nothing more: in throw mode the failure's exception is pending.) */
+	if (ctx.reported) {
+		msgpack_pecl_fail(opts, false, ctx.failure.code, ctx.failure.message);
+	} else if (report) {
+		if (result == SUCCESS) {
+			MSGPACK_G(last_error) = decoded;
+		} else {
+			/* user code threw: that exception is the report */
+			msgpack_pecl_last_error_clear();
+		}
 	}
 	if (result != SUCCESS) {
 		ZVAL_NULL(return_value);
