@@ -58,7 +58,6 @@
 /* Something the codec met and went on after, which a front end may report (msgpack_options.notice). */
 typedef enum {
 	MSGPACK_NOTICE_ILLEGAL_KEY,        /* D: a map key of a type PHP arrays cannot have, converted or inserted */
-	MSGPACK_NOTICE_CALLBACK_UNDEFINED, /* D: unserialize_callback_func is not callable (subject: its value) */
 	MSGPACK_NOTICE_CALLBACK_NO_CLASS,  /* D: the callback did not define the class (subject: the function) */
 	MSGPACK_NOTICE_NO_UNSERIALIZER,    /* D: a Serializable marker for a class without unserialize() (subject: it) */
 	MSGPACK_NOTICE_BAD_REFERENCE,      /* D: a back-reference naming nothing usable (subject: the id PECL counts) */

@@ -18,7 +18,6 @@ static const struct {
 	const char *format;
 } msgpack_pecl_notices[] = {
 	[MSGPACK_NOTICE_ILLEGAL_KEY] = {E_WARNING, "[msgpack] (msgpack_unserialize_map_item) illegal key type"},
-	[MSGPACK_NOTICE_CALLBACK_UNDEFINED] = {E_WARNING, "[msgpack] (msgpack_unserialize_class) defined (%s) but not found"},
 	[MSGPACK_NOTICE_CALLBACK_NO_CLASS] = {E_WARNING,
 		"[msgpack] (msgpack_unserialize_class) Function %s() hasn't defined the class it was called for"},
 	[MSGPACK_NOTICE_NO_UNSERIALIZER] = {E_WARNING, "[msgpack] (msgpack_unserialize_map_item) Class %s has no unserializer"},

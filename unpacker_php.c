@@ -364,15 +364,14 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 	/* A copy: the callback may change the INI setting, which frees the value func points into. */
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
-	if (!zend_is_callable(&user_func, 0, NULL)) {
-		msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_UNDEFINED, Z_STRVAL(user_func));
-	} else if (call_user_function(NULL, NULL, &user_func, &retval, 1, &arg) == SUCCESS) {
-		zval_ptr_dtor(&retval);
-		if (!EG(exception)) {
-			ce = zend_lookup_class(name);
-			if (!ce && !EG(exception)) {
-				msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_NO_CLASS, Z_STRVAL(user_func));
-			}
+	/* Called whatever it names, as unserialize() calls it: a setting that names no function throws the engine's
+	 * "Invalid callback" Error, which stops the decode as it stops unserialize() and PECL's decoder. */
+	call_user_function(NULL, NULL, &user_func, &retval, 1, &arg);
+	zval_ptr_dtor(&retval);
+	if (!EG(exception)) {
+		ce = zend_lookup_class(name);
+		if (!ce && !EG(exception)) {
+			msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_NO_CLASS, Z_STRVAL(user_func));
 		}
 	}
 	zval_ptr_dtor(&user_func);

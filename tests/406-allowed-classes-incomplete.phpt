@@ -21,8 +21,10 @@ function define_missing($name) { echo "callback for $name\n"; if ($name === 'Lat
 ini_set('unserialize_callback_func', 'define_missing');
 var_dump(msgpack_unpack(hex2bin('82c0a44c617465a17801')));
 var_dump(get_class(msgpack_unpack(hex2bin('81c0a44e6f7065'))));
+// One that names no function throws the engine's Error, as unserialize() and PECL do.
 ini_set('unserialize_callback_func', 'no_such_function');
-var_dump(get_class(msgpack_unpack(hex2bin('81c0a54e6f706532'))));
+try { msgpack_unpack(hex2bin('81c0a54e6f706532')); } catch (Error $e) { echo get_class($e), ': ', $e->getMessage(), "\n"; }
+unset($e);
 ini_set('unserialize_callback_func', '');
 // Serializable (only): {nil:3,"Class":"payload"}; the payload comes without PECL's trailing NUL byte.
 echo bin2hex($p = @msgpack_pack(new OnlySer)), "\n";
@@ -83,9 +85,7 @@ callback for Nope
 
 Warning: [msgpack] (msgpack_unserialize_class) Function define_missing() hasn't defined the class it was called for in %s on line %d
 string(22) "__PHP_Incomplete_Class"
-
-Warning: [msgpack] (msgpack_unserialize_class) defined (no_such_function) but not found in %s on line %d
-string(22) "__PHP_Incomplete_Class"
+Error: Invalid callback no_such_function, function "no_such_function" not found or invalid function name
 82c003a74f6e6c79536572a3616263
 unserialize("abc")
 object(OnlySer)#3 (1) {
