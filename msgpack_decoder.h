@@ -278,9 +278,10 @@ zend_result msgpack_decode_value(msgpack_decoder *dec, zval *out);
 zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t count, bool as_object, uint32_t late);
 /*
  * A property name: a str (through the key cache) or an int (as its decimal string); *key is a new reference. Any other
- * key type is decoded and dropped with *key = NULL. FAILURE: dec->error is set.
+ * key type is decoded with *key = NULL, into *other (taken over) or dropped when other is NULL. FAILURE: dec->error is
+ * set.
  */
-zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key);
+zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key, zval *other);
 /* Map keys (unpacker.c, unpacker_keys.c). */
 /* An int map key as msgpack_decode_value() decodes it, but an integer above PHP_INT_MAX stays its decimal string. */
 zend_result msgpack_decode_int_key(msgpack_decoder *dec, zval *key);

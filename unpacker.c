@@ -1289,7 +1289,7 @@ zend_result msgpack_decode_array_pairs(msgpack_decoder *dec, zval *out, uint32_t
 	return SUCCESS;
 }
 
-zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
+zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key, zval *other)
 {
 	const unsigned char *bytes;
 	size_t len;
@@ -1313,7 +1313,11 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key)
 	} else if (Z_TYPE(zkey) == IS_LONG) {
 		*key = zend_long_to_str(Z_LVAL(zkey));
 	} else {
-		zval_ptr_dtor(&zkey);
+		if (other) {
+			ZVAL_COPY_VALUE(other, &zkey);
+		} else {
+			zval_ptr_dtor(&zkey);
+		}
 		*key = NULL;
 	}
 	return SUCCESS;

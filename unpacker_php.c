@@ -917,7 +917,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 	dec->p++; /* the nil key */
 	if (dec->p < dec->end && (msgpack_wire_is_fixstr(*dec->p) || *dec->p == MSGPACK_WIRE_STR8)) {
 		zend_string *name;
-		if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_prop_key(dec, &name, NULL) != SUCCESS)) {
 			return -1;
 		}
 		ZVAL_STR(&marker, name);
@@ -1115,7 +1115,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				dec->p += 1 + ZSTR_LEN(name);
 				zend_string_addref(name);
 			} else {
-				if (UNEXPECTED(msgpack_decode_prop_key(dec, &name) != SUCCESS)) {
+				if (UNEXPECTED(msgpack_decode_prop_key(dec, &name, NULL) != SUCCESS)) {
 					return FAILURE;
 				}
 				if (ZSTR_LEN(name) >= MSGPACK_KEY_CACHE_MIN_LEN && ZSTR_LEN(name) <= MSGPACK_KEY_CACHE_MAX_LEN) {

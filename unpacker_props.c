@@ -382,6 +382,100 @@ static void msgpack_obj_shape_record(const zend_class_entry *ce, uint32_t count,
 	MSGPACK_G(obj_shapes_filled) = true;
 }
 
+/*
+ * The numbers msgpack.illegal_key_insert gives the pairs of illegal keys in an object: what the next index of its
+ * property table would be, as in a map (msgpack_decode_other_pair()), the numbered names it has counting as their
+ * numbers. A scratch table takes the numbers of the property table's names as they come (scanned once each), so that
+ * the engine's own rule for the next index applies.
+ */
+typedef struct {
+	HashTable *table;  /* the property table scanned, or NULL: none yet (numbers not initialised) */
+	uint32_t scanned;  /* its buckets taken into numbers */
+	HashTable numbers;
+} msgpack_prop_numbering;
+
+/* The next number into *number; false once the next index would pass PHP_INT_MAX. */
+static bool msgpack_prop_number(msgpack_prop_numbering *numbering, HashTable *props, zend_long *number)
+{
+	if (numbering->table != props) {
+		if (numbering->table) {
+			zend_hash_destroy(&numbering->numbers);
+		}
+		zend_hash_init(&numbering->numbers, 8, NULL, NULL, 0);
+		numbering->table = props;
+		numbering->scanned = 0;
+	}
+	for (; numbering->scanned < props->nNumUsed; numbering->scanned++) {
+		Bucket *bucket = props->arData + numbering->scanned;
+		zend_ulong idx = bucket->h;
+
+		if (Z_TYPE(bucket->val) == IS_UNDEF
+				|| (bucket->key && !ZEND_HANDLE_NUMERIC_STR(ZSTR_VAL(bucket->key), ZSTR_LEN(bucket->key), idx))) {
+			continue;
+		}
+		zend_hash_index_add_empty_element(&numbering->numbers, idx);
+	}
+	*number = numbering->numbers.nNextFreeElement == ZEND_LONG_MIN ? 0 : numbering->numbers.nNextFreeElement;
+	return zend_hash_next_index_insert(&numbering->numbers, &EG(uninitialized_zval)) != NULL;
+}
+
+/* value (taken over) as the property of the next number (dropped when there is none). */
+static zend_result msgpack_decode_numbered_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props,
+	msgpack_prop_numbering *numbering, zval *value)
+{
+	zend_long number;
+
+	if (UNEXPECTED(!msgpack_prop_number(numbering, props, &number))) {
+		zval_ptr_dtor(value);
+		return SUCCESS;
+	}
+	zend_string *name = zend_long_to_str(number);
+	zend_result result = msgpack_decode_store_prop(dec, obj, props, name, value);
+	zend_string_release(name);
+	return result;
+}
+
+/*
+ * A pair whose key is neither a str nor an int (key and value taken over), as PECL reads it into any object, and as
+ * msgpack_decode_other_pair() reads it into a stdClass's table: after the illegal key notice, the key's string
+ * conversion names the property ("2.5", "1", "Array" with PHP's warning; an object, or a reference to one, drops the
+ * pair), or with msgpack.illegal_key_insert key and value become the next two numbered properties. nil, a marker
+ * there, is dropped.
+ */
+static ZEND_COLD zend_result msgpack_decode_illegal_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props,
+	msgpack_prop_numbering *numbering, zval *key, zval *value)
+{
+	zend_result noticed = msgpack_decode_notice_illegal_key(dec);
+
+	if (UNEXPECTED(noticed != SUCCESS) || Z_TYPE_P(key) == IS_NULL) {
+		zval_ptr_dtor(key);
+		zval_ptr_dtor(value);
+		return noticed;
+	}
+	if (dec->flags & MSGPACK_OPT_ILLEGAL_KEY_INSERT) {
+		if (UNEXPECTED(msgpack_decode_numbered_prop(dec, obj, props, numbering, key) != SUCCESS)) {
+			zval_ptr_dtor(value);
+			return FAILURE;
+		}
+		return msgpack_decode_numbered_prop(dec, obj, props, numbering, value);
+	}
+	if (Z_TYPE_P(Z_ISREF_P(key) ? Z_REFVAL_P(key) : key) == IS_OBJECT) {
+		zval_ptr_dtor(key);
+		zval_ptr_dtor(value);
+		return SUCCESS;
+	}
+	zend_string *name = zval_get_string(key);
+	zval_ptr_dtor(key);
+	if (UNEXPECTED(EG(exception))) {
+		zend_string_release(name);
+		zval_ptr_dtor(value);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	zend_result result = msgpack_decode_store_prop(dec, obj, props, name, value);
+	zend_string_release(name);
+	return result;
+}
+
 /* count name/value pairs into obj's properties. */
 zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
@@ -461,16 +555,20 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			shaping = shape->users == 0;
 		}
 	}
+	msgpack_prop_numbering numbering;
+	numbering.table = NULL;
 	for (; count > 0; count--) {
 		zend_string *key;
-		zval value;
+		zval value, other;
 
-		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key) != SUCCESS)) {
+		ZVAL_UNDEF(&other);
+		if (UNEXPECTED(msgpack_decode_prop_key(dec, &key, &other) != SUCCESS)) {
 			result = FAILURE;
 			break;
 		}
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
 			zval_ptr_dtor(&value);
+			zval_ptr_dtor(&other);
 			if (key) {
 				zend_string_release(key);
 			}
@@ -478,10 +576,11 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			break;
 		}
 		if (UNEXPECTED(!key)) {
-			zval_ptr_dtor(&value);
 			shaping = false;
-			if (UNEXPECTED(msgpack_decode_notice_illegal_key(dec) != SUCCESS)) {
-				result = FAILURE;
+			/* (the table built now, or fetched again: user code run by a value may have built or replaced it) */
+			result = msgpack_decode_illegal_prop(dec, obj, direct ? obj->handlers->get_properties(obj) : props,
+				&numbering, &other, &value);
+			if (UNEXPECTED(result != SUCCESS)) {
 				break;
 			}
 			continue;
@@ -510,6 +609,9 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 		if (UNEXPECTED(result != SUCCESS)) {
 			break;
 		}
+	}
+	if (UNEXPECTED(numbering.table != NULL)) {
+		zend_hash_destroy(&numbering.numbers);
 	}
 	if (shaping && result == SUCCESS && named == total) {
 		/* (the names' references go with them) */
