@@ -291,6 +291,11 @@ static zend_result msgpack_lib_unpacker_register(HashTable *ht, zval *extensions
 		}
 		zend_long t = zval_get_long(&type);
 		zval_ptr_dtor(&type);
+		if (UNEXPECTED(EG(exception))) {
+			/* a type that is no number warns ("could not be converted"), and an error handler may throw */
+			zval_ptr_dtor(&held);
+			return FAILURE;
+		}
 		zend_hash_index_update(ht, t, &held);
 	}
 	return SUCCESS;
