@@ -107,6 +107,11 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
  * throw mode a PackingFailedException thrown.
  */
 zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts);
+/*
+ * Runs run(arg) so that an exception from user code propagates through the codec where no PHP function runs (the
+ * session module at request start and end, the C API from C code), then reports it as PHP does there (uncaught).
+ */
+void msgpack_pecl_run_top_level(void (*run)(void *arg), void *arg);
 
 /* ---- errors and msgpack_last_error() (pecl_functions.c) ---------------------------------------------------------- */
 

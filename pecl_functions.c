@@ -347,9 +347,71 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 	return SUCCESS;
 }
 
+/*
+ * The session module writes at request end and reads with session.auto_start with no PHP function running, and APCu or
+ * another extension may call the C API from C code. There an exception thrown by user code the codec calls (__sleep(),
+ * __serialize(), an internal class's __unserialize()) cannot propagate: zend_call_function() reports it as uncaught at
+ * once and bails out past the codec, which is no fatal error to msgpack_error_cb(), so the calls in progress stayed
+ * registered (msgpack_frame), pointing into the stack the bailout left, and their state unrestored (the arrays
+ * msgpack.php_only=0 marks). While run(arg) runs, a function does: the codec unwinds as from any exception, and the
+ * exception is then reported and the bailout made as PHP would have.
+ */
+void msgpack_pecl_run_top_level(void (*run)(void *arg), void *arg)
+{
+	zend_execute_data frame;
+	zend_internal_function function;
+
+	if (EXPECTED(EG(current_execute_data) != NULL)) {
+		run(arg);
+		return;
+	}
+	/* A frame as zend_call_function() makes where none runs, which backtraces leave out. Its function is internal,
+	 * nameless (a warning names none, as before) and outside every class. */
+	memset(&function, 0, sizeof(function));
+	function.type = ZEND_INTERNAL_FUNCTION;
+	function.function_name = ZSTR_EMPTY_ALLOC();
+	memset(&frame, 0, sizeof(frame));
+	frame.func = (zend_function *) &function;
+	EG(current_execute_data) = &frame;
+	run(arg);
+	/* (a bailout meanwhile resets it) */
+	EG(current_execute_data) = NULL;
+	if (UNEXPECTED(EG(exception))) {
+		/* what zend_call_function() does where no function runs: the exception reported as uncaught, a bailout */
+		zend_throw_exception_internal(NULL);
+	}
+}
+
+/* A call of msgpack_pecl_pack() or msgpack_pecl_unpack() made where no PHP function runs: made again inside
+ * msgpack_pecl_run_top_level(). */
+typedef struct {
+	smart_str *buf;
+	zval *value;
+	const char *bytes;
+	size_t len;
+	const msgpack_options *opts;
+	zend_result result;
+} msgpack_pecl_top_level_call;
+
+static void msgpack_pecl_unpack_top_level(void *arg)
+{
+	msgpack_pecl_top_level_call *call = arg;
+
+	call->result = msgpack_pecl_unpack(call->value, call->bytes, call->len, call->opts);
+}
+
 zend_result msgpack_pecl_unpack(zval *out, const char *buf, size_t len, const msgpack_options *opts)
 {
 	zval value;
+
+	if (UNEXPECTED(EG(current_execute_data) == NULL)) {
+		/* APCu or another extension through the C API, from C code */
+		msgpack_pecl_top_level_call call = {.value = out, .bytes = buf, .len = len, .opts = opts, .result = FAILURE};
+
+		ZVAL_NULL(out);
+		msgpack_pecl_run_top_level(msgpack_pecl_unpack_top_level, &call);
+		return call.result;
+	}
 	/* out is written once the call is over, whatever user code ran meanwhile (destructors, error handlers) */
 	zend_result result = msgpack_pecl_unpack_inline(&value, buf, len, opts);
 
@@ -453,8 +515,22 @@ static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, z
 	return FAILURE;
 }
 
+static void msgpack_pecl_pack_top_level(void *arg)
+{
+	msgpack_pecl_top_level_call *call = arg;
+
+	call->result = msgpack_pecl_pack(call->buf, call->value, call->opts);
+}
+
 zend_result msgpack_pecl_pack(smart_str *buf, zval *val, const msgpack_options *opts)
 {
+	if (UNEXPECTED(EG(current_execute_data) == NULL)) {
+		/* the session written at request end, or the C API called from C code */
+		msgpack_pecl_top_level_call call = {.buf = buf, .value = val, .opts = opts, .result = FAILURE};
+
+		msgpack_pecl_run_top_level(msgpack_pecl_pack_top_level, &call);
+		return call.result;
+	}
 	return msgpack_pecl_pack_inline(buf, val, opts);
 }
 

@@ -43,7 +43,7 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
  * delayed __unserialize() or __wakeup() that threw leaves the whole session read (SUCCESS: it stays active, its data
  * written back), one thrown while decoding (an autoloader) is FAILURE (PHP destroys the session).
  */
-PS_SERIALIZER_DECODE_FUNC(msgpack)
+static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 {
 	msgpack_decoder dec;
 	msgpack_options opts;
@@ -110,6 +110,28 @@ PS_SERIALIZER_DECODE_FUNC(msgpack)
 	}
 	zval_ptr_dtor(&value);
 	return SUCCESS;
+}
+
+typedef struct {
+	const char *val;
+	size_t vallen;
+	zend_result result;
+} msgpack_pecl_session_read;
+
+static void msgpack_pecl_session_decode_guarded(void *arg)
+{
+	msgpack_pecl_session_read *read = arg;
+
+	read->result = msgpack_pecl_session_decode(read->val, read->vallen);
+}
+
+PS_SERIALIZER_DECODE_FUNC(msgpack)
+{
+	msgpack_pecl_session_read read = {.val = val, .vallen = vallen, .result = FAILURE};
+
+	/* With session.auto_start no PHP function runs: an internal class's __unserialize() that throws bails out. */
+	msgpack_pecl_run_top_level(msgpack_pecl_session_decode_guarded, &read);
+	return read.result;
 }
 #endif
 
