@@ -10,6 +10,7 @@
 #include "msgpack_encoder.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
+#include "SAPI.h"
 #ifdef HAVE_PTHREAD_H
 # include <pthread.h>
 #endif
@@ -307,10 +308,74 @@ static ZEND_COLD void msgpack_error_cb(int type, zend_string *error_filename, co
 	msgpack_prev_error_cb(type, error_filename, error_lineno, message);
 }
 
+/*
+ * A SAPI that finds the client gone while it writes output ends the request with a bailout and no error
+ * (php_handle_aborted_connection(), unless ignore_user_abort is on; the CLI when stdout is closed): an echo or a
+ * flush() in user code the codec runs (__sleep(), an extension, an error handler) would leave the calls in progress
+ * registered, pointing into the stack the bailout leaves, and their objects unrestored for the shutdown functions.
+ * While any is registered, the SAPI's writes run where that bailout is caught first, to abandon them as a fatal
+ * error does before it goes on. No frame, no cost but a test.
+ */
+static size_t (*msgpack_prev_ub_write)(const char *str, size_t str_length);
+static void (*msgpack_prev_flush)(void *server_context);
+
+static ZEND_COLD void msgpack_frames_output_bailout(void)
+{
+	MSGPACK_G(fatal_errors)++;
+	if (MSGPACK_G(frames)) {
+		msgpack_frames_abandon();
+	}
+	zend_bailout();
+}
+
+static size_t msgpack_sapi_ub_write(const char *str, size_t str_length)
+{
+	size_t written = 0;
+
+#if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
+	/* (output may come before this module's RINIT in a new thread) */
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	if (EXPECTED(!MSGPACK_G(frames))) {
+		return msgpack_prev_ub_write(str, str_length);
+	}
+	zend_try {
+		written = msgpack_prev_ub_write(str, str_length);
+	} zend_catch {
+		msgpack_frames_output_bailout();
+	} zend_end_try();
+	return written;
+}
+
+static void msgpack_sapi_flush(void *server_context)
+{
+#if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	if (EXPECTED(!MSGPACK_G(frames))) {
+		msgpack_prev_flush(server_context);
+		return;
+	}
+	zend_try {
+		msgpack_prev_flush(server_context);
+	} zend_catch {
+		msgpack_frames_output_bailout();
+	} zend_end_try();
+}
+
 void msgpack_frames_register(void)
 {
 	msgpack_prev_error_cb = zend_error_cb;
 	zend_error_cb = msgpack_error_cb;
+	/* (php_module_startup() has made sapi_module the SAPI's for good before any MINIT) */
+	if (sapi_module.ub_write) {
+		msgpack_prev_ub_write = sapi_module.ub_write;
+		sapi_module.ub_write = msgpack_sapi_ub_write;
+	}
+	if (sapi_module.flush) {
+		msgpack_prev_flush = sapi_module.flush;
+		sapi_module.flush = msgpack_sapi_flush;
+	}
 }
 
 void msgpack_frames_unregister(void)
@@ -318,6 +383,12 @@ void msgpack_frames_unregister(void)
 	/* Only if no later extension chained its own hook after ours (then it keeps calling ours, which stays valid). */
 	if (zend_error_cb == msgpack_error_cb) {
 		zend_error_cb = msgpack_prev_error_cb;
+	}
+	if (sapi_module.ub_write == msgpack_sapi_ub_write) {
+		sapi_module.ub_write = msgpack_prev_ub_write;
+	}
+	if (sapi_module.flush == msgpack_sapi_flush) {
+		sapi_module.flush = msgpack_prev_flush;
 	}
 }
 
