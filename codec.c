@@ -11,6 +11,7 @@
 #include "zend_fibers.h"
 #include "zend_observer.h"
 #include "SAPI.h"
+#include "ext/standard/basic_functions.h"
 #ifdef HAVE_PTHREAD_H
 # include <pthread.h>
 #endif
@@ -285,6 +286,27 @@ static ZEND_COLD void msgpack_frames_abandon(void)
 		abandon(frame);
 		frame = older;
 	}
+}
+
+static ZEND_COLD void msgpack_serialize_lock_abandon(msgpack_frame *frame)
+{
+	(void) frame;
+	BG(serialize_lock)--;
+}
+
+void msgpack_serialize_lock(msgpack_frame *frame)
+{
+	msgpack_frame_enter(frame, msgpack_serialize_lock_abandon);
+	BG(serialize_lock)++;
+}
+
+void msgpack_serialize_unlock(msgpack_frame *frame)
+{
+	/* (an abandoned frame lowered it already) */
+	if (EXPECTED(frame->abandon)) {
+		BG(serialize_lock)--;
+	}
+	msgpack_frame_leave(frame);
 }
 
 /*

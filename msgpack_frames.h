@@ -91,6 +91,15 @@ static zend_always_inline bool msgpack_busy_is_set(const msgpack_busy *busy)
 	return busy->set && busy->fatal_errors == MSGPACK_G(fatal_errors);
 }
 
+/*
+ * PHP's serialize() and unserialize() run __serialize(), __sleep(), __wakeup(), __unserialize(), autoloaders and
+ * unserialize_callback_func with BG(serialize_lock) raised, so that a serialize() or unserialize() those call starts
+ * afresh instead of joining one in progress (its ids would count on from the outer call's). The codec raises it
+ * around the same calls; the frame lowers it again if a fatal error ends the call.
+ */
+void msgpack_serialize_lock(msgpack_frame *frame);
+void msgpack_serialize_unlock(msgpack_frame *frame);
+
 /* Installs the fatal error hook that abandons the registered frames (MINIT), and removes it (MSHUTDOWN). */
 void msgpack_frames_register(void);
 void msgpack_frames_unregister(void);

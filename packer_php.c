@@ -440,8 +440,11 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	msgpack_sleep_entry stack[MSGPACK_SLEEP_STACK_ENTRIES], *entries = stack;
 	zval names;
 	uint32_t n;
+	msgpack_frame lock;
 
+	msgpack_serialize_lock(&lock);
 	zend_call_known_instance_method_with_0_params(sleep_fn, obj, &names);
+	msgpack_serialize_unlock(&lock);
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(&names);
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
@@ -495,8 +498,11 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 static zend_result msgpack_encode_serialize_method(msgpack_encoder *enc, zend_object *obj, zend_string *class_name)
 {
 	zval payload;
+	msgpack_frame lock;
 
+	msgpack_serialize_lock(&lock);
 	zend_call_known_instance_method_with_0_params(obj->ce->__serialize, obj, &payload);
+	msgpack_serialize_unlock(&lock);
 	if (UNEXPECTED(EG(exception))) {
 		zval_ptr_dtor(&payload);
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);

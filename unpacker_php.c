@@ -271,6 +271,8 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			continue;
 		}
 		if (!failed) {
+			msgpack_frame lock;
+			msgpack_serialize_lock(&lock);
 			if (obj->ce->__unserialize) {
 				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
 			} else {
@@ -279,6 +281,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 					zend_call_known_instance_method_with_0_params(wakeup, obj, NULL);
 				}
 			}
+			msgpack_serialize_unlock(&lock);
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
 				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
@@ -357,10 +360,12 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 	const char *func = MSGPACK_UNSERIALIZE_CALLBACK_FUNC();
 	zval user_func, arg, retval;
 	zend_class_entry *ce = NULL;
+	msgpack_frame lock;
 
 	if (!func) {
 		return NULL;
 	}
+	msgpack_serialize_lock(&lock);
 	/* A copy: the callback may change the INI setting, which frees the value func points into. */
 	ZVAL_STRING(&user_func, func);
 	ZVAL_STR_COPY(&arg, name);
@@ -374,6 +379,7 @@ static zend_class_entry *msgpack_decode_class_callback(const msgpack_decoder *de
 			msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_CALLBACK_NO_CLASS, Z_STRVAL(user_func));
 		}
 	}
+	msgpack_serialize_unlock(&lock);
 	zval_ptr_dtor(&user_func);
 	zval_ptr_dtor(&arg);
 	return ce;
@@ -397,7 +403,13 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 		return NULL;
 	}
 	bool allowed = msgpack_decode_class_allowed(dec, name);
-	ce = allowed ? zend_lookup_class(name) : NULL;
+	ce = NULL;
+	if (allowed) {
+		msgpack_frame lock;
+		msgpack_serialize_lock(&lock);
+		ce = zend_lookup_class(name);
+		msgpack_serialize_unlock(&lock);
+	}
 	if (!ce && allowed && !EG(exception)) {
 		ce = msgpack_decode_class_callback(dec, name);
 	}
