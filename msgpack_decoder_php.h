@@ -51,9 +51,7 @@ typedef struct {
 	msgpack_slot *slots;
 	uint32_t calls_len, calls_cap;  /* delayed calls */
 	msgpack_delayed_call *calls;
-	/* the unserialize() context Serializable::unserialize() methods share until a delayed call of ours follows them */
-	struct php_unserialize_data *php_context;
-	uint32_t contexts;              /* how many were made */
+	uint32_t contexts;              /* unserialize() contexts of Serializable::unserialize() calls queued */
 	/* the id of the message's first back-reference map to a PHP reference (2 or 5), 0 before it: from there on an id
 	 * PECL's encoder wrote may name a plain array, and completed arrays are recorded (msgpack_decode_record_array()) */
 	uint32_t drift_at;

@@ -91,27 +91,12 @@ static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
 }
 
 /*
- * The unserialize() context that Serializable::unserialize() methods shared (see msgpack_decode_serializable_call())
- * takes its place in the queue: the calls it deferred run after the calls queued before it and before those queued
- * after it, as in unserialize()'s single queue.
- */
-static void msgpack_decode_seal_context(msgpack_decoder *dec)
-{
-	if (dec->php.php_context && dec->php.contexts < MSGPACK_PHP_CONTEXTS_MAX) {
-		msgpack_delayed_call *call = msgpack_decode_queue(dec);
-		call->context = dec->php.php_context;
-		dec->php.php_context = NULL;
-	}
-}
-
-/*
  * Queues obj's __wakeup() or __unserialize() (payload: its array, taken over; NULL for __wakeup()) once the object is
  * complete, so that calls run in completion order: inner objects before the objects containing them, as unserialize()
  * runs them. An outer object's __unserialize() thus sees its inner objects restored (DatePeriod reads its DateTimes).
  */
 static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *payload)
 {
-	msgpack_decode_seal_context(dec);
 	msgpack_delayed_call *call = msgpack_decode_queue(dec);
 	call->obj = obj;
 	GC_ADDREF(obj);
@@ -122,11 +107,12 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
 
 /*
  * Serializable::unserialize() runs at once, as unserialize() runs it. An unserialize() it calls on its payload is
- * nested in unserialize(): it shares the outer call's context (its allowed_classes, and its queue, so the __wakeup and
- * __unserialize calls of the objects it makes run at the end of the outer call, in order with the others). Here the
- * decode is the outer call: the context is registered while the method runs, and queued once a call of ours follows
- * (msgpack_decode_seal_context()). A context costs about 8 KiB until the decode ends: after MSGPACK_PHP_CONTEXTS_MAX
- * of them the last one stays open for the rest of the decode, and runs last.
+ * nested in unserialize(): it shares a context of the outer call's (its allowed_classes, and its queue, so the __wakeup
+ * and __unserialize calls of the objects it makes run at the end of the outer call, in order with the others). Here
+ * the decode is the outer call: each method gets a context of its own, registered while it runs, since its payload's
+ * back-references count from its own values (the encoder, as PECL's, serializes each payload afresh); the context then
+ * takes its place in the queue. A context costs about 8 KiB until the decode ends: past MSGPACK_PHP_CONTEXTS_MAX of
+ * them, one's calls run as soon as its method returns.
  */
 typedef struct {
 	msgpack_frame frame;
@@ -149,27 +135,35 @@ static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_c
 		/* Inside serialize() or unserialize() already (this decode runs in a magic method): PHP's rules apply. */
 		return ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload), NULL);
 	}
-	if (!dec->php.php_context) {
-		dec->php.php_context = php_var_unserialize_init();
-		dec->php.contexts++;
-		/* unserialize() registered it (level 1); it is registered only while a method runs. */
-		BG(unserialize).level = 0;
-		BG(unserialize).data = NULL;
-		if (dec->flags & MSGPACK_OPT_CLASSES_LISTED) {
-			php_var_unserialize_set_allowed_classes(dec->php.php_context,
-				dec->allowed_classes ? dec->allowed_classes : (HashTable *) &zend_empty_array);
-		}
-	}
 	msgpack_context_frame frame;
-	frame.context = dec->php.php_context;
+	frame.context = php_var_unserialize_init();
+	/* unserialize() registered it (level 1); it is registered only while the method runs. */
+	BG(unserialize).level = 0;
+	BG(unserialize).data = NULL;
+	if (dec->flags & MSGPACK_OPT_CLASSES_LISTED) {
+		php_var_unserialize_set_allowed_classes(frame.context,
+			dec->allowed_classes ? dec->allowed_classes : (HashTable *) &zend_empty_array);
+	}
 	msgpack_frame_enter(&frame.frame, msgpack_decode_context_abandon);
-	BG(unserialize).data = dec->php.php_context;
+	BG(unserialize).data = frame.context;
 	BG(unserialize).level = 1;
 	zend_result result = ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload),
 		NULL);
 	BG(unserialize).level = 0;
 	BG(unserialize).data = NULL;
 	msgpack_frame_leave(&frame.frame);
+	if (EXPECTED(dec->php.contexts < MSGPACK_PHP_CONTEXTS_MAX)) {
+		dec->php.contexts++;
+		msgpack_decode_queue(dec)->context = frame.context;
+	} else {
+		bool pending = EG(exception) != NULL;
+
+		var_destroy(&frame.context);
+		efree(frame.context);
+		if (!pending && UNEXPECTED(EG(exception))) {
+			result = FAILURE;
+		}
+	}
 	return result;
 }
 
@@ -298,10 +292,6 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		efree(dec->php.calls);
 		dec->php.calls = NULL;
 		dec->php.calls_len = dec->php.calls_cap = 0;
-	}
-	if (dec->php.php_context) {
-		msgpack_decode_finish_context(dec, dec->php.php_context, &failed, &result);
-		dec->php.php_context = NULL;
 	}
 	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
 	for (uint32_t i = 0; dec->php.slots_held > 0 && i < dec->php.slots_len; i++) {

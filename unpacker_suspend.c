@@ -33,7 +33,7 @@ void msgpack_suspended_clear(msgpack_suspended *s)
 	/* The message never completed: its finished objects were never handed out (see msgpack_decode_php_drop()). */
 	msgpack_decode_php_abandon_slots(php.slots, php.slots_len);
 	zval_ptr_dtor(&root);
-	if (php.slots || php.calls || php.php_context || php.class_name) {
+	if (php.slots || php.calls || php.class_name) {
 		msgpack_decoder tmp;
 
 		memset(&tmp, 0, sizeof(tmp));
