@@ -34,6 +34,8 @@ typedef struct {
 	zval stream;         /* the stream resource (UNDEF until constructed) */
 	zval unpacker;       /* the BufferUnpacker it feeds (UNDEF until constructed); right after stream: get_gc */
 	char *chunk;         /* the read buffer, allocated at the first read */
+	size_t chunk_len;    /* bytes read into chunk and not fed yet: a memory_limit error in the feed's allocation left
+	                      * them there, and they go in before anything more is read */
 	zend_long next_key;  /* the key of the next message */
 	bool busy;           /* a message is being fetched */
 	bool failed;         /* a message could not be unpacked: where the next one starts is unknown */
@@ -126,6 +128,7 @@ static zend_object *msgpack_lib_stream_unpacker_create(zend_class_entry *ce)
 	ZVAL_UNDEF(&su->stream);
 	ZVAL_UNDEF(&su->unpacker);
 	su->chunk = NULL;
+	su->chunk_len = 0;
 	su->next_key = 0;
 	su->busy = false;
 	su->failed = false;
@@ -166,6 +169,17 @@ static ZEND_COLD void msgpack_lib_stream_unpacker_abandon(msgpack_frame *frame)
 }
 
 /*
+ * The bytes read into the chunk go to the unpacker. They count as fed only once there: the buffer may grow here, and a
+ * memory_limit error in that allocation (PHP 8.4 raises it inside the allocation) would otherwise lose bytes the stream
+ * will not give again, and the shutdown function iterating on would read the next ones as the rest of the message.
+ */
+static void msgpack_lib_stream_feed(msgpack_lib_stream_unpacker *su, zend_object *unpacker)
+{
+	msgpack_lib_unpacker_feed(unpacker, su->chunk, su->chunk_len);
+	su->chunk_len = 0;
+}
+
+/*
  * Reads what the stream has (up to a chunk) into the unpacker. true: bytes came, look for a message again; false:
  * none for now (end of this iteration), the end of the stream (InsufficientDataException if it cuts a message), or
  * an exception.
@@ -176,6 +190,11 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 	php_stream *stream;
 	ssize_t n;
 
+	if (UNEXPECTED(su->chunk_len > 0)) {
+		/* Read before a fatal error ended the feed: the stream has moved past these bytes. */
+		msgpack_lib_stream_feed(su, unpacker);
+		return true;
+	}
 	if (!su->chunk) {
 		su->chunk = emalloc(MSGPACK_LIB_STREAM_READ);
 	}
@@ -190,7 +209,8 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		return false;
 	}
 	if (n > 0) {
-		msgpack_lib_unpacker_feed(unpacker, su->chunk, (size_t) n);
+		su->chunk_len = (size_t) n;
+		msgpack_lib_stream_feed(su, unpacker);
 		return true;
 	}
 	/*
@@ -399,6 +419,8 @@ ZEND_METHOD(MessagePack_StreamUnpacker, __construct)
 	ZVAL_COPY_VALUE(&su->unpacker, &unpacker);
 	su->next_key = 0;
 	su->failed = false;
+	/* (the old stream's) */
+	su->chunk_len = 0;
 	zval_ptr_dtor(&old_unpacker);
 	zval_ptr_dtor(&old_stream);
 }
