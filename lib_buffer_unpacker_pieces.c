@@ -59,8 +59,10 @@ void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu)
 	zend_string *lent = bu->lent;
 
 	if (lent) {
-		bu->lent = NULL;
+		/* Lent until its bytes are in the buffer: a memory_limit error in the buffer's growth (raised inside the
+		 * allocation on PHP 8.4) leaves the piece lent, not lost. */
 		msgpack_lib_unpacker_append(bu, ZSTR_VAL(lent), ZSTR_LEN(lent));
+		bu->lent = NULL;
 		zend_string_release(lent);
 	}
 }
