@@ -349,11 +349,36 @@ void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint3
 	bu->suspend_busy = false;
 }
 
+/*
+ * tryUnpack()'s rollback: the stream's records go back to kept, those it began with (the frame's reference passes to
+ * the object), so that the messages read again find the records they were written against, not those they defined
+ * themselves (msgpackr's sequential form redefines ids). Not if the object was given another buffer meanwhile. Returns
+ * the reference the caller drops: the records replaced, or kept.
+ */
+static msgpack_lib_kept_records *msgpack_lib_unpacker_kept_back(msgpack_lib_unpacker *bu, msgpack_lib_kept_records *kept,
+	uint32_t generation)
+{
+	msgpack_lib_kept_records *now = bu->kept;
+
+	if (now == kept || bu->generation != generation) {
+		return kept;
+	}
+	bu->kept = kept;
+	return now;
+}
+
 ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 {
 	msgpack_lib_unpacker_frame *f = (msgpack_lib_unpacker_frame *) frame;
 
 	f->bu->depth = f->depth;
+	if (f->kept) {
+		msgpack_lib_kept_records *drop = msgpack_lib_unpacker_kept_back(f->bu, f->kept, f->generation);
+		/* (freed only where something else holds it too: this runs in the error callback) */
+		if (drop && drop->refcount > 1) {
+			drop->refcount--;
+		}
+	}
 	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
 }
 
@@ -671,10 +696,18 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	} else if (dec->flags & MSGPACK_OPT_RECORDS) {
 		/* A message of the buffer's stream: the records earlier ones defined (a value an extension reads in the middle
 		 * of one is no message of its own). */
-		if (!bu->kept) {
-			bu->kept = emalloc(sizeof(msgpack_lib_kept_records));
-			bu->kept->refcount = 1;
-			msgpack_record_table_init(&bu->kept->records);
+		if (!bu->kept || bu->kept->refcount > 1) {
+			/* None yet, or held elsewhere too (what a tryUnpack() in progress rolls back to): the decode leaves its
+			 * records in the object's own. */
+			msgpack_lib_kept_records *kept = emalloc(sizeof(msgpack_lib_kept_records));
+			kept->refcount = 1;
+			if (bu->kept) {
+				msgpack_record_table_copy(&kept->records, &bu->kept->records);
+				bu->kept->refcount--;
+			} else {
+				msgpack_record_table_init(&kept->records);
+			}
+			bu->kept = kept;
 		}
 		d->kept = bu->kept;
 		d->kept->refcount++;
@@ -1367,10 +1400,22 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 	msgpack_lib_unpacker_frame frame;
 
 	msgpack_lib_unpacker_frame_enter(&frame, bu, bu->depth, msgpack_lib_unpacker_position(bu), bu->generation);
+	if (bu->kept) {
+		/* (a compact stream's records: the first message decoded leaves its own in a copy) */
+		frame.kept = bu->kept;
+		frame.kept->refcount++;
+	}
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
 	msgpack_frame_leave(&frame.frame);
+	msgpack_lib_kept_records *drop = frame.kept;
 	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
+		if (frame.kept) {
+			drop = msgpack_lib_unpacker_kept_back(bu, frame.kept, frame.generation);
+		}
 		msgpack_lib_unpacker_rollback(bu, frame.start, frame.generation);
+	}
+	if (drop) {
+		msgpack_lib_kept_release(drop);
 	}
 }
 

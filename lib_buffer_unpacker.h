@@ -112,6 +112,9 @@ typedef struct {
 	uint32_t depth;
 	size_t start;
 	uint32_t generation;
+	/* tryUnpack()'s: the stream's records as they were at start, held (the messages it rolls back to read again find
+	 * them so); NULL for the others */
+	msgpack_lib_kept_records *kept;
 } msgpack_lib_unpacker_frame;
 
 /*
@@ -145,6 +148,7 @@ static zend_always_inline void msgpack_lib_unpacker_frame_enter(msgpack_lib_unpa
 	frame->depth = depth;
 	frame->start = start;
 	frame->generation = generation;
+	frame->kept = NULL;
 	msgpack_frame_enter(&frame->frame, msgpack_lib_unpacker_abandon);
 }
 
