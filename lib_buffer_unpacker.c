@@ -443,6 +443,15 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 	dec->start = MSGPACK_BU_DATA(bu);
 	dec->end = dec->start + MSGPACK_BU_LEN(bu);
 	dec->p = dec->start + MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	/*
+	 * Until the decode ends, the object stands at the message's first byte again, where the frame put it had the code
+	 * ended the request: a fatal error later in the decode (memory_limit in a table's growth, which PHP 8.4 raises
+	 * inside the allocation) left it where the code stopped, and the next read began in the middle of the message.
+	 * Every way out of the decode sets the offset anew.
+	 */
+	if (d->start_generation == bu->generation && bu->history_bytes == 0) {
+		bu->offset = d->start;
+	}
 	OBJ_RELEASE(&bu->std);
 }
 
