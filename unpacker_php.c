@@ -996,8 +996,9 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		return SUCCESS;
 	}
 	if (ce->__unserialize) {
-		/* The __serialize() payload when one came, else the map's pairs. The map is complete: queued at once. */
-		zval call_payload;
+		/* The __serialize() payload when one came, else the map's pairs. The map is complete: queued at once. (Zeroed:
+		 * i386's GCC takes the copy of a zval whose second word ZVAL_ARR() leaves unset for a use of it.) */
+		zval call_payload = {0};
 		if (Z_TYPE_P(payload) == IS_ARRAY) {
 			ZVAL_COPY(&call_payload, payload);
 		} else {

@@ -115,7 +115,7 @@ class StopStream
     public function stream_eof() { return $this->n > 10; }
     public function stream_stat() { return []; }
 }
-class CloseFails implements SessionHandlerInterface
+class CloseFails implements SessionHandlerInterface, SessionIdInterface, SessionUpdateTimestampHandlerInterface
 {
     public function open(string $path, string $name): bool { return true; }
     public function close(): bool
@@ -127,6 +127,10 @@ class CloseFails implements SessionHandlerInterface
     public function write(string $id, string $data): bool { return true; }
     public function destroy(string $id): bool { return true; }
     public function gc(int $max): int|false { return 0; }
+    /* (PHP 8.6 warns at the declaration of a handler without these) */
+    public function create_sid(): string { return 's178new'; }
+    public function validateId(string $id): bool { return true; }
+    public function updateTimestamp(string $id, string $data): bool { return true; }
 }
 
 /* Rows that repeat keys, string values, map shapes and objects of one class. */
