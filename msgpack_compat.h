@@ -86,6 +86,22 @@ static zend_always_inline bool msgpack_parse_arg_str_weak(zval *arg, zend_string
 }
 
 /*
+ * PHP 8.6 gives readonly properties default values; unserialize() lets __unserialize() assign each such property once
+ * more (it is initialised already), as __clone() may, and no other method. Before 8.6 the first assignment is the
+ * initialisation, which needs nothing.
+ */
+#if PHP_VERSION_ID >= 80600
+# include "zend_objects.h"
+# define MSGPACK_READONLY_REINITABLE(obj, on) do { \
+		if (ZEND_CLASS_HAS_READONLY_PROPS((obj)->ce)) { \
+			zend_object_set_properties_reinitable((obj), (on)); \
+		} \
+	} while (0)
+#else
+# define MSGPACK_READONLY_REINITABLE(obj, on) ((void) 0)
+#endif
+
+/*
  * 32-bit PHP (zend_long of 32 bits): values of 33 to 64 bits on the wire do not fit an int. The codec keeps them as the
  * decimal string (the rule PECL set for uint64 above PHP_INT_MAX) or refuses them; these tests compile away on 64-bit.
  */

@@ -268,7 +268,9 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			msgpack_frame lock;
 			msgpack_serialize_lock(&lock);
 			if (obj->ce->__unserialize) {
+				MSGPACK_READONLY_REINITABLE(obj, true);
 				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
+				MSGPACK_READONLY_REINITABLE(obj, false);
 			} else {
 				zend_function *wakeup = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
 				if (wakeup) {
