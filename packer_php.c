@@ -472,6 +472,12 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	if (UNEXPECTED(!props)) {
 		props = (HashTable *) &zend_empty_array;
 	}
+	if (UNEXPECTED(EG(exception))) {
+		/* A lazy object's initializer threw: serialize() stops there, without a notice for each name. */
+		zend_release_properties(props);
+		zval_ptr_dtor(&names);
+		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
+	}
 	if (zend_hash_num_elements(Z_ARR(names)) > MSGPACK_SLEEP_STACK_ENTRIES) {
 		entries = safe_emalloc(zend_hash_num_elements(Z_ARR(names)), sizeof(msgpack_sleep_entry), 0);
 	}
