@@ -7,7 +7,7 @@ if (!function_exists('proc_open')) die('skip needs proc_open()');
 require __DIR__ . '/470-child.inc';
 require __DIR__ . '/614-opcache.inc';
 $out = shell_exec(msgpack_test_opcache_child() . ' -r ' . escapeshellarg('echo (int) (opcache_get_status(false)["opcache_enabled"] ?? 0);') . ' 2>&1');
-if ($out !== '1') die('skip OPcache cannot be loaded: ' . trim((string) $out));
+if ($out !== '1') die('skip OPcache cannot be loaded: ' . substr(preg_replace('/\s+/', ' ', trim((string) $out)), 0, 100));
 ?>
 --FILE--
 <?php
