@@ -71,8 +71,9 @@ msgpack_build() {
 
 # Debian packages of the integration tests (tests/6xx): php-memcached (built against the msgpack C API; it pulls in
 # Debian's PECL msgpack, which is never loaded beside ours) and its server, redis-server, dpkg-dev for the php-redis
-# source package (scripts/integration/build-phpredis), and APCu for the apc.serializer tests.
-msgpack_integration_packages=(php8.2-memcached memcached redis-server dpkg-dev php8.2-apcu)
+# source package (scripts/integration/build-phpredis), APCu for the apc.serializer tests, OPcache and php-fpm for
+# tests 614-615 (values in read-only shared memory; one FPM worker serving requests that die inside the codec).
+msgpack_integration_packages=(php8.2-memcached memcached redis-server dpkg-dev php8.2-apcu php8.2-opcache php8.2-fpm)
 
 # The PHPUnit suite (tests/phpunit): Debian's PHPUnit 9.6, the extensions it refuses to start without (dom, xml and
 # xmlwriter from php8.2-xml, mbstring; tokenizer is in php8.2-common), and gmp for the BIGINT_AS_GMP tests. scripts/test
