@@ -1125,33 +1125,50 @@ ZEND_METHOD(MessagePack_BufferUnpacker, release)
 	RETURN_LONG((zend_long) msgpack_lib_unpacker_release(MSGPACK_BU_THIS()));
 }
 
-ZEND_METHOD(MessagePack_BufferUnpacker, read)
+/* read()'s length: an int of at least 0, coerced as a weak int parameter (read() is untyped, as the library's). */
+static bool msgpack_lib_unpacker_length_arg(zval *arg, size_t *n)
 {
-	zval *arg;
 	zend_long length;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_ZVAL(arg)
-	ZEND_PARSE_PARAMETERS_END();
-
+	if (SIZEOF_ZEND_LONG < 8 && Z_TYPE_P(arg) == IS_DOUBLE && Z_DVAL_P(arg) > (double) ZEND_LONG_MAX
+			&& Z_DVAL_P(arg) <= (double) UINT32_MAX && Z_DVAL_P(arg) == floor(Z_DVAL_P(arg))) {
+		/* 32-bit PHP: a str32/bin32 length above PHP_INT_MAX, as an overriding read() is handed it (a float) */
+		*n = (size_t) Z_DVAL_P(arg);
+		return true;
+	}
 	if (Z_TYPE_P(arg) == IS_LONG) {
 		length = Z_LVAL_P(arg);
 	} else if (Z_TYPE_P(arg) == IS_ARRAY || Z_TYPE_P(arg) == IS_OBJECT || !zend_parse_arg_long_weak(arg, &length, 1)) {
 		if (!EG(exception)) {
 			zend_argument_type_error(1, "must be of type int, %s given", zend_zval_type_name(arg));
 		}
-		RETURN_THROWS();
+		return false;
 	}
 	if (length < 0) {
 		zend_argument_value_error(1, "must be greater than or equal to 0");
-		RETURN_THROWS();
+		return false;
 	}
+	*n = (size_t) length;
+	return true;
+}
 
-	const unsigned char *data;
-	if (msgpack_lib_unpacker_read(Z_OBJ_P(ZEND_THIS), (size_t) length, &data) != SUCCESS) {
+ZEND_METHOD(MessagePack_BufferUnpacker, read)
+{
+	zval *arg;
+	size_t n;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_ZVAL(arg)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!msgpack_lib_unpacker_length_arg(arg, &n)) {
 		RETURN_THROWS();
 	}
-	RETURN_STRINGL_FAST((const char *) data, (size_t) length);
+	const unsigned char *data;
+	if (msgpack_lib_unpacker_read(Z_OBJ_P(ZEND_THIS), n, &data) != SUCCESS) {
+		RETURN_THROWS();
+	}
+	RETURN_STRINGL_FAST((const char *) data, n);
 }
 
 /* ---- methods: decoding ----------------------------------------------------------------------------------------- */

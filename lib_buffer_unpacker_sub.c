@@ -96,7 +96,13 @@ static zend_result msgpack_lib_unpacker_sub_read(msgpack_lib_unpacker *bu, uint3
 		ZVAL_EMPTY_STRING(out);
 		return SUCCESS;
 	}
-	ZVAL_LONG(&arg, (zend_long) length);
+	if (UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(length))) {
+		/* 32-bit PHP: a length above PHP_INT_MAX goes as a float (exact for any uint32), never as a negative int;
+		 * read() takes it */
+		ZVAL_DOUBLE(&arg, (double) length);
+	} else {
+		ZVAL_LONG(&arg, (zend_long) length);
+	}
 	return msgpack_lib_unpacker_call_override(bu, depth, MSGPACK_LIB_UNPACKER_READ, &arg, 1, out);
 }
 
