@@ -853,7 +853,7 @@ typedef struct {
 	msgpack_encoder enc;    /* first: the flush hook finds this struct from its encoder */
 	msgpack_lib_packer *p;
 	zend_resource *stream;  /* held by the call's argument; its stream is looked up for every write (fclose()) */
-	size_t written;         /* bytes the stream took */
+	uint64_t written;       /* bytes the stream took (on 32-bit PHP, a value's encoding may pass 4 GiB) */
 	bool failed;            /* a write failed: an exception is pending, or write_len/write_done say how */
 	bool closed;            /* ... because the stream was closed */
 	size_t write_len;       /* the failed write's length, */
@@ -877,7 +877,7 @@ static bool msgpack_lib_packer_write(msgpack_lib_packer_streaming *st, const cha
 	msgpack_lib_packer_section_leave(&frame);
 	msgpack_lib_stream_guard_leave(&guard);
 	if (n > 0) {
-		st->written += (size_t) n;
+		st->written += (uint64_t) n;
 	}
 	if (UNEXPECTED(EG(exception)) || UNEXPECTED(n < 0 || (size_t) n != len)) {
 		st->failed = true;
@@ -935,7 +935,8 @@ static ZEND_COLD void msgpack_lib_packer_stream_raise(const msgpack_lib_packer_s
 }
 
 /* Packer::packToStream(): returns the bytes written; FAILURE: thrown, and what was written before stays written. */
-static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_resource *stream, zval *value, size_t *written)
+static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_resource *stream, zval *value,
+	uint64_t *written)
 {
 	msgpack_lib_packer_streaming st;
 	smart_str buf = {0};
@@ -1119,7 +1120,7 @@ ZEND_METHOD(MessagePack_Packer, packToStream)
 {
 	zval *stream_arg, *value;
 	zend_resource *stream;
-	size_t written;
+	uint64_t written;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_ZVAL(stream_arg)
@@ -1132,6 +1133,10 @@ ZEND_METHOD(MessagePack_Packer, packToStream)
 	}
 	if (msgpack_lib_packer_pack_to_stream(Z_OBJ_P(ZEND_THIS), stream, value, &written) != SUCCESS) {
 		RETURN_THROWS();
+	}
+	if (UNEXPECTED(written > (uint64_t) ZEND_LONG_MAX)) {
+		/* 32-bit PHP: a count above PHP_INT_MAX is a float (as unpackArrayHeader()'s), not a negative int */
+		RETURN_DOUBLE((double) written);
 	}
 	RETURN_LONG((zend_long) written);
 }
