@@ -78,6 +78,26 @@ static zend_always_inline bool msgpack_lib_arg_size(zval *arg, uint32_t *size)
 		*size = 0;
 		return true;
 	}
+#if SIZEOF_ZEND_LONG < 8
+	/* 32-bit PHP: a size above PHP_INT_MAX is a float (as unpackArrayHeader() returns it) or a numeric string, which
+	 * no int parameter takes; a whole one that a 64-bit int holds is taken (or refused) as 64-bit PHP takes that int. */
+	double d = 0;
+	bool wide = false;
+	if (Z_TYPE_P(arg) == IS_DOUBLE) {
+		d = Z_DVAL_P(arg);
+		wide = true;
+	} else if (Z_TYPE_P(arg) == IS_STRING) {
+		wide = is_numeric_string(Z_STRVAL_P(arg), Z_STRLEN_P(arg), NULL, &d, false) == IS_DOUBLE;
+	}
+	if (wide && d > (double) ZEND_LONG_MAX && d < 0x1p63 && d == floor(d)) {
+		if (d > (double) UINT32_MAX) {
+			zend_argument_value_error(1, "must be between 0 and 4294967295");
+			return false;
+		}
+		*size = (uint32_t) d;
+		return true;
+	}
+#endif
 	if (!msgpack_lib_arg_long(arg, &v)) {
 		return false;
 	}
