@@ -121,6 +121,11 @@ static int msgpack_lib_traversable_item(zend_object_iterator *iter, void *arg)
 		/* (NULL: no current value, which ends a foreach too) */
 		return ZEND_HASH_APPLY_STOP;
 	}
+	if (UNEXPECTED(state->count == UINT32_MAX)) {
+		/* the header's count is 32 bits: one item more would wrap it (the library's header would say count - 2^32) */
+		msgpack_lib_throw_packing_failed("Value too large to pack: arrays and maps are limited to 4294967295 entries");
+		return ZEND_HASH_APPLY_STOP;
+	}
 	/*
 	 * Copied at once, as foreach does: value may point into the container's table, which the user code below (a key()
 	 * override, the key's pack()) may grow or free. A reference the generator changes later: what it holds now.
@@ -184,7 +189,12 @@ ZEND_METHOD(MessagePack_TypeTransformer_TraversableTransformer, pack)
 
 	smart_str out = {0};
 	zval count;
-	ZVAL_LONG(&count, state.count);
+	if (UNEXPECTED(!MSGPACK_LONG_FITS_UINT32(state.count))) {
+		/* 32-bit PHP: as a float, which packArrayHeader() takes, not as a negative int */
+		ZVAL_DOUBLE(&count, (double) state.count);
+	} else {
+		ZVAL_LONG(&count, (zend_long) state.count);
+	}
 	if (msgpack_lib_packer_call_method(packer, state.to_map ? "packMapHeader" : "packArrayHeader", &count, 1, &out) != SUCCESS) {
 		smart_str_free(&out);
 		smart_str_free(&state.items);
