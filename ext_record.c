@@ -873,8 +873,9 @@ zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *wri
 		keys = safe_emalloc(count, sizeof(zend_string *), 0);
 	}
 	ZEND_HASH_MAP_FOREACH_STR_KEY(ht, key) {
-		if (!key) {
-			/* An integer key: no record (field names are strings). */
+		if (!key || UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(key)))) {
+			/* An integer key: no record (field names are strings); nor for a key of 4 GiB or more, which the map's
+			 * own path refuses. */
 			if (keys != stack_keys) {
 				efree(keys);
 			}

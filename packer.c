@@ -185,9 +185,11 @@ void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
 
 /*
  * A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8; str8
- * says whether a str of 32..255 bytes uses str8 (else str16).
+ * says whether a str of 32..255 bytes uses str8 (else str16). false, nothing written: 4 GiB or more (tested in the
+ * str32 branch only, so that a caller's test of the result costs the short strings nothing once inlined; values were
+ * tested before, map keys and property names rely on this).
  */
-msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
+msgpack_inline bool msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
 {
 	unsigned char *w;
 	size_t header;
@@ -202,19 +204,23 @@ msgpack_inline void msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
 		w[1] = (unsigned char) len;
 		msgpack_copy_bytes(w + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), s, len);
-		return;
+		return true;
 	} else if (len <= UINT16_MAX) {
 		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR16);
 		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
 		msgpack_store16(w + 1, (uint16_t) len);
 	} else {
+		if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
+			return false;
+		}
 		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32);
 		w = msgpack_encode_reserve(enc, header + len);
 		w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
 		msgpack_store32(w + 1, (uint32_t) len);
 	}
 	msgpack_copy_bytes(w + header, s, len);
+	return true;
 }
 
 /*
@@ -266,30 +272,30 @@ static bool msgpack_encode_utf8_valid(const unsigned char *s, size_t len)
 }
 
 /* Compact mode's half of msgpack_encode_bytes_once(), out of the way of plain encodes. */
-static zend_never_inline void msgpack_encode_bytes_refs(msgpack_encoder *enc, const char *s, size_t len, bool is_bin,
+static zend_never_inline bool msgpack_encode_bytes_refs(msgpack_encoder *enc, const char *s, size_t len, bool is_bin,
 	bool str8, zend_string *zs)
 {
-	if (len >= MSGPACK_STRING_REF_MIN) {
+	/* (the table keeps 32-bit lengths: a longer string goes on to be refused) */
+	if (len >= MSGPACK_STRING_REF_MIN && msgpack_encode_length_ok(len)) {
 		zend_ulong hash = zs ? zend_string_hash_val(zs) : zend_inline_hash_func(s, len);
 		if (msgpack_string_refs_repeat(enc, s, len, (uint32_t) hash, is_bin, str8)) {
-			return;
+			return true;
 		}
 	}
-	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+	return msgpack_encode_bytes(enc, s, len, is_bin, str8);
 }
 
 /*
  * A str or bin once, or the note of a repeat when strings are written once (MSGPACK_OPT_STRING_REFS). zs: the PHP
  * string s is the value of, whose cached hash then serves (NULL: hashed here).
  */
-msgpack_inline void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
+msgpack_inline bool msgpack_encode_bytes_once(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
 	zend_string *zs)
 {
 	if (UNEXPECTED(enc->flags & MSGPACK_OPT_STRING_REFS)) {
-		msgpack_encode_bytes_refs(enc, s, len, is_bin, str8, zs);
-		return;
+		return msgpack_encode_bytes_refs(enc, s, len, is_bin, str8, zs);
 	}
-	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+	return msgpack_encode_bytes(enc, s, len, is_bin, str8);
 }
 
 /*
@@ -297,25 +303,25 @@ msgpack_inline void msgpack_encode_bytes_once(msgpack_encoder *enc, const char *
  * on), or written once (MSGPACK_OPT_STRING_REFS). s is the value of a zend_string (msgpack_encode_string()'s callers),
  * found back from it for its cached hash: passing it along would cost plain encodes a register.
  */
-static zend_never_inline void msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
+static zend_never_inline bool msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
 {
 	zend_string *str = (zend_string *) (s - offsetof(zend_string, val));
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
-	msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
+	return msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
-/* A PHP string (value or map key: s is ZSTR_VAL of a zend_string) under the encoder's str/bin choice. */
-msgpack_inline void msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
+/* A PHP string (value or map key: s is ZSTR_VAL of a zend_string) under the encoder's str/bin choice; false as for
+ * msgpack_encode_bytes(). */
+msgpack_inline bool msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
 {
 	uint32_t flags = enc->flags;
 
 	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
-		msgpack_encode_string_by_mode(enc, s, len);
-		return;
+		return msgpack_encode_string_by_mode(enc, s, len);
 	}
-	msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0);
+	return msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0);
 }
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
@@ -341,11 +347,8 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			msgpack_encode_int(enc, Z_LVAL_P(val));
 			return true;
 		case IS_STRING:
-			if (UNEXPECTED(!msgpack_encode_length_ok(Z_STRLEN_P(val)))) {
-				return false;
-			}
-			msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
-			return true;
+			/* (4 GiB or more: nothing written, and msgpack_encode_nonscalar() says why) */
+			return msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
 		case IS_DOUBLE:
 			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
 			return true;
@@ -407,7 +410,10 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	}
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
 		if (key) {
-			msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key));
+			/* (a key of 4 GiB or more: no value's test met it) */
+			if (UNEXPECTED(!msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key)))) {
+				return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+			}
 		} else {
 			msgpack_encode_int(enc, (zend_long) idx);
 		}
@@ -571,7 +577,10 @@ zend_result msgpack_encode_property_entries(msgpack_encoder *enc, HashTable *pro
 		n++;
 		if (keys) {
 			if (EXPECTED(key)) {
-				msgpack_encode_bytes_once(enc, ZSTR_VAL(key), ZSTR_LEN(key), false, str8, key);
+				if (UNEXPECTED(!msgpack_encode_bytes_once(enc, ZSTR_VAL(key), ZSTR_LEN(key), false, str8, key))) {
+					*written = n;
+					return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+				}
 			} else {
 				char buf[MAX_LENGTH_OF_LONG + 1];
 				char *digits = zend_print_long_to_buf(buf + sizeof(buf) - 1, (zend_long) idx);

@@ -303,7 +303,8 @@ static bool msgpack_encode_object_record(msgpack_encoder *enc, zend_string *clas
 			if (!msgpack_encode_php_prop_value(v, key, incomplete)) {
 				continue;
 			}
-			if (!key || names->count == n + 2) {
+			/* (a name of 4 GiB or more: no record, and the plain path refuses it) */
+			if (!key || names->count == n + 2 || UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(key)))) {
 				return false;
 			}
 			names->keys[names->count++] = zend_string_copy(key);
@@ -489,6 +490,11 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 	} else {
 		msgpack_encode_class_header(enc, class_name, n, ref);
 		for (uint32_t i = 0; i < n; i++) {
+			/* (a name __sleep() returned may be of any length) */
+			if (UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(entries[i].key)))) {
+				result = msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+				break;
+			}
 			msgpack_encode_php_name(enc, entries[i].key);
 			if (UNEXPECTED(msgpack_encode_value(enc, &entries[i].value) != SUCCESS)) {
 				result = FAILURE;
@@ -544,6 +550,10 @@ static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object
 		msgpack_encode_identity_forget(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
+	}
+	if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
+		efree(data);
+		return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 	}
 	msgpack_encode_header(enc, 2, true);
 	msgpack_encode_nil(enc);
