@@ -5,7 +5,7 @@ msgpack
 --SKIPIF--
 <?php
 // writes 4.4 GB to /dev/null from one 64 MiB string: a few seconds natively, much longer under emulation or valgrind
-if (!getenv('MSGPACK_TEST_BIG')) die('skip set MSGPACK_TEST_BIG=1 to run (writes 4.4 GB to /dev/null)');
+if (!getenv('MSGPACK_TEST_HUGE')) die('skip set MSGPACK_TEST_HUGE=1 to run (writes 4.4 GB to /dev/null)');
 if (!is_writable('/dev/null')) die('skip needs /dev/null');
 ?>
 --INI--
