@@ -492,6 +492,11 @@ static zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
+	/* A `function &unpackExt()` returns a reference: the decoded value is its value, not a reference into the
+	 * extension's own data (an array element holding it would write through). */
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
+	}
 	return SUCCESS;
 }
 
@@ -534,6 +539,10 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *d
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	/* (a PHP-declared gmp_import() or valueOf() may return by reference: its value, as for unpackExt()) */
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
 	}
 	return SUCCESS;
 }
