@@ -178,6 +178,10 @@ static zend_result msgpack_lib_packer_call_pack(zval *target, zval *args, uint32
 		ZVAL_UNDEF(rv);
 		return FAILURE;
 	}
+	/* A `function &pack()` returns a reference: its value decides (null: the next transformer, as in PHP code). */
+	if (UNEXPECTED(Z_ISREF_P(rv))) {
+		zend_unwrap_reference(rv);
+	}
 	return SUCCESS;
 }
 
