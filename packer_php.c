@@ -618,7 +618,10 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 	if (php_only && (ce != zend_standard_class_def || (enc->flags & MSGPACK_OPT_ASSOC))) {
 		msgpack_object_record_names names;
 		bool record = false;
-		if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_object_record_allowed(obj, n)) {
+		/* An incomplete class's name is the unserialized data's, of any length (a declared one is short). */
+		if (UNEXPECTED(incomplete) && UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(class_name)))) {
+			result = msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+		} else if ((enc->flags & MSGPACK_OPT_RECORDS) && !ref && msgpack_object_record_allowed(obj, n)) {
 			record = msgpack_encode_object_record(enc, class_name, props, n, incomplete, &names);
 			if (record) {
 				/* The class and the property names are the record's: the values follow, under those names. */
@@ -626,7 +629,7 @@ static zend_result msgpack_encode_object_body(msgpack_encoder *enc, zend_object 
 			}
 			msgpack_object_record_names_release(&names);
 		}
-		if (!record) {
+		if (!record && result == SUCCESS) {
 			msgpack_encode_class_header(enc, class_name, n, ref);
 			result = props ? msgpack_encode_props(enc, obj, props, n, incomplete, true, NULL) : SUCCESS;
 		}
