@@ -85,9 +85,35 @@ ZEND_METHOD(MessagePack_Type_Timestamp, now)
 	msgpack_timestamp_object_init(return_value, (zend_long) tv.tv_sec, (zend_long) tv.tv_usec * 1000);
 }
 
+/*
+ * A value fromDateTime() passes to the constructor's parameter num, coerced as the library's `new self(...)` has it
+ * coerced (its file is not strict): a fractional float is a deprecation, a float out of range, null, an array, an
+ * object or a non-numeric string a TypeError, as for a call of our constructor.
+ */
+static bool msgpack_timestamp_ctor_arg(zval *v, uint32_t num, zend_long *dest)
+{
+	if (EXPECTED(Z_TYPE_P(v) == IS_LONG)) {
+		*dest = Z_LVAL_P(v);
+		return true;
+	}
+	if (Z_TYPE_P(v) != IS_NULL && Z_TYPE_P(v) != IS_ARRAY && Z_TYPE_P(v) != IS_OBJECT
+			&& zend_parse_arg_long_weak(v, dest, num) && !EG(exception)) {
+		return true;
+	}
+	if (!EG(exception)) {
+		zend_type_error("%s::__construct(): Argument #%" PRIu32 " ($%s) must be of type int, %s given",
+			ZSTR_VAL(msgpack_ce_timestamp->name), num, num == 1 ? "seconds" : "nanoseconds", zend_zval_type_name(v));
+	}
+	return false;
+}
+
 ZEND_METHOD(MessagePack_Type_Timestamp, fromDateTime)
 {
-	zval *date, seconds, micros, format;
+	zval *date, seconds, micros, format, nanos;
+	zend_long sec, nsec, usec, product;
+	double dproduct;
+	int overflow;
+	bool ok;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
 		Z_PARAM_OBJECT_OF_CLASS(date, php_date_get_interface_ce())
@@ -107,9 +133,24 @@ ZEND_METHOD(MessagePack_Type_Timestamp, fromDateTime)
 		zval_ptr_dtor(&micros);
 		RETURN_THROWS();
 	}
-	msgpack_timestamp_object_init(return_value, zval_get_long(&seconds), zval_get_long(&micros) * 1000);
-	zval_ptr_dtor(&seconds);
+	/*
+	 * The library's `(int) $date->format('u') * 1000`: an explicit cast (whatever it says on this PHP), then a product
+	 * that becomes a float when it overflows, which the parameter then refuses (or takes, if it is exactly an int).
+	 */
+	usec = zval_get_long(&micros);
 	zval_ptr_dtor(&micros);
+	ZEND_SIGNED_MULTIPLY_LONG(usec, 1000, product, dproduct, overflow);
+	if (overflow) {
+		ZVAL_DOUBLE(&nanos, dproduct);
+	} else {
+		ZVAL_LONG(&nanos, product);
+	}
+	ok = !EG(exception) && msgpack_timestamp_ctor_arg(&seconds, 1, &sec) && msgpack_timestamp_ctor_arg(&nanos, 2, &nsec);
+	zval_ptr_dtor(&seconds);
+	if (!ok) {
+		RETURN_THROWS();
+	}
+	msgpack_timestamp_object_init(return_value, sec, nsec);
 }
 
 ZEND_METHOD(MessagePack_Type_Timestamp, getSeconds)
