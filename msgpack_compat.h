@@ -86,6 +86,20 @@ static zend_always_inline bool msgpack_parse_arg_str_weak(zval *arg, zend_string
 }
 
 /*
+ * A float as an int, as (int) converts it up to PHP 8.4: NAN and the infinities give 0, a float out of range wraps.
+ * PHP 8.5's zend_dval_to_lval() warns about such a float too; the codec reads the int properties of its own objects
+ * without that warning, so that what a program sees does not depend on the PHP version.
+ */
+static zend_always_inline zend_long msgpack_dval_to_lval(double d)
+{
+#if PHP_VERSION_ID >= 80500
+	return zend_dval_to_lval_silent(d);
+#else
+	return zend_dval_to_lval(d);
+#endif
+}
+
+/*
  * PHP 8.6 gives readonly properties default values; unserialize() lets __unserialize() assign each such property once
  * more (it is initialised already), as __clone() may, and no other method. Before 8.6 the first assignment is the
  * initialisation, which needs nothing.

@@ -62,13 +62,16 @@ static zend_always_inline void msgpack_object_set_slot_str(zend_object *obj, uin
 	zval_ptr_dtor(&old);
 }
 
-/* An int property of one of these objects, whatever a user assigned to it. */
+/* An int property of one of these objects, whatever a user assigned to it (a float: silently, on every PHP). */
 static zend_always_inline zend_long msgpack_object_get_slot_long(zend_object *obj, uint32_t slot)
 {
 	zval *v = OBJ_PROP_NUM(obj, slot);
 
 	ZVAL_DEREF(v);
-	return Z_TYPE_P(v) == IS_LONG ? Z_LVAL_P(v) : zval_get_long(v);
+	if (EXPECTED(Z_TYPE_P(v) == IS_LONG)) {
+		return Z_LVAL_P(v);
+	}
+	return Z_TYPE_P(v) == IS_DOUBLE ? msgpack_dval_to_lval(Z_DVAL_P(v)) : zval_get_long(v);
 }
 
 /* A MessagePack\Type\Ext of type and bytes, in out. */
