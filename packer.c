@@ -660,8 +660,8 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 	}
 	ZEND_ASSERT(ce == msgpack_ce_ext);
 	{
-		zend_long type = zval_get_long(msgpack_encode_prop(obj, MSGPACK_EXT_PROP_TYPE));
-		/* A type that is no int warns, and the error handler may throw. */
+		/* (a float: silently on every PHP, as Timestamp's; a type that is no number warns, and the handler may throw) */
+		zend_long type = msgpack_object_get_slot_long(obj, MSGPACK_EXT_PROP_TYPE);
 		if (UNEXPECTED(EG(exception))) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
