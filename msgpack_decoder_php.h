@@ -59,6 +59,8 @@ typedef struct {
 	zend_string *class_name;
 	zend_class_entry *class_ce;
 	bool class_incomplete;
+	/* a Serializable::unserialize() ran in this decode: reading it again from the start would run that code twice */
+	bool serializable_ran;
 } msgpack_php_state;
 
 /* ---- unpacker_php.c, called by the decoder ----------------------------------------------------------------------- */

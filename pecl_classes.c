@@ -1128,6 +1128,13 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	}
 	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
 	msgpack_pecl_unpacker_decode_options(u, &opts);
+	if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && UNEXPECTED(u->suspended.php.serializable_ran)
+			&& u->suspended_flags != opts.flags) {
+		/* setOption() mid-message reads the message again under the new options, which would run the
+		 * Serializable::unserialize() calls it already ran a second time: it ends under the options it began with,
+		 * and the change applies from the next message. */
+		opts.flags = u->suspended_flags;
+	}
 	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(u->error)) {
 		/* Stopped: every call fails as the first did (in throw mode, throws it again) until reset(). */

@@ -131,6 +131,7 @@ static ZEND_COLD void msgpack_decode_context_abandon(msgpack_frame *frame)
 static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_class_entry *ce, zval *target,
 	zend_string *payload)
 {
+	dec->php.serializable_ran = true;
 	if (BG(serialize_lock) || BG(unserialize).level) {
 		/* Inside serialize() or unserialize() already (this decode runs in a magic method): PHP's rules apply. */
 		return ce->unserialize(target, ce, (const unsigned char *) ZSTR_VAL(payload), ZSTR_LEN(payload), NULL);
