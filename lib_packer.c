@@ -848,7 +848,8 @@ zend_result msgpack_lib_packer_pack(zend_object *obj, zval *value, zval *return_
 
 /*
  * packToStream(): the encoder's buffer goes to the stream whenever it holds MSGPACK_ENCODE_FLUSH_SIZE bytes (64 KiB)
- * and needs to grow, so the whole encoding is never held: at most 64 KiB and the largest token. Writing runs user code (a stream wrapper's
+ * and needs to grow, so the whole encoding is never held: at most 64 KiB and the largest token, but for a str, bin or
+ * ext payload over 64 KiB, which goes out from its string (msgpack_encode_through()). Writing runs user code (a stream wrapper's
  * stream_write()) in the middle of the encode: that is one nesting level deeper for the Packer, as a transformer is.
  * A failed write stops the encode: the rest of the output is dropped, and the depth limit falls to 0 so that the next
  * container (or transformer) ends it, instead of a test per value.
@@ -912,6 +913,19 @@ static void msgpack_lib_packer_flush(msgpack_encoder *enc)
 	}
 }
 
+/* A long payload sent on from where it is (msgpack_encode_through()), after the buffer. */
+static void msgpack_lib_packer_write_through(msgpack_encoder *enc, const char *s, size_t len)
+{
+	msgpack_lib_packer_streaming *st = (msgpack_lib_packer_streaming *) enc;
+
+	if (UNEXPECTED(st->failed)) {
+		return;
+	}
+	if (UNEXPECTED(!msgpack_lib_packer_write(st, s, len))) {
+		enc->max_depth = 0;
+	}
+}
+
 /* Before an object: the output so far goes out if it is large (the object hook appends without growing through
  * msgpack_encode_reserve()), and after a failed write nothing more runs. */
 static zend_result msgpack_lib_packer_stream_check(msgpack_encoder *enc)
@@ -957,6 +971,8 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 	if (!(st.enc.flags & MSGPACK_OPT_STRING_REFS)) {
 		/* String references rewrite the whole output once it is complete: that mode writes at the end only. */
 		st.enc.flush = msgpack_lib_packer_flush;
+		st.enc.write = msgpack_lib_packer_write_through;
+		st.enc.flags |= MSGPACK_OPT_WRITE_THROUGH;
 	}
 	zend_result result = msgpack_encode(&st.enc, value);
 	if (result == SUCCESS && !st.failed && buf.s && ZSTR_LEN(buf.s) > 0) {

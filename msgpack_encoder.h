@@ -23,6 +23,8 @@ typedef zend_result (*msgpack_object_hook)(msgpack_encoder *enc, zval *val);
  * (see msgpack_encoder.flush).
  */
 typedef void (*msgpack_flush_hook)(msgpack_encoder *enc);
+/* With a flush hook: sends len bytes on from where they are, after the buffer's (a long payload, not copied into it). */
+typedef void (*msgpack_write_hook)(msgpack_encoder *enc, const char *s, size_t len);
 
 struct msgpack_encoder {
 	smart_str *buf;
@@ -52,6 +54,7 @@ struct msgpack_encoder {
 	 * nothing. Only for output that is never rewritten: not with MSGPACK_OPT_STRING_REFS (one rewrite pass at the end).
 	 */
 	msgpack_flush_hook flush;
+	msgpack_write_hook write; /* set with flush and MSGPACK_OPT_WRITE_THROUGH, or NULL */
 	msgpack_notice_hook notice;
 	/* compact mode (msgpack_compact.h): the fields below are set only when compact_state is (the flags had
 	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
@@ -96,6 +99,7 @@ msgpack_inline void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, c
 	enc->object_hook = NULL;
 	enc->hook_object = NULL;
 	enc->flush = NULL;
+	enc->write = NULL;
 	enc->notice = opts->notice;
 	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
 	if (UNEXPECTED(enc->compact_state)) {

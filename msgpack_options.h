@@ -48,6 +48,8 @@
 #define MSGPACK_OPT_BUNDLES            (1u << 18) /* D: msgpackr's bundled strings read (ext 0x62 and 0xc1; with RECORDS) */
 #define MSGPACK_OPT_ARRAY_DEFS_TAKEN   (1u << 19) /* D: ext type 0x41 is the caller's (its ext_hook takes it): the scanner
                                                    *    frames `c7 00 41` alone, as an ext value, not with the value after */
+#define MSGPACK_OPT_WRITE_THROUGH      (1u << 20) /* E: set with msgpack_encoder.write (packToStream()): a str, bin or ext
+                                                   *    payload over 64 KiB goes out from where it is (not for options) */
 #define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)
 /*
  * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options

@@ -224,6 +224,49 @@ msgpack_inline bool msgpack_encode_bytes(msgpack_encoder *enc, const char *s, si
 }
 
 /*
+ * packToStream() (MSGPACK_OPT_WRITE_THROUGH): a payload over 64 KiB, its header already in the buffer, goes out from
+ * where it is, so that the buffer never holds a long string. The buffer is topped up to MSGPACK_ENCODE_FLUSH_SIZE from
+ * the payload's head and sent, then the rest goes in one write (or, short, into the buffer), so that every write but
+ * the last is still at least that large. The write runs user code (a stream wrapper, a user filter): the caller holds
+ * the string s is in.
+ */
+static void msgpack_encode_through(msgpack_encoder *enc, const char *s, size_t len)
+{
+	size_t have = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
+	size_t take = have < MSGPACK_ENCODE_FLUSH_SIZE ? MIN(MSGPACK_ENCODE_FLUSH_SIZE - have, len) : 0;
+
+	/* (the buffer holds less than MSGPACK_ENCODE_FLUSH_SIZE: growing it for these does not flush) */
+	if (take) {
+		memcpy(msgpack_encode_reserve(enc, take), s, take);
+	}
+	enc->flush(enc);
+	s += take;
+	len -= take;
+	if (len >= MSGPACK_ENCODE_FLUSH_SIZE) {
+		enc->write(enc, s, len);
+	} else if (len) {
+		memcpy(msgpack_encode_reserve(enc, len), s, len);
+	}
+}
+
+/* msgpack_encode_bytes() of a str or bin over 64 KiB under MSGPACK_OPT_WRITE_THROUGH: str is held across the write. */
+static zend_never_inline ZEND_COLD bool msgpack_encode_bytes_through(msgpack_encoder *enc, zend_string *str, bool is_bin)
+{
+	size_t len = ZSTR_LEN(str);
+
+	if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
+		return false;
+	}
+	unsigned char *w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32));
+	w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
+	msgpack_store32(w + 1, (uint32_t) len);
+	zend_string_addref(str);
+	msgpack_encode_through(enc, ZSTR_VAL(str), len);
+	zend_string_release(str);
+	return true;
+}
+
+/*
  * Whether s[0..len) is well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), the
  * check PackOptions::DETECT_STR_BIN makes. ASCII runs are skipped eight bytes at a time.
  */
@@ -309,6 +352,10 @@ static zend_never_inline bool msgpack_encode_string_by_mode(msgpack_encoder *enc
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
+	if (UNEXPECTED(len > UINT16_MAX) && (enc->flags & MSGPACK_OPT_WRITE_THROUGH)) {
+		/* (a map key too: the table it is in may change while the stream runs user code) */
+		return msgpack_encode_bytes_through(enc, str, is_bin);
+	}
 	return msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
@@ -318,7 +365,8 @@ msgpack_inline bool msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 {
 	uint32_t flags = enc->flags;
 
-	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
+	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS
+			| MSGPACK_OPT_WRITE_THROUGH))) {
 		return msgpack_encode_string_by_mode(enc, s, len);
 	}
 	return msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0);
@@ -647,7 +695,11 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 			zend_string_release(str);
 			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
-		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true);
+		if (UNEXPECTED(ZSTR_LEN(str) > UINT16_MAX) && (enc->flags & MSGPACK_OPT_WRITE_THROUGH)) {
+			msgpack_encode_bytes_through(enc, str, true);
+		} else {
+			msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true);
+		}
 		zend_string_release(str);
 		return SUCCESS;
 	}
@@ -680,7 +732,12 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 		}
 		/* The type is written as one byte, as the wire format has it; out-of-range values wrap. */
 		msgpack_encode_ext_header(enc->buf, (int8_t) (uint8_t) type, ZSTR_LEN(str));
-		smart_str_appendl(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));
+		if (UNEXPECTED(ZSTR_LEN(str) > UINT16_MAX) && (enc->flags & MSGPACK_OPT_WRITE_THROUGH)) {
+			/* (str is held: a copy of the property's) */
+			msgpack_encode_through(enc, ZSTR_VAL(str), ZSTR_LEN(str));
+		} else {
+			smart_str_appendl(enc->buf, ZSTR_VAL(str), ZSTR_LEN(str));
+		}
 		zend_string_release(str);
 		return SUCCESS;
 	}

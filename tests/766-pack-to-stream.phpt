@@ -246,9 +246,9 @@ sample-large.json: same bytes, count right, 1 writes, none below 64 KiB, read ba
 rows: same bytes, count right, 9 writes, none below 64 KiB, read back equal
 scalars: same bytes, count right, 1 writes, none below 64 KiB, read back equal
 empty array: same bytes, count right, 1 writes, none below 64 KiB, read back equal
-just over 64 KiB: same bytes, count right, 1 writes, none below 64 KiB, read back equal
-strings across the buffer boundary: same bytes, count right, 75 writes, none below 64 KiB, read back equal
-large string: same bytes, count right, 1 writes, none below 64 KiB, read back equal
+just over 64 KiB: same bytes, count right, 2 writes, none below 64 KiB, read back equal
+strings across the buffer boundary: same bytes, count right, 77 writes, none below 64 KiB, read back equal
+large string: same bytes, count right, 3 writes, none below 64 KiB, read back equal
 deep: same bytes, count right, 1 writes, none below 64 KiB, read back equal
 types: same bytes, count right, 3 writes, none below 64 KiB, read back n/a
 many objects: same bytes, count right, 4 writes, none below 64 KiB, read back n/a
@@ -279,8 +279,8 @@ Warning: fclose(): %r(\d+ is not a valid stream resource|cannot close the provid
 bool(false)
   returned 349632, 349632 bytes kept
 stream_write() packs to the same stream:
-  returned 349632, 349650 bytes kept
+  returned 349632, 349662 bytes kept
 stream_write() drops the Packer:
   returned 349632, 349632 bytes kept
 -- a non-blocking socket that takes no more: a short write
-Could not write to the stream: %d of 8388613 bytes written
+Could not write to the stream: %d of 8323077 bytes written

@@ -97,7 +97,7 @@ small: MessagePack\Exception\PackingFailedException: Could not write to the stre
 bool(false)
 large: MessagePack\Exception\PackingFailedException: Could not write to the stream: it was closed
 -- a short write, then an object
-short write: MessagePack\Exception\PackingFailedException: Could not write to the stream: 1000 of 70006 bytes written
+short write: MessagePack\Exception\PackingFailedException: Could not write to the stream: 1000 of 65536 bytes written
 transformer calls: 0
 room again: 4
 transformer calls: 1
