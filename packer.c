@@ -184,46 +184,6 @@ void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32)
 }
 
 /*
- * A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8; str8
- * says whether a str of 32..255 bytes uses str8 (else str16). false, nothing written: 4 GiB or more (tested in the
- * str32 branch only, so that a caller's test of the result costs the short strings nothing once inlined; values were
- * tested before, map keys and property names rely on this).
- */
-msgpack_inline bool msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
-{
-	unsigned char *w;
-	size_t header;
-
-	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
-		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXSTR);
-		w = msgpack_encode_reserve(enc, header + len);
-		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
-	} else if (len <= UINT8_MAX && (is_bin || str8)) {
-		/* Copied here rather than after the chain: the shared tail cost a jump per string. */
-		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) + len);
-		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
-		w[1] = (unsigned char) len;
-		msgpack_copy_bytes(w + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), s, len);
-		return true;
-	} else if (len <= UINT16_MAX) {
-		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR16);
-		w = msgpack_encode_reserve(enc, header + len);
-		w[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
-		msgpack_store16(w + 1, (uint16_t) len);
-	} else {
-		if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
-			return false;
-		}
-		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32);
-		w = msgpack_encode_reserve(enc, header + len);
-		w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
-		msgpack_store32(w + 1, (uint32_t) len);
-	}
-	msgpack_copy_bytes(w + header, s, len);
-	return true;
-}
-
-/*
  * packToStream() (MSGPACK_OPT_WRITE_THROUGH): a payload over 64 KiB, its header already in the buffer, goes out from
  * where it is, so that the buffer never holds a long string. The buffer is topped up to MSGPACK_ENCODE_FLUSH_SIZE from
  * the payload's head and sent, then the rest goes in one write (or, short, into the buffer), so that every write but
@@ -249,20 +209,62 @@ static void msgpack_encode_through(msgpack_encoder *enc, const char *s, size_t l
 	}
 }
 
-/* msgpack_encode_bytes() of a str or bin over 64 KiB under MSGPACK_OPT_WRITE_THROUGH: str is held across the write. */
+/* msgpack_encode_bytes() of a str or bin over 64 KiB (and below 4 GiB) under MSGPACK_OPT_WRITE_THROUGH: str is held
+ * across the write. */
 static zend_never_inline ZEND_COLD bool msgpack_encode_bytes_through(msgpack_encoder *enc, zend_string *str, bool is_bin)
 {
 	size_t len = ZSTR_LEN(str);
-
-	if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
-		return false;
-	}
 	unsigned char *w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32));
 	w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
 	msgpack_store32(w + 1, (uint32_t) len);
 	zend_string_addref(str);
 	msgpack_encode_through(enc, ZSTR_VAL(str), len);
 	zend_string_release(str);
+	return true;
+}
+
+/*
+ * A str (or, with is_bin, bin) header plus payload in one reservation. bin has no fix form and always has bin8; str8
+ * says whether a str of 32..255 bytes uses str8 (else str16). false, nothing written: 4 GiB or more (tested in the
+ * str32 branch only, so that a caller's test of the result costs the short strings nothing once inlined; values were
+ * tested before, map keys and property names rely on this). zs: the PHP string s is the value of, or NULL; in
+ * packToStream() a long one goes out from where it is (msgpack_encode_bytes_through()), held meanwhile.
+ */
+msgpack_inline bool msgpack_encode_bytes(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8,
+	zend_string *zs)
+{
+	unsigned char *w;
+	size_t header;
+
+	if (!is_bin && len <= MSGPACK_WIRE_FIXSTR_MAX) {
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_FIXSTR);
+		w = msgpack_encode_reserve(enc, header + len);
+		w[0] = (unsigned char) (MSGPACK_WIRE_FIXSTR | len);
+	} else if (len <= UINT8_MAX && (is_bin || str8)) {
+		/* Copied here rather than after the chain: the shared tail cost a jump per string. */
+		w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8) + len);
+		w[0] = is_bin ? MSGPACK_WIRE_BIN8 : MSGPACK_WIRE_STR8;
+		w[1] = (unsigned char) len;
+		msgpack_copy_bytes(w + MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR8), s, len);
+		return true;
+	} else if (len <= UINT16_MAX) {
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR16);
+		w = msgpack_encode_reserve(enc, header + len);
+		w[0] = is_bin ? MSGPACK_WIRE_BIN16 : MSGPACK_WIRE_STR16;
+		msgpack_store16(w + 1, (uint16_t) len);
+	} else {
+		if (UNEXPECTED(!msgpack_encode_length_ok(len))) {
+			return false;
+		}
+		if (UNEXPECTED(enc->flags & MSGPACK_OPT_WRITE_THROUGH) && zs) {
+			return msgpack_encode_bytes_through(enc, zs, is_bin);
+		}
+		header = MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32);
+		w = msgpack_encode_reserve(enc, header + len);
+		w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
+		msgpack_store32(w + 1, (uint32_t) len);
+	}
+	msgpack_copy_bytes(w + header, s, len);
 	return true;
 }
 
@@ -325,7 +327,7 @@ static zend_never_inline bool msgpack_encode_bytes_refs(msgpack_encoder *enc, co
 			return true;
 		}
 	}
-	return msgpack_encode_bytes(enc, s, len, is_bin, str8);
+	return msgpack_encode_bytes(enc, s, len, is_bin, str8, zs);
 }
 
 /*
@@ -338,7 +340,7 @@ msgpack_inline bool msgpack_encode_bytes_once(msgpack_encoder *enc, const char *
 	if (UNEXPECTED(enc->flags & MSGPACK_OPT_STRING_REFS)) {
 		return msgpack_encode_bytes_refs(enc, s, len, is_bin, str8, zs);
 	}
-	return msgpack_encode_bytes(enc, s, len, is_bin, str8);
+	return msgpack_encode_bytes(enc, s, len, is_bin, str8, zs);
 }
 
 /*
@@ -352,10 +354,6 @@ static zend_never_inline bool msgpack_encode_string_by_mode(msgpack_encoder *enc
 	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
 		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
-	if (UNEXPECTED(len > UINT16_MAX) && (enc->flags & MSGPACK_OPT_WRITE_THROUGH)) {
-		/* (a map key too: the table it is in may change while the stream runs user code) */
-		return msgpack_encode_bytes_through(enc, str, is_bin);
-	}
 	return msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
@@ -365,11 +363,12 @@ msgpack_inline bool msgpack_encode_string(msgpack_encoder *enc, const char *s, s
 {
 	uint32_t flags = enc->flags;
 
-	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS
-			| MSGPACK_OPT_WRITE_THROUGH))) {
+	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
 		return msgpack_encode_string_by_mode(enc, s, len);
 	}
-	return msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0);
+	/* (zs: found back from s, as by msgpack_encode_string_by_mode(), only where a long string needs it) */
+	return msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0,
+		(zend_string *) (s - offsetof(zend_string, val)));
 }
 
 void msgpack_encode_ext_header(smart_str *buf, int8_t type, size_t len)
@@ -695,11 +694,7 @@ zend_result msgpack_encode_type_object(msgpack_encoder *enc, zend_object *obj)
 			zend_string_release(str);
 			return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 		}
-		if (UNEXPECTED(ZSTR_LEN(str) > UINT16_MAX) && (enc->flags & MSGPACK_OPT_WRITE_THROUGH)) {
-			msgpack_encode_bytes_through(enc, str, true);
-		} else {
-			msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true);
-		}
+		msgpack_encode_bytes(enc, ZSTR_VAL(str), ZSTR_LEN(str), true, true, str);
 		zend_string_release(str);
 		return SUCCESS;
 	}
@@ -892,12 +887,12 @@ zend_result msgpack_encode_pairs(msgpack_encoder *enc, HashTable *ht)
 
 void msgpack_encode_bytes_as(msgpack_encoder *enc, const char *s, size_t len, bool is_bin, bool str8)
 {
-	msgpack_encode_bytes(enc, s, len, is_bin, str8);
+	msgpack_encode_bytes(enc, s, len, is_bin, str8, NULL);
 }
 
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 {
-	msgpack_encode_bytes(enc, s, len, true, true);
+	msgpack_encode_bytes(enc, s, len, true, true, NULL);
 }
 
 bool msgpack_encode_is_bin(const msgpack_encoder *enc, const char *s, size_t len)
