@@ -23,6 +23,7 @@
  */
 
 #include "lib_buffer_unpacker.h"
+#include "msgpack_caches.h"
 
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 {
@@ -270,7 +271,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			msgpack_lib_unpacker_history_room(bu);
 			/* what msgpack_decoder_init() decides from the input's length, for all of the object's bytes; a long
 			 * string cut by the piece's end is made without a stitch (its length 0) */
-			msgpack_decoder_init(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",
+			msgpack_decoder_init_inline(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",
 				bu->history_bytes + len + lent_len, opts);
 			dec.end = dec.start + bu->pieces->stitch.len;
 			dec.hook_object = &bu->std;
