@@ -251,7 +251,7 @@ static zend_always_inline size_t msgpack_suspended_need(const unsigned char *sta
  * The decode failed. If it was for want of bytes and the containers recorded since s->base lead out to `outer` (the
  * root, or the container a resume was going on with), they stay open, outermost first; else they are forgotten.
  */
-bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
+static zend_always_inline bool msgpack_decode_suspend_close_inline(msgpack_decoder *dec, const HashTable *outer)
 {
 	msgpack_suspended *s = dec->suspended;
 
@@ -268,6 +268,11 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
 	return true;
+}
+
+bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
+{
+	return msgpack_decode_suspend_close_inline(dec, outer);
 }
 
 bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts)
@@ -476,7 +481,7 @@ static zend_never_inline zval *msgpack_decode_stitched_template(msgpack_decoder 
  * The innermost container c of a resume over a stitch (msgpack_suspended_stitch()): its pending unit is read from the
  * stitch, which it fills exactly, then the decode moves to the new bytes where they are and goes on there.
  */
-static zend_never_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_decoder *dec, msgpack_open_container *c)
+static zend_always_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_decoder *dec, msgpack_open_container *c)
 {
 	msgpack_suspended *s = dec->suspended;
 	const msgpack_stitch *st = s->stitch;
@@ -701,7 +706,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			if (msgpack_decode_map_ids_read(dec)) {
 				msgpack_suspended_keep_id(s, c.ht, c.id);
 			}
-			if (msgpack_decode_suspend_close(dec, c.ht)) {
+			if (msgpack_decode_suspend_close_inline(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
 				if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
