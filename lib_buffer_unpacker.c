@@ -26,6 +26,7 @@
  */
 
 #include "lib_buffer_unpacker.h"
+#include "msgpack_caches.h"
 #include "zend_interfaces.h"
 
 zend_class_entry *msgpack_ce_buffer_unpacker;
@@ -655,7 +656,7 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 		msgpack_lib_unpacker_options(bu, &own);
 		opts = &own;
 	}
-	msgpack_decoder_init(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), opts);
+	msgpack_decoder_init_inline(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), opts);
 	dec->p = dec->start + bu->offset;
 	dec->depth = bu->depth;
 	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */

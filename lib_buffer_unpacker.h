@@ -217,8 +217,36 @@ void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu);
 void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu);
 /* Pieces shorter than this are copied: lending them saves less than it costs. */
 #define MSGPACK_LIB_LEND_MIN 128
-/* append(): whether piece was lent (held, not copied), or taken as the buffer of an empty object. */
-bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece);
+/* The suspended message is the one at the offset, of this buffer, and its decode saw all of the buffer. */
+static zend_always_inline bool msgpack_lib_unpacker_suspended_here(const msgpack_lib_unpacker *bu)
+{
+	return msgpack_suspended_active(&bu->suspended) && bu->suspended_valid
+		&& bu->suspended_generation == bu->generation && bu->suspended_start == bu->offset
+		&& bu->depth == 0 && !bu->suspend_busy;
+}
+/* append(): whether piece was lent (held, not copied), or taken as the buffer of an empty object. (Inline: once per
+ * piece, in append().) */
+static zend_always_inline bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece)
+{
+	if (MSGPACK_BU_LEN(bu) == 0 && !bu->lent && bu->depth == 0 && !bu->suspend_busy) {
+		/* nothing to append to: the piece becomes the buffer (copied only if appended to) */
+		zend_string_release(bu->buffer);
+		bu->buffer = zend_string_copy(piece);
+		bu->capacity = 0;
+		return true;
+	}
+	if (bu->lent || bu->lend_off || ZSTR_LEN(piece) < MSGPACK_LIB_LEND_MIN
+			|| !msgpack_lib_unpacker_suspended_here(bu) || bu->suspended.end_at != MSGPACK_BU_LEN(bu)
+			/* no user code in its decodes: no extension, no conversion, no override, not compact mode */
+			|| Z_TYPE(bu->extensions) != IS_UNDEF || bu->options != MSGPACK_LIB_BIGINT_STR || bu->overrides != 0) {
+		return false;
+	}
+	if (!bu->pieces) {
+		bu->pieces = ecalloc(1, sizeof(msgpack_lib_pieces));
+	}
+	bu->lent = zend_string_copy(piece);
+	return true;
+}
 /* The lent piece's bytes copied into the buffer, as append() copies (no-op without one). */
 void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu);
 /* Bytes from the offset to the end, wherever they are. */

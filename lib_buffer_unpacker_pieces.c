@@ -23,6 +23,7 @@
  */
 
 #include "lib_buffer_unpacker.h"
+#include "msgpack_caches.h"
 
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 {
@@ -65,36 +66,6 @@ void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu)
 		bu->lent = NULL;
 		zend_string_release(lent);
 	}
-}
-
-/* The suspended message is the one at the offset, of this buffer, and its decode saw all of the buffer. */
-static zend_always_inline bool msgpack_lib_unpacker_suspended_here(const msgpack_lib_unpacker *bu)
-{
-	return msgpack_suspended_active(&bu->suspended) && bu->suspended_valid
-		&& bu->suspended_generation == bu->generation && bu->suspended_start == bu->offset
-		&& bu->depth == 0 && !bu->suspend_busy;
-}
-
-bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *bu, zend_string *piece)
-{
-	if (MSGPACK_BU_LEN(bu) == 0 && !bu->lent && bu->depth == 0 && !bu->suspend_busy) {
-		/* nothing to append to: the piece becomes the buffer (copied only if appended to) */
-		zend_string_release(bu->buffer);
-		bu->buffer = zend_string_copy(piece);
-		bu->capacity = 0;
-		return true;
-	}
-	if (bu->lent || bu->lend_off || ZSTR_LEN(piece) < MSGPACK_LIB_LEND_MIN
-			|| !msgpack_lib_unpacker_suspended_here(bu) || bu->suspended.end_at != MSGPACK_BU_LEN(bu)
-			/* no user code in its decodes: no extension, no conversion, no override, not compact mode */
-			|| Z_TYPE(bu->extensions) != IS_UNDEF || bu->options != MSGPACK_LIB_BIGINT_STR || bu->overrides != 0) {
-		return false;
-	}
-	if (!bu->pieces) {
-		bu->pieces = ecalloc(1, sizeof(msgpack_lib_pieces));
-	}
-	bu->lent = zend_string_copy(piece);
-	return true;
 }
 
 void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu)
@@ -270,7 +241,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			msgpack_lib_unpacker_history_room(bu);
 			/* what msgpack_decoder_init() decides from the input's length, for all of the object's bytes; a long
 			 * string cut by the piece's end is made without a stitch (its length 0) */
-			msgpack_decoder_init(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",
+			msgpack_decoder_init_inline(&dec, bu->pieces->stitch.len ? (const char *) bu->pieces->stitch.buf : "",
 				bu->history_bytes + len + lent_len, opts);
 			dec.end = dec.start + bu->pieces->stitch.len;
 			dec.hook_object = &bu->std;

@@ -302,4 +302,44 @@ void msgpack_shape_record(zend_string *first_key, uint32_t count, HashTable *ht)
 #define MSGPACK_SHAPE_MISSES 8
 void msgpack_shape_missed(msgpack_shape *shape);
 
+/* ---- decoder set-up ------------------------------------------------------------------------------------------ */
+
+/* Compact mode's state, set, read and released only with its flags: plain decodes pay nothing for it. */
+ZEND_COLD void msgpack_decoder_init_compact(msgpack_decoder *dec, const msgpack_options *opts);
+/*
+ * msgpack_decoder_init(), inline for the streaming front ends, which set a decoder up per message or per piece (the
+ * call, and the spills around it, cost a tenth of a small message's execute()).
+ */
+static zend_always_inline void msgpack_decoder_init_inline(msgpack_decoder *dec, const char *buf, size_t len,
+	const msgpack_options *opts)
+{
+	dec->start = (const unsigned char *) buf;
+	dec->p = dec->start;
+	dec->end = dec->start + len;
+	dec->flags = opts->flags;
+	dec->max_depth = opts->max_depth;
+	dec->allowed_classes = opts->allowed_classes;
+	dec->notice = opts->notice;
+	dec->reserve = len;
+	dec->object_credit = len + MSGPACK_OBJECT_CREDIT_FREE;
+	dec->cache = (msgpack_cache_call) {
+		.generation = ++MSGPACK_G(key_cache_calls),
+		.value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1,
+		.value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT,
+	};
+	/* In blocks of 64 bytes, each a few vector stores (one memset of it all becomes a `rep stos`, slow to start) */
+	char *zero = (char *) &dec->depth;
+	size_t zero_len = offsetof(msgpack_decoder, error_detail) - offsetof(msgpack_decoder, depth);
+	for (size_t at = 0; at + 64 <= zero_len; at += 64) {
+		memset(zero + at, 0, 64);
+	}
+	memset(zero + (zero_len & ~(size_t) 63), 0, zero_len & 63);
+	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->php.slots == NULL
+		&& dec->suspended == NULL && !dec->php.class_incomplete);
+	dec->error_detail[0] = '\0';
+	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		msgpack_decoder_init_compact(dec, opts);
+	}
+}
+
 #endif /* MSGPACK_CACHES_H */

@@ -13,6 +13,7 @@
  */
 
 #include "pecl_unpacker.h"
+#include "msgpack_caches.h"
 
 zend_class_entry *msgpack_ce_messagepack;
 zend_class_entry *msgpack_ce_messagepack_unpacker;
@@ -593,7 +594,7 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 		u->seen = st->len - st->head;
 		return FAILURE;
 	}
-	msgpack_decoder_init(dec, st->buf + st->head, st->len - st->head, opts);
+	msgpack_decoder_init_inline(dec, st->buf + st->head, st->len - st->head, opts);
 
 	msgpack_pecl_unpacker_frame frame;
 	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, resume, value);

@@ -20,6 +20,7 @@
  */
 
 #include "pecl_unpacker.h"
+#include "msgpack_caches.h"
 
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
 {
@@ -161,7 +162,7 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 		msgpack_pecl_unpacker_join_pieces(u);
 		return MSGPACK_PECL_LENT_JOINED;
 	}
-	msgpack_decoder_init(dec, ZSTR_VAL(piece), len, opts);
+	msgpack_decoder_init_inline(dec, ZSTR_VAL(piece), len, opts);
 	MSGPACK_COUNT(lent_pieces, 1);
 	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, false, value);
 
@@ -258,7 +259,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	}
 
 	/* what msgpack_decoder_init() decides from the input's length, for the message's bytes so far */
-	msgpack_decoder_init(dec, u->stitch.len ? (const char *) u->stitch.buf : "", lent_at + lent_len, opts);
+	msgpack_decoder_init_inline(dec, u->stitch.len ? (const char *) u->stitch.buf : "", lent_at + lent_len, opts);
 	dec->end = dec->start + u->stitch.len;
 	s->stitch = &u->stitch;
 	MSGPACK_COUNT(lent_pieces, 1);

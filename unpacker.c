@@ -15,45 +15,22 @@
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts)
 {
-	dec->start = (const unsigned char *) buf;
-	dec->p = dec->start;
-	dec->end = dec->start + len;
-	dec->flags = opts->flags;
-	dec->max_depth = opts->max_depth;
-	dec->allowed_classes = opts->allowed_classes;
-	dec->notice = opts->notice;
-	dec->reserve = len;
-	dec->object_credit = len + MSGPACK_OBJECT_CREDIT_FREE;
-	dec->cache = (msgpack_cache_call) {
-		.generation = ++MSGPACK_G(key_cache_calls),
-		.value_share_max = len <= MSGPACK_VALUE_SHARE_MAX_INPUT ? MSGPACK_VALUE_SHARE_MAX : 1,
-		.value_share_warm = len <= MSGPACK_VALUE_SHARE_WARM_INPUT,
-	};
-	/* In blocks of 64 bytes, each a few vector stores (one memset of it all becomes a `rep stos`, slow to start): every
-	 * decode begins here, a resume in a lent piece once per piece. */
-	char *zero = (char *) &dec->depth;
-	size_t zero_len = offsetof(msgpack_decoder, error_detail) - offsetof(msgpack_decoder, depth);
-	for (size_t at = 0; at + 64 <= zero_len; at += 64) {
-		memset(zero + at, 0, 64);
-	}
-	memset(zero + (zero_len & ~(size_t) 63), 0, zero_len & 63);
-	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->php.slots == NULL
-		&& dec->suspended == NULL && !dec->php.class_incomplete);
-	dec->error_detail[0] = '\0';
-	/* Compact mode's state is set, read and released only with its flags: plain decodes pay nothing for it. */
-	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
-		msgpack_record_table_init(&dec->records);
-		dec->kept = NULL;
-		dec->bundle_at = 0;
-		dec->field_name = false;
-		dec->record_keys_depth = 0;
-		dec->record_charge = 0;
-		dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
-		dec->strings = NULL;
-		dec->strings_len = dec->strings_cap = 0;
-		dec->arrays = NULL;
-		dec->arrays_len = dec->arrays_cap = 0;
-	}
+	msgpack_decoder_init_inline(dec, buf, len, opts);
+}
+
+ZEND_COLD void msgpack_decoder_init_compact(msgpack_decoder *dec, const msgpack_options *opts)
+{
+	msgpack_record_table_init(&dec->records);
+	dec->kept = NULL;
+	dec->bundle_at = 0;
+	dec->field_name = false;
+	dec->record_keys_depth = 0;
+	dec->record_charge = 0;
+	dec->structures = (opts->flags & MSGPACK_OPT_RECORDS) ? opts->structures : NULL;
+	dec->strings = NULL;
+	dec->strings_len = dec->strings_cap = 0;
+	dec->arrays = NULL;
+	dec->arrays_len = dec->arrays_cap = 0;
 }
 
 /* ---- errors ---------------------------------------------------------------------------------------------------- */

@@ -251,7 +251,7 @@ static zend_always_inline size_t msgpack_suspended_need(const unsigned char *sta
  * The decode failed. If it was for want of bytes and the containers recorded since s->base lead out to `outer` (the
  * root, or the container a resume was going on with), they stay open, outermost first; else they are forgotten.
  */
-bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
+static zend_always_inline bool msgpack_decode_suspend_close_inline(msgpack_decoder *dec, const HashTable *outer)
 {
 	msgpack_suspended *s = dec->suspended;
 
@@ -268,6 +268,11 @@ bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
 	s->cache = dec->cache;
 	MSGPACK_COUNT(suspends, 1);
 	return true;
+}
+
+bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer)
+{
+	return msgpack_decode_suspend_close_inline(dec, outer);
 }
 
 bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scanner, const msgpack_options *opts)
@@ -317,83 +322,17 @@ void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *s
 	}
 }
 
-/* A str value longer than this, cut by a piece's end, goes straight into its string: one the decoder makes fresh anyway
- * (strings are shared only up to MSGPACK_VALUE_SHARE_MAX bytes). */
-#define MSGPACK_STITCH_STR_MIN 128
 #if MSGPACK_STITCH_STR_MIN < MSGPACK_VALUE_SHARE_MAX
 # error "a str the stitch makes itself must be one the decoder would not share"
 #endif
 
-msgpack_stitch_result msgpack_suspended_stitch(const msgpack_suspended *s, const unsigned char *tail, size_t tail_len,
-	const unsigned char *next, size_t next_len, msgpack_stitch *st)
+void msgpack_stitch_reserve(msgpack_stitch *st, size_t span)
 {
-	unsigned char head[9];
+	size_t cap = MAX(span, st->cap * 2);
 
-	if (!msgpack_suspended_active(s) || s->open_len == 0 || s->gate_at != SIZE_MAX) {
-		return MSGPACK_STITCH_NONE;
-	}
-	st->next = next;
-	st->next_len = next_len;
-	st->tail = tail;
-	st->tail_len = tail_len;
-	if (tail_len == 0) {
-		/* the old input ended where the pending unit begins: nothing to put together, all of it is in next */
-		st->len = st->skip = 0;
-		return MSGPACK_STITCH_MADE;
-	}
-	const msgpack_open_container *c = &s->open[s->open_len - 1];
-	bool key = c->pending == NULL;
-	const msgpack_wire_lead *lead = msgpack_wire_lead_of(tail[0]);
-
-	if (lead->kind == MSGPACK_KIND_NEVER_USED || msgpack_wire_is_container(lead)
-			|| (key && (c->kind == MSGPACK_OPEN_ARRAY || lead->kind != MSGPACK_KIND_STR))) {
-		return MSGPACK_STITCH_NONE;
-	}
-	const unsigned char *at = tail;
-	if (UNEXPECTED(tail_len < lead->head)) {
-		/* the head itself is cut: its bytes from both sides */
-		if (tail_len + next_len < lead->head) {
-			return MSGPACK_STITCH_MORE;
-		}
-		memcpy(head, tail, tail_len);
-		memcpy(head + tail_len, next, lead->head - tail_len);
-		at = head;
-	}
-	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, at));
-	/* (the unit is what the end of the old input cut: it does not end in the tail) */
-	if (span <= tail_len) {
-		return MSGPACK_STITCH_NONE;
-	}
-	if (span - tail_len > next_len) {
-		return MSGPACK_STITCH_MORE;
-	}
-	size_t skip = (size_t) (span - tail_len);
-	st->skip = skip;
-	if (!key && lead->kind == MSGPACK_KIND_STR && tail_len >= lead->head && span - lead->head > MSGPACK_STITCH_STR_MIN) {
-		/* a long string: not put together twice */
-		st->len = 0;
-		st->str_len = (uint32_t) (span - lead->head);
-		return MSGPACK_STITCH_MADE;
-	}
-	if (st->cap < span) {
-		size_t cap = MAX((size_t) span, st->cap * 2);
-		cap = MAX(cap, 64);
-		st->buf = erealloc(st->buf, cap);
-		st->cap = cap;
-	}
-	msgpack_copy_bytes(st->buf, (const char *) tail, tail_len);
-	msgpack_copy_bytes(st->buf + tail_len, (const char *) next, skip);
-	if (key && c->kind == MSGPACK_OPEN_SHAPED) {
-		/* a template's map goes on only with the key its next bucket holds (else the general way, from a copy) */
-		const zend_string *expected = c->ht->arData[c->ht->nNumUsed - c->left].key;
-		size_t len = (size_t) span - lead->head;
-		if (ZSTR_LEN(expected) != len || memcmp(ZSTR_VAL(expected), st->buf + lead->head, len) != 0) {
-			return MSGPACK_STITCH_NONE;
-		}
-	}
-	st->len = (size_t) span;
-	MSGPACK_COUNT(stitched_bytes, span);
-	return MSGPACK_STITCH_MADE;
+	cap = MAX(cap, 64);
+	st->buf = erealloc(st->buf, cap);
+	st->cap = cap;
 }
 
 /* ---- resuming ------------------------------------------------------------------------------------------------- */
@@ -476,7 +415,7 @@ static zend_never_inline zval *msgpack_decode_stitched_template(msgpack_decoder 
  * The innermost container c of a resume over a stitch (msgpack_suspended_stitch()): its pending unit is read from the
  * stitch, which it fills exactly, then the decode moves to the new bytes where they are and goes on there.
  */
-static zend_never_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_decoder *dec, msgpack_open_container *c)
+static zend_always_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_decoder *dec, msgpack_open_container *c)
 {
 	msgpack_suspended *s = dec->suspended;
 	const msgpack_stitch *st = s->stitch;
@@ -701,7 +640,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 			if (msgpack_decode_map_ids_read(dec)) {
 				msgpack_suspended_keep_id(s, c.ht, c.id);
 			}
-			if (msgpack_decode_suspend_close(dec, c.ht)) {
+			if (msgpack_decode_suspend_close_inline(dec, c.ht)) {
 				dec->depth = 0;
 				ZVAL_NULL(out);
 				if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
