@@ -177,7 +177,7 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 static zend_never_inline void msgpack_lib_unpacker_history_grow(msgpack_lib_pieces *pieces)
 {
 	/* The room counts once allocated: the object outlives a memory_limit error in this allocation. */
-	uint32_t cap = pieces->history_cap ? pieces->history_cap * 2 : 8;
+	uint32_t cap = pieces->history_cap ? pieces->history_cap * 2 : MSGPACK_PIECES_HISTORY_MIN;
 
 	pieces->history = safe_erealloc(pieces->history, cap, sizeof(zend_string *), 0);
 	pieces->history_cap = cap;

@@ -158,6 +158,10 @@ static zend_always_inline void msgpack_suspended_shift(msgpack_suspended *s, ptr
 		s->need_end += delta;
 	}
 }
+/* The first room of the list of pieces a message read where they are spans (both streaming classes): a message of
+ * 128 KiB in 4 KiB pieces without growing it (256 bytes). */
+#define MSGPACK_PIECES_HISTORY_MIN 32
+
 typedef enum {
 	MSGPACK_STITCH_MADE = 0, /* st holds the stitch */
 	MSGPACK_STITCH_MORE,     /* the new bytes do not complete the pending unit: a resume would suspend again */

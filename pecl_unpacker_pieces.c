@@ -253,7 +253,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	 * its outcome and the state that says where it is, which a shutdown function may read. */
 	if (u->current && u->history_len == u->history_cap) {
 		/* (the room counts once allocated: the unpacker outlives a memory_limit error here) */
-		uint32_t cap = u->history_cap ? u->history_cap * 2 : 8;
+		uint32_t cap = u->history_cap ? u->history_cap * 2 : MSGPACK_PIECES_HISTORY_MIN;
 		u->history = safe_erealloc(u->history, cap, sizeof(zend_string *), 0);
 		u->history_cap = cap;
 	}
