@@ -22,6 +22,9 @@
  *   bu-chunks    BufferUnpacker: append() a piece, tryUnpack(), until the document is out   vs  bu-whole: unpack()
  *   mpu-chunks   MessagePackUnpacker: feed() a piece, execute()/data()                      vs  fn-whole: msgpack_unpack()
  *   bu-many      2,000 small messages in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
+ *   fn-many-kept msgpack_unpack() each, the results held as tryUnpack() returns them: an array of those a piece ends,
+ *                kept until the next piece's (what holding ~140 decoded values at once costs the caches, with no
+ *                streaming at all; fn-many frees each value before the next decode reuses its memory)
  *   mpu-many     the same through feed()/execute()/data()
  *   mpu-direct   the same through execute($buffer, $offset)/data(), PECL's direct mode over a growing string
  *   mpu-direct-chunks  the document through direct mode, its pieces appended to one string   vs  fn-whole
@@ -29,7 +32,8 @@
  *   mpu-loop     mpu-chunks' the same way (feed(''), execute())                           vs  fn-whole
  *                (what the calls cost PHP before any streaming work: the part of the chunks' ratio over 1.00 that
  *                no decoder can take away; the rest, over the pieces, is what a piece costs the decoder)
- * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing).
+ * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing); in time, the median
+ * of the ratios within each round (the two timed one after the other), with their range and that of the times.
  */
 
 declare(strict_types=1);
@@ -44,7 +48,7 @@ require_once __DIR__ . '/common.php';
 const SCENARIOS = [
     'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole', 'bu-loop' => 'bu-whole',
     'fn-whole' => null, 'mpu-chunks' => 'fn-whole', 'mpu-direct-chunks' => 'fn-whole', 'mpu-loop' => 'fn-whole',
-    'fn-many' => null, 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many', 'mpu-direct' => 'fn-many',
+    'fn-many' => null, 'fn-many-kept' => 'fn-many', 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many', 'mpu-direct' => 'fn-many',
 ];
 
 /* ---- worker: our module loaded; runs one scenario --n times (or times every scenario) -------------------------- */
@@ -62,15 +66,20 @@ function inputs(array $argv): array
     $chunk = max(1, (int) bench_opt($argv, 'chunk', '4096'));
     $bytes = msgpack_pack($doc);
     $small = [];
+    // the small messages by the piece their last byte is in: those one tryUnpack() call returns together
+    $byPiece = [];
+    $end = 0;
     for ($i = 0; $i < SMALL_COUNT; $i++) {
-        $small[] = msgpack_pack(['id' => $i, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]]);
+        $small[] = $m = msgpack_pack(['id' => $i, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]]);
+        $end += strlen($m);
+        $byPiece[intdiv($end - 1, $chunk)][] = $m;
     }
-    return [$bytes, str_split($bytes, $chunk), $small, str_split(implode('', $small), $chunk)];
+    return [$bytes, str_split($bytes, $chunk), $small, str_split(implode('', $small), $chunk), array_values($byPiece)];
 }
 
 function scenario(string $name, array $in): Closure
 {
-    [$bytes, $pieces, $small, $smallPieces] = $in;
+    [$bytes, $pieces, $small, $smallPieces, $smallByPiece] = $in;
     return match ($name) {
         'bu-whole' => fn () => (new MessagePack\BufferUnpacker($bytes))->unpack(),
         'bu-assembled' => function () use ($pieces) {
@@ -133,6 +142,17 @@ function scenario(string $name, array $in): Closure
             foreach ($small as $m) {
                 msgpack_unpack($m);
                 $n++;
+            }
+            return $n;
+        },
+        'fn-many-kept' => function () use ($smallByPiece) {
+            $n = 0;
+            foreach ($smallByPiece as $messages) {
+                $got = [];
+                foreach ($messages as $m) {
+                    $got[] = msgpack_unpack($m);
+                }
+                $n += count($got);
             }
             return $n;
         },
@@ -231,12 +251,7 @@ function worker(array $argv): void
             $times[$name][] = (hrtime(true) - $t) / $batch[$name] / 1e3;
         }
     }
-    $out = [];
-    foreach ($times as $name => $list) {
-        sort($list);
-        $out[$name] = $list[intdiv(count($list), 2)];
-    }
-    echo json_encode($out), "\n";
+    echo json_encode($times), "\n";
 }
 
 /* ---- runner ------------------------------------------------------------------------------------------------- */
@@ -331,14 +346,27 @@ if ($callgrind) {
     }
     $cost = array_map(fn($e) => $e['Ir'], $events);
 } else {
-    $cost = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
+    // per round: the time of each scenario, and its ratio to its counterpart timed in the same round, beside it (a
+    // slow stretch of the machine weighs on both, where medians taken apart would compare different stretches)
+    $rounds = json_decode(trim(run(worker_cmd($ours, $argv, []))), true);
+    $cost = array_map('bench_median', $rounds);
+    foreach (array_intersect_key(SCENARIOS, $rounds) as $name => $base) {
+        if ($base !== null && isset($rounds[$base])) {
+            $ratios[$name] = array_map(fn($t, $b) => $t / $b, $rounds[$name], $rounds[$base]);
+        }
+    }
 }
 $cache = $callgrind && bench_opt($argv, 'cache', null) !== null;
-printf("%-17s %14s  %-10s %6s%s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio',
-    $cache ? sprintf('  %9s %6s  %9s %6s', 'I1 misses', 'ratio', 'D1 misses', 'ratio') : '');
+printf("%-17s %14s  %-12s %6s%s\n", 'scenario', $callgrind ? 'Ir' : 'us', 'vs', 'ratio',
+    $cache ? sprintf('  %9s %6s  %9s %6s', 'I1 misses', 'ratio', 'D1 misses', 'ratio')
+    : ($callgrind ? '' : sprintf('  %-13s  %s', 'us range', 'ratio range (per round)')));
 foreach (array_intersect_key(SCENARIOS, $cost) as $name => $base) {
-    printf("%-17s %14s  %-10s %6s", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
-        $base ?? '', $base ? sprintf('%.2f', $cost[$name] / $cost[$base]) : '');
+    printf("%-17s %14s  %-12s %6s", $name, $callgrind ? number_format($cost[$name]) : sprintf('%.1f', $cost[$name]),
+        $base ?? '', $base ? sprintf('%.2f', $callgrind ? $cost[$name] / $cost[$base] : bench_median($ratios[$name])) : '');
+    if (!$callgrind) {
+        printf('  %-13s  %s', sprintf('%.1f-%.1f', min($rounds[$name]), max($rounds[$name])),
+            $base ? sprintf('%.2f-%.2f', min($ratios[$name]), max($ratios[$name])) : '');
+    }
     if ($cache) {
         foreach (['I1', 'D1'] as $k) {
             $v = $events[$name][$k];
@@ -347,3 +375,12 @@ foreach (array_intersect_key(SCENARIOS, $cost) as $name => $base) {
     }
     echo "\n";
 }
+/* tryUnpack() returns every message a piece completes at once: against a one-shot loop that holds them the same way */
+foreach (['bu-many' => 'fn-many-kept'] as $name => $base) {
+    if (isset($cost[$name], $cost[$base])) {
+        $ratio = $callgrind ? $cost[$name] / $cost[$base]
+            : bench_median(array_map(fn($t, $b) => $t / $b, $rounds[$name], $rounds[$base]));
+        printf("\nheld alike: %s / %s %.2f\n", $name, $base, $ratio);
+    }
+}
+
