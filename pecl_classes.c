@@ -1261,11 +1261,45 @@ failed:
 	RETURN_TRUE;
 }
 
+/*
+ * PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
+ * starts afresh on the next one (msgpack_stream_next()). No user code runs here.
+ */
+static zend_always_inline void msgpack_pecl_unpacker_data_reset(msgpack_pecl_unpacker_object *u)
+{
+	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
+		msgpack_stream_discard(&u->stream);
+	}
+}
+
+/* data() with a template (not null): out of line, so that data() without one saves no registers. */
+static zend_never_inline void msgpack_pecl_unpacker_data_template(msgpack_pecl_unpacker_object *u, zval *object,
+	zval *return_value)
+{
+	msgpack_options opts;
+	zval value;
+
+	if (Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
+		/* PECL stopped the script (E_ERROR "object type is unsupported"). */
+		zend_argument_type_error(1, "must be of type object|string|null, %s given", zend_zval_type_name(object));
+		RETURN_THROWS();
+	}
+	if (Z_ISUNDEF(u->retval)) {
+		RETURN_FALSE;
+	}
+	msgpack_pecl_unpacker_data_reset(u);
+	ZVAL_COPY_VALUE(&value, &u->retval);
+	ZVAL_UNDEF(&u->retval);
+	/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
+	msgpack_pecl_options(&opts);
+	opts.max_depth = u->opts.max_depth;
+	msgpack_pecl_convert_template(return_value, object, &value, &opts);
+}
+
 /* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */
 ZEND_METHOD(MessagePackUnpacker, data)
 {
 	zval *object = NULL;
-	zval value;
 
 	ZEND_PARSE_PARAMETERS_START(0, 1)
 		Z_PARAM_OPTIONAL
@@ -1277,31 +1311,16 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (object && Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
-		/* PECL stopped the script (E_ERROR "object type is unsupported"). */
-		zend_argument_type_error(1, "must be of type object|string|null, %s given", zend_zval_type_name(object));
-		RETURN_THROWS();
+	if (object && Z_TYPE_P(object) != IS_NULL) {
+		msgpack_pecl_unpacker_data_template(u, object, return_value);
+		return;
 	}
 	if (Z_ISUNDEF(u->retval)) {
 		RETURN_FALSE;
 	}
-	ZVAL_COPY_VALUE(&value, &u->retval);
+	msgpack_pecl_unpacker_data_reset(u);
+	ZVAL_COPY_VALUE(return_value, &u->retval);
 	ZVAL_UNDEF(&u->retval);
-	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
-	 * starts afresh on the next one (msgpack_stream_next()). */
-	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
-		msgpack_stream_discard(&u->stream);
-	}
-	if (object && Z_TYPE_P(object) != IS_NULL) {
-		/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
-		msgpack_options opts;
-
-		msgpack_pecl_options(&opts);
-		opts.max_depth = u->opts.max_depth;
-		msgpack_pecl_convert_template(return_value, object, &value, &opts);
-		return;
-	}
-	RETURN_COPY_VALUE(&value);
 }
 
 /* MessagePackUnpacker::reset(): drops a partly received message (and an error); keeps the bytes not consumed */
