@@ -274,6 +274,21 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	zval_ptr_dtor(&retval);
 }
 
+/*
+ * u->opts made ready for msgpack_pecl_unpacker_decode_options(), once they are set: without the object's own bits (its
+ * flags), no notices, and any msgpack.compact but 0 reading every compact form, as msgpack_unpack() does
+ * (msgpack_pecl_decoder_init()): the scanner that frames the messages gets the same flags as the decoder, or it would
+ * take msgpackr's bundles (0xc1) for an error the decoder never meets.
+ */
+static void msgpack_pecl_unpacker_options_ready(msgpack_pecl_unpacker_object *u)
+{
+	u->opts.flags &= ~MSGPACK_PECL_UNPACKER_FLAGS;
+	if (u->opts.flags & MSGPACK_OPT_COMPACT_ANY) {
+		u->opts.flags |= MSGPACK_OPT_COMPACT_ANY;
+	}
+	u->opts.notice = NULL;
+}
+
 static void msgpack_pecl_unpacker_options_init(msgpack_pecl_unpacker_object *u, bool php_only)
 {
 	msgpack_pecl_options(&u->opts);
@@ -289,6 +304,7 @@ static zend_object *msgpack_pecl_unpacker_create(zend_class_entry *ce)
 
 	msgpack_pecl_unpacker_state_init(u);
 	msgpack_pecl_unpacker_options_init(u, msgpack_pecl_ini_php_only());
+	msgpack_pecl_unpacker_options_ready(u);
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
 	u->std.handlers = &msgpack_pecl_unpacker_handlers;
@@ -364,10 +380,12 @@ ZEND_METHOD(MessagePackUnpacker, __construct)
 		msgpack_pecl_options_release(&u->opts);
 		msgpack_pecl_unpacker_options_init(u, php_only_null ? msgpack_pecl_ini_php_only() : php_only);
 		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
+		msgpack_pecl_unpacker_options_ready(u);
 		RETURN_THROWS();
 	}
 	/* The array's "throw" is the object's, as setOption(MessagePack::OPT_THROW) would set it. */
 	u->flags = (u->flags & ~MSGPACK_PECL_OPT_THROW_BIT) | (u->opts.flags & MSGPACK_PECL_OPT_THROW_BIT);
+	msgpack_pecl_unpacker_options_ready(u);
 }
 
 /* MessagePackUnpacker::__destruct(): frees what the unpacker holds; it stays usable (and empty). */
@@ -486,20 +504,12 @@ static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_
 	return SUCCESS;
 }
 
-/* The decode options: the construction-time ones with the object's php_only/assoc/throw, and no warnings. */
+/* The decode options: the construction-time ones (msgpack_pecl_unpacker_options_ready()) with the object's
+ * php_only/assoc/throw. */
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags = (opts->flags & ~MSGPACK_PECL_UNPACKER_FLAGS) | u->flags;
-	/*
-	 * Any msgpack.compact but 0 reads every compact form, as msgpack_unpack() does (msgpack_pecl_decoder_init()):
-	 * the scanner that frames the messages gets the same flags as the decoder, or it would take msgpackr's bundles
-	 * (0xc1) for an error the decoder never meets.
-	 */
-	if (opts->flags & MSGPACK_OPT_COMPACT_ANY) {
-		opts->flags |= MSGPACK_OPT_COMPACT_ANY;
-	}
-	opts->notice = NULL;
+	opts->flags |= u->flags;
 }
 
 /*
@@ -1204,7 +1214,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	if (next != MSGPACK_PECL_NEXT_NONE) {
 		switch (next) {
 			case MSGPACK_PECL_NEXT_VALUE:
-				msgpack_pecl_report_success(&opts);
+				/* (execute() always reports: msgpack_pecl_report() above) */
+				msgpack_pecl_last_error_clear();
 				ZVAL_COPY_VALUE(&u->retval, &value);
 				RETURN_TRUE;
 			case MSGPACK_PECL_NEXT_FAILED:
