@@ -218,6 +218,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->stale_lent = false;
 	u->skipping = false;
 	u->root_cut = false;
+	u->straight = false;
 	u->ahead = u->ahead_at = 0;
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
@@ -258,6 +259,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	msgpack_stream_destroy(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	u->skipping = false;
+	u->straight = false;
 	/* Unlink before destroying: a destructor run by the release may call back into this object. */
 	ZVAL_COPY_VALUE(&retval, &u->retval);
 	ZVAL_UNDEF(&u->retval);
@@ -454,6 +456,8 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	/* (a piece may be lent: the next execute() checks the state) */
+	u->straight = false;
 	if (UNEXPECTED(u->suspended_stale)) {
 		/* A fatal error cut a decode short: its bytes are settled before these join them, which are a new message's
 		 * (a shutdown function feeding a fresh one), never the rest of that one. */
@@ -1040,34 +1044,39 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 {
 	msgpack_stream *st = &u->stream;
 	msgpack_scan_result scanned;
+	bool straight = u->straight;
 
-	msgpack_pecl_unpacker_settle(u, opts);
-	if (msgpack_pecl_unpacker_pieced(u)) {
-		/* Fed pieces read where they are (pecl_unpacker_pieces.c) go on first: the checks below all pass while they
-		 * may (a piece is lent only on the plain way, which msgpack_pecl_unpacker_next_lent() checks again; off it,
-		 * the pieces join the buffer and the checks below take them from there). */
-		msgpack_pecl_next lent_next;
-		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
-			case MSGPACK_PECL_LENT_DONE:
-				if (lent_next == MSGPACK_PECL_NEXT_VALUE || u->seen != 0) {
-					return lent_next;
-				}
-				ZEND_FALLTHROUGH;
-			case MSGPACK_PECL_LENT_FAILED:
-				/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
-				scanned = msgpack_stream_next(st, opts, msg, msg_len);
-				return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
-			case MSGPACK_PECL_LENT_JOINED:
-				break;
+	/* (cleared before the decode: a fatal error in it leaves the state to the checks below) */
+	u->straight = false;
+	if (!straight) {
+		msgpack_pecl_unpacker_settle(u, opts);
+		if (msgpack_pecl_unpacker_pieced(u)) {
+			/* Fed pieces read where they are (pecl_unpacker_pieces.c) go on first: the checks below all pass while
+			 * they may (a piece is lent only on the plain way, which msgpack_pecl_unpacker_next_lent() checks again;
+			 * off it, the pieces join the buffer and the checks below take them from there). */
+			msgpack_pecl_next lent_next;
+			switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
+				case MSGPACK_PECL_LENT_DONE:
+					if (lent_next == MSGPACK_PECL_NEXT_VALUE || u->seen != 0) {
+						return lent_next;
+					}
+					ZEND_FALLTHROUGH;
+				case MSGPACK_PECL_LENT_FAILED:
+					/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
+					scanned = msgpack_stream_next(st, opts, msg, msg_len);
+					return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
+				case MSGPACK_PECL_LENT_JOINED:
+					break;
+			}
+		}
+		if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
+				&& msgpack_stream_in_message(st) && !st->in_pending) {
+			msgpack_pecl_unpacker_direct_cut_to_buffered(u);
 		}
 	}
-	if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
-			&& msgpack_stream_in_message(st) && !st->in_pending) {
-		msgpack_pecl_unpacker_direct_cut_to_buffered(u);
-	}
 	for (;;) {
-		if (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
-				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY))) {
+		if (EXPECTED(straight) || (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
+				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY)))) {
 			if (st->head == st->len) {
 				/* Everything consumed: rewind for free. */
 				st->head = st->len = st->msg_start = 0;
@@ -1077,9 +1086,12 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 				/* (setOption() changed how to read it: it starts over, from the head) */
 				msgpack_pecl_unpacker_join(u);
 				msgpack_pecl_unpacker_suspended_drop(u);
+				straight = false;
 				continue;
 			}
 			if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+				/* (every check above holds for the next call, unless something else changes the stream first) */
+				u->straight = true;
 				return MSGPACK_PECL_NEXT_VALUE;
 			}
 			if (u->seen != 0) {
@@ -1170,6 +1182,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	msgpack_busy_set(&u->reading);
 	if (str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
+		u->straight = false;
 		msgpack_pecl_unpacker_join(u);
 		msgpack_pecl_unpacker_settle(u, &opts);
 		for (;;) {
@@ -1346,6 +1359,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	u->straight = false;
 	msgpack_pecl_unpacker_join(u);
 	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
 		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are. Dropping its values
