@@ -218,6 +218,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->stale_lent = false;
 	u->skipping = false;
 	u->root_cut = false;
+	u->straight = false;
 	u->ahead = u->ahead_at = 0;
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
@@ -258,6 +259,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	msgpack_stream_destroy(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	u->skipping = false;
+	u->straight = false;
 	/* Unlink before destroying: a destructor run by the release may call back into this object. */
 	ZVAL_COPY_VALUE(&retval, &u->retval);
 	ZVAL_UNDEF(&u->retval);
@@ -272,6 +274,21 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	u->ahead = 0;
 	u->unscanned_at = SIZE_MAX;
 	zval_ptr_dtor(&retval);
+}
+
+/*
+ * u->opts made ready for msgpack_pecl_unpacker_decode_options(), once they are set: without the object's own bits (its
+ * flags), no notices, and any msgpack.compact but 0 reading every compact form, as msgpack_unpack() does
+ * (msgpack_pecl_decoder_init()): the scanner that frames the messages gets the same flags as the decoder, or it would
+ * take msgpackr's bundles (0xc1) for an error the decoder never meets.
+ */
+static void msgpack_pecl_unpacker_options_ready(msgpack_pecl_unpacker_object *u)
+{
+	u->opts.flags &= ~MSGPACK_PECL_UNPACKER_FLAGS;
+	if (u->opts.flags & MSGPACK_OPT_COMPACT_ANY) {
+		u->opts.flags |= MSGPACK_OPT_COMPACT_ANY;
+	}
+	u->opts.notice = NULL;
 }
 
 static void msgpack_pecl_unpacker_options_init(msgpack_pecl_unpacker_object *u, bool php_only)
@@ -289,6 +306,7 @@ static zend_object *msgpack_pecl_unpacker_create(zend_class_entry *ce)
 
 	msgpack_pecl_unpacker_state_init(u);
 	msgpack_pecl_unpacker_options_init(u, msgpack_pecl_ini_php_only());
+	msgpack_pecl_unpacker_options_ready(u);
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
 	u->std.handlers = &msgpack_pecl_unpacker_handlers;
@@ -364,10 +382,12 @@ ZEND_METHOD(MessagePackUnpacker, __construct)
 		msgpack_pecl_options_release(&u->opts);
 		msgpack_pecl_unpacker_options_init(u, php_only_null ? msgpack_pecl_ini_php_only() : php_only);
 		u->opts.flags |= MSGPACK_OPT_CLASSES_LISTED;
+		msgpack_pecl_unpacker_options_ready(u);
 		RETURN_THROWS();
 	}
 	/* The array's "throw" is the object's, as setOption(MessagePack::OPT_THROW) would set it. */
 	u->flags = (u->flags & ~MSGPACK_PECL_OPT_THROW_BIT) | (u->opts.flags & MSGPACK_PECL_OPT_THROW_BIT);
+	msgpack_pecl_unpacker_options_ready(u);
 }
 
 /* MessagePackUnpacker::__destruct(): frees what the unpacker holds; it stays usable (and empty). */
@@ -436,6 +456,8 @@ ZEND_METHOD(MessagePackUnpacker, feed)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	/* (a piece may be lent: the next execute() checks the state) */
+	u->straight = false;
 	if (UNEXPECTED(u->suspended_stale)) {
 		/* A fatal error cut a decode short: its bytes are settled before these join them, which are a new message's
 		 * (a shutdown function feeding a fresh one), never the rest of that one. */
@@ -486,20 +508,12 @@ static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_
 	return SUCCESS;
 }
 
-/* The decode options: the construction-time ones with the object's php_only/assoc/throw, and no warnings. */
+/* The decode options: the construction-time ones (msgpack_pecl_unpacker_options_ready()) with the object's
+ * php_only/assoc/throw. */
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags = (opts->flags & ~MSGPACK_PECL_UNPACKER_FLAGS) | u->flags;
-	/*
-	 * Any msgpack.compact but 0 reads every compact form, as msgpack_unpack() does (msgpack_pecl_decoder_init()):
-	 * the scanner that frames the messages gets the same flags as the decoder, or it would take msgpackr's bundles
-	 * (0xc1) for an error the decoder never meets.
-	 */
-	if (opts->flags & MSGPACK_OPT_COMPACT_ANY) {
-		opts->flags |= MSGPACK_OPT_COMPACT_ANY;
-	}
-	opts->notice = NULL;
+	opts->flags |= u->flags;
 }
 
 /*
@@ -1030,34 +1044,39 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 {
 	msgpack_stream *st = &u->stream;
 	msgpack_scan_result scanned;
+	bool straight = u->straight;
 
-	msgpack_pecl_unpacker_settle(u, opts);
-	if (msgpack_pecl_unpacker_pieced(u)) {
-		/* Fed pieces read where they are (pecl_unpacker_pieces.c) go on first: the checks below all pass while they
-		 * may (a piece is lent only on the plain way, which msgpack_pecl_unpacker_next_lent() checks again; off it,
-		 * the pieces join the buffer and the checks below take them from there). */
-		msgpack_pecl_next lent_next;
-		switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
-			case MSGPACK_PECL_LENT_DONE:
-				if (lent_next == MSGPACK_PECL_NEXT_VALUE || u->seen != 0) {
-					return lent_next;
-				}
-				ZEND_FALLTHROUGH;
-			case MSGPACK_PECL_LENT_FAILED:
-				/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
-				scanned = msgpack_stream_next(st, opts, msg, msg_len);
-				return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
-			case MSGPACK_PECL_LENT_JOINED:
-				break;
+	/* (cleared before the decode: a fatal error in it leaves the state to the checks below) */
+	u->straight = false;
+	if (!straight) {
+		msgpack_pecl_unpacker_settle(u, opts);
+		if (msgpack_pecl_unpacker_pieced(u)) {
+			/* Fed pieces read where they are (pecl_unpacker_pieces.c) go on first: the checks below all pass while
+			 * they may (a piece is lent only on the plain way, which msgpack_pecl_unpacker_next_lent() checks again;
+			 * off it, the pieces join the buffer and the checks below take them from there). */
+			msgpack_pecl_next lent_next;
+			switch (msgpack_pecl_unpacker_next_lent(u, opts, dec, value, &lent_next)) {
+				case MSGPACK_PECL_LENT_DONE:
+					if (lent_next == MSGPACK_PECL_NEXT_VALUE || u->seen != 0) {
+						return lent_next;
+					}
+					ZEND_FALLTHROUGH;
+				case MSGPACK_PECL_LENT_FAILED:
+					/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
+					scanned = msgpack_stream_next(st, opts, msg, msg_len);
+					return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
+				case MSGPACK_PECL_LENT_JOINED:
+					break;
+			}
+		}
+		if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
+				&& msgpack_stream_in_message(st) && !st->in_pending) {
+			msgpack_pecl_unpacker_direct_cut_to_buffered(u);
 		}
 	}
-	if ((UNEXPECTED(msgpack_suspended_active(&u->suspended)) || UNEXPECTED(u->root_cut))
-			&& msgpack_stream_in_message(st) && !st->in_pending) {
-		msgpack_pecl_unpacker_direct_cut_to_buffered(u);
-	}
 	for (;;) {
-		if (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
-				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY))) {
+		if (EXPECTED(straight) || (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
+				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY)))) {
 			if (st->head == st->len) {
 				/* Everything consumed: rewind for free. */
 				st->head = st->len = st->msg_start = 0;
@@ -1067,9 +1086,12 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 				/* (setOption() changed how to read it: it starts over, from the head) */
 				msgpack_pecl_unpacker_join(u);
 				msgpack_pecl_unpacker_suspended_drop(u);
+				straight = false;
 				continue;
 			}
 			if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+				/* (every check above holds for the next call, unless something else changes the stream first) */
+				u->straight = true;
 				return MSGPACK_PECL_NEXT_VALUE;
 			}
 			if (u->seen != 0) {
@@ -1160,6 +1182,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	msgpack_busy_set(&u->reading);
 	if (str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
+		u->straight = false;
 		msgpack_pecl_unpacker_join(u);
 		msgpack_pecl_unpacker_settle(u, &opts);
 		for (;;) {
@@ -1204,7 +1227,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	if (next != MSGPACK_PECL_NEXT_NONE) {
 		switch (next) {
 			case MSGPACK_PECL_NEXT_VALUE:
-				msgpack_pecl_report_success(&opts);
+				/* (execute() always reports: msgpack_pecl_report() above) */
+				msgpack_pecl_last_error_clear();
 				ZVAL_COPY_VALUE(&u->retval, &value);
 				RETURN_TRUE;
 			case MSGPACK_PECL_NEXT_FAILED:
@@ -1261,11 +1285,45 @@ failed:
 	RETURN_TRUE;
 }
 
+/*
+ * PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
+ * starts afresh on the next one (msgpack_stream_next()). No user code runs here.
+ */
+static zend_always_inline void msgpack_pecl_unpacker_data_reset(msgpack_pecl_unpacker_object *u)
+{
+	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
+		msgpack_stream_discard(&u->stream);
+	}
+}
+
+/* data() with a template (not null): out of line, so that data() without one saves no registers. */
+static zend_never_inline void msgpack_pecl_unpacker_data_template(msgpack_pecl_unpacker_object *u, zval *object,
+	zval *return_value)
+{
+	msgpack_options opts;
+	zval value;
+
+	if (Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
+		/* PECL stopped the script (E_ERROR "object type is unsupported"). */
+		zend_argument_type_error(1, "must be of type object|string|null, %s given", zend_zval_type_name(object));
+		RETURN_THROWS();
+	}
+	if (Z_ISUNDEF(u->retval)) {
+		RETURN_FALSE;
+	}
+	msgpack_pecl_unpacker_data_reset(u);
+	ZVAL_COPY_VALUE(&value, &u->retval);
+	ZVAL_UNDEF(&u->retval);
+	/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
+	msgpack_pecl_options(&opts);
+	opts.max_depth = u->opts.max_depth;
+	msgpack_pecl_convert_template(return_value, object, &value, &opts);
+}
+
 /* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */
 ZEND_METHOD(MessagePackUnpacker, data)
 {
 	zval *object = NULL;
-	zval value;
 
 	ZEND_PARSE_PARAMETERS_START(0, 1)
 		Z_PARAM_OPTIONAL
@@ -1277,31 +1335,16 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (object && Z_TYPE_P(object) != IS_NULL && Z_TYPE_P(object) != IS_STRING && Z_TYPE_P(object) != IS_OBJECT) {
-		/* PECL stopped the script (E_ERROR "object type is unsupported"). */
-		zend_argument_type_error(1, "must be of type object|string|null, %s given", zend_zval_type_name(object));
-		RETURN_THROWS();
+	if (object && Z_TYPE_P(object) != IS_NULL) {
+		msgpack_pecl_unpacker_data_template(u, object, return_value);
+		return;
 	}
 	if (Z_ISUNDEF(u->retval)) {
 		RETURN_FALSE;
 	}
-	ZVAL_COPY_VALUE(&value, &u->retval);
+	msgpack_pecl_unpacker_data_reset(u);
+	ZVAL_COPY_VALUE(return_value, &u->retval);
 	ZVAL_UNDEF(&u->retval);
-	/* PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
-	 * starts afresh on the next one (msgpack_stream_next()). */
-	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
-		msgpack_stream_discard(&u->stream);
-	}
-	if (object && Z_TYPE_P(object) != IS_NULL) {
-		/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
-		msgpack_options opts;
-
-		msgpack_pecl_options(&opts);
-		opts.max_depth = u->opts.max_depth;
-		msgpack_pecl_convert_template(return_value, object, &value, &opts);
-		return;
-	}
-	RETURN_COPY_VALUE(&value);
 }
 
 /* MessagePackUnpacker::reset(): drops a partly received message (and an error); keeps the bytes not consumed */
@@ -1316,6 +1359,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
+	u->straight = false;
 	msgpack_pecl_unpacker_join(u);
 	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
 		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are. Dropping its values
