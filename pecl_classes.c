@@ -1141,13 +1141,20 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	if (str && zoffset && UNEXPECTED(msgpack_pecl_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
 		RETURN_THROWS();
 	}
-	/* A value that data() did not take is dropped, as in PECL. */
-	if (!Z_ISUNDEF(u->retval)) {
+	/*
+	 * A value that data() did not take is dropped, as in PECL. Its destructor may call execute() on this unpacker,
+	 * which leaves a value of its own: dropped too, or this call's would overwrite (leak) it. A destructor that throws
+	 * ends the call before it reads anything: the next message waits for the next call.
+	 */
+	while (!Z_ISUNDEF(u->retval)) {
 		zval old;
 
 		ZVAL_COPY_VALUE(&old, &u->retval);
 		ZVAL_UNDEF(&u->retval);
 		zval_ptr_dtor(&old);
+		if (UNEXPECTED(EG(exception))) {
+			RETURN_THROWS();
+		}
 	}
 	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
 	msgpack_pecl_unpacker_decode_options(u, &opts);
@@ -1229,6 +1236,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			case MSGPACK_PECL_NEXT_VALUE:
 				/* (execute() always reports: msgpack_pecl_report() above) */
 				msgpack_pecl_last_error_clear();
+				/* (no call since the drop above could store one: the reading was busy) */
+				ZEND_ASSERT(Z_ISUNDEF(u->retval));
 				ZVAL_COPY_VALUE(&u->retval, &value);
 				RETURN_TRUE;
 			case MSGPACK_PECL_NEXT_FAILED:
@@ -1281,6 +1290,7 @@ failed:
 	}
 	ZEND_ASSERT(dec.p == dec.end);
 	msgpack_pecl_report_success(&opts);
+	ZEND_ASSERT(Z_ISUNDEF(u->retval));
 	ZVAL_COPY_VALUE(&u->retval, &value);
 	RETURN_TRUE;
 }
