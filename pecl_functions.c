@@ -468,6 +468,30 @@ static ZEND_COLD void msgpack_pecl_pack_lossy(const msgpack_options *opts)
 	msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
 }
 
+/*
+ * The warning for a value written as nil, in an encode that failed after it: PECL warned when it met the value, before
+ * what failed, so the error handler runs as then. With the exception of the failure pending the engine would skip the
+ * handler's call silently: the exception is set aside meanwhile (one the handler throws gets it as its previous).
+ */
+static ZEND_COLD void msgpack_pecl_unsupported_warning_late(void)
+{
+	zend_object *pending = EG(exception);
+
+	if (pending && (zend_is_unwind_exit(pending) || zend_is_graceful_exit(pending))) {
+		/* exit() in user code: the request ends, nothing more runs */
+		return;
+	}
+	EG(exception) = NULL;
+	zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+	if (pending) {
+		if (EG(exception)) {
+			zend_exception_set_previous(EG(exception), pending);
+		} else {
+			EG(exception) = pending;
+		}
+	}
+}
+
 /* msgpack_pecl_pack(), inlined into msgpack_pack() */
 static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, zval *val, const msgpack_options *opts)
 {
@@ -498,7 +522,7 @@ static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, z
 		return SUCCESS;
 	}
 	if (UNEXPECTED(enc.unsupported_seen) && msgpack_pecl_warnings(opts)) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+		msgpack_pecl_unsupported_warning_late();
 	}
 	/* Leave the caller's buffer as it was: no partial encoding reaches a cache or a socket. */
 	if (had_buffer) {
