@@ -1058,16 +1058,20 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 	p->flags = flags;
 	/* new options, a new stream */
 	msgpack_lib_packer_writer_drop(p);
-	zval_ptr_dtor(&p->transformers);
-	ZVAL_UNDEF(&p->transformers);
 	if (p->structures) {
 		msgpack_structures_release(p->structures);
 		p->structures = NULL;
 	}
+	/* The old transformers are released last: a destructor may construct this object again, whose transformers an
+	 * assignment after the release would overwrite (leak). */
+	zval old;
+	ZVAL_COPY_VALUE(&old, &p->transformers);
+	ZVAL_UNDEF(&p->transformers);
 	if (transformers && zend_hash_num_elements(transformers) > 0) {
 		/* Stored as given and not validated, as in the library: a bad entry fails when an object reaches it. */
 		ZVAL_ARR(&p->transformers, zend_array_dup(transformers));
 	}
+	zval_ptr_dtor(&old);
 }
 
 ZEND_METHOD(MessagePack_Packer, extendWith)

@@ -315,13 +315,24 @@ static void msgpack_lib_stream_iterator_key(zend_object_iterator *iter, zval *ke
 static void msgpack_lib_stream_iterator_next(zend_object_iterator *iter)
 {
 	msgpack_lib_stream_iterator *si = (msgpack_lib_stream_iterator *) iter;
-	zval old;
 
-	/* Released after the fetch: its destructor may iterate the object. */
-	ZVAL_COPY_VALUE(&old, &si->current);
-	ZVAL_UNDEF(&si->current);
+	/*
+	 * The message in hand is released before the next is read: a destructor that throws ends the move, and the next
+	 * message stays in the stream for the next iteration (read first, it would be lost with the iterator). A
+	 * destructor that moved this iterator on (next() through getIterator()) leaves the message it read: that one is
+	 * passed over too, as when it moved on from the message this call reads.
+	 */
+	while (!Z_ISUNDEF(si->current)) {
+		zval old;
+
+		ZVAL_COPY_VALUE(&old, &si->current);
+		ZVAL_UNDEF(&si->current);
+		zval_ptr_dtor(&old);
+		if (UNEXPECTED(EG(exception))) {
+			return;
+		}
+	}
 	msgpack_lib_stream_fetch(msgpack_lib_stream_unpacker_fetch(Z_OBJ(iter->data)), &si->current, &si->key);
-	zval_ptr_dtor(&old);
 }
 
 /* A stream is not rewound: the first message not yet yielded, unless one is in hand. */

@@ -237,22 +237,32 @@ ZEND_COLD bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend
 }
 
 /*
- * A decode that stopped at dec->error_offset: PECL's warning unless it throws (msgpack.error_display), then reported.
- * Warned first: an error handler may call this API itself, and msgpack_last_error() must say how this call ended.
+ * A decode that stopped at dec->error_offset: PECL's warning unless it throws (msgpack.error_display), the partial value
+ * out dropped (false then), then reported. Warned first: an error handler may call this API itself, and
+ * msgpack_last_error() must say how this call ended.
  */
-static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, const msgpack_decoder *dec)
+static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, const msgpack_decoder *dec, zval *out)
 {
 	const char *text;
 
 	if (dec->error == MSGPACK_ERR_EXCEPTION) {
 		/* user code threw: that exception is the report */
+		zval_ptr_dtor(out);
+		ZVAL_FALSE(out);
 		msgpack_pecl_report_success(opts);
 		return;
 	}
+	/*
+	 * The warning before the partial value is dropped, as unserialize() orders them: a destructor the drop runs may
+	 * throw, and with that exception pending the engine would skip the error handler's call silently. (In throw mode
+	 * the drop comes first: its destructors run with no exception pending.)
+	 */
 	if (!msgpack_pecl_throws(opts) && msgpack_pecl_warnings(opts)
 			&& (text = msgpack_pecl_decode_text(dec->error, dec->error_detail)) != NULL) {
 		zend_error(E_WARNING, "[msgpack] (php_msgpack_unserialize) %s", text);
 	}
+	zval_ptr_dtor(out);
+	ZVAL_FALSE(out);
 	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
 		char message[MSGPACK_LAST_ERROR_SIZE];
 		zend_long code = msgpack_pecl_decode_error(dec->error, dec->error_offset, dec->error_detail, message);
@@ -324,12 +334,10 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 	}
 	msgpack_pecl_decoder_init(&dec, buf, len, opts);
 	if (UNEXPECTED(msgpack_decode(&dec, out) != SUCCESS)) {
-		zval_ptr_dtor(out);
-		ZVAL_FALSE(out);
 		if (dec.error == MSGPACK_ERR_INSUFFICIENT && !(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
 			msgpack_pecl_first_error(&dec, opts);
 		}
-		msgpack_pecl_unpack_failed(opts, &dec);
+		msgpack_pecl_unpack_failed(opts, &dec, out);
 		return FAILURE;
 	}
 	if (UNEXPECTED(dec.p != dec.end)) {
@@ -468,6 +476,30 @@ static ZEND_COLD void msgpack_pecl_pack_lossy(const msgpack_options *opts)
 	msgpack_pecl_fail(opts, true, MSGPACK_PECL_ERROR_UNSUPPORTED_TYPE, "type is unsupported");
 }
 
+/*
+ * The warning for a value written as nil, in an encode that failed after it: PECL warned when it met the value, before
+ * what failed, so the error handler runs as then. With the exception of the failure pending the engine would skip the
+ * handler's call silently: the exception is set aside meanwhile (one the handler throws gets it as its previous).
+ */
+static ZEND_COLD void msgpack_pecl_unsupported_warning_late(void)
+{
+	zend_object *pending = EG(exception);
+
+	if (pending && (zend_is_unwind_exit(pending) || zend_is_graceful_exit(pending))) {
+		/* exit() in user code: the request ends, nothing more runs */
+		return;
+	}
+	EG(exception) = NULL;
+	zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+	if (pending) {
+		if (EG(exception)) {
+			zend_exception_set_previous(EG(exception), pending);
+		} else {
+			EG(exception) = pending;
+		}
+	}
+}
+
 /* msgpack_pecl_pack(), inlined into msgpack_pack() */
 static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, zval *val, const msgpack_options *opts)
 {
@@ -498,7 +530,7 @@ static zend_always_inline zend_result msgpack_pecl_pack_inline(smart_str *buf, z
 		return SUCCESS;
 	}
 	if (UNEXPECTED(enc.unsupported_seen) && msgpack_pecl_warnings(opts)) {
-		zend_error(E_WARNING, "[msgpack] (msgpack_serialize_zval) type is unsupported, encoded as null");
+		msgpack_pecl_unsupported_warning_late();
 	}
 	/* Leave the caller's buffer as it was: no partial encoding reaches a cache or a socket. */
 	if (had_buffer) {
