@@ -322,15 +322,8 @@ static void msgpack_lib_stream_iterator_next(zend_object_iterator *iter)
 	 * destructor that moved this iterator on (next() through getIterator()) leaves the message it read: that one is
 	 * passed over too, as when it moved on from the message this call reads.
 	 */
-	while (!Z_ISUNDEF(si->current)) {
-		zval old;
-
-		ZVAL_COPY_VALUE(&old, &si->current);
-		ZVAL_UNDEF(&si->current);
-		zval_ptr_dtor(&old);
-		if (UNEXPECTED(EG(exception))) {
-			return;
-		}
+	if (!msgpack_slot_drop(&si->current)) {
+		return;
 	}
 	msgpack_lib_stream_fetch(msgpack_lib_stream_unpacker_fetch(Z_OBJ(iter->data)), &si->current, &si->key);
 }

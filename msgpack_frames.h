@@ -92,6 +92,26 @@ static zend_always_inline bool msgpack_busy_is_set(const msgpack_busy *busy)
 }
 
 /*
+ * Empties an object's slot (a value held for the caller), running the value's destructors: one may call the object
+ * again and fill the slot anew, whose value is dropped too (overwritten later, it would leak). false once a destructor
+ * threw: the call stops there, before it reads or stores anything more.
+ */
+static zend_always_inline bool msgpack_slot_drop(zval *slot)
+{
+	while (!Z_ISUNDEF_P(slot)) {
+		zval old;
+
+		ZVAL_COPY_VALUE(&old, slot);
+		ZVAL_UNDEF(slot);
+		zval_ptr_dtor(&old);
+		if (UNEXPECTED(EG(exception))) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/*
  * PHP's serialize() and unserialize() run __serialize(), __sleep(), __wakeup(), __unserialize(), autoloaders and
  * unserialize_callback_func with BG(serialize_lock) raised, so that a serialize() or unserialize() those call starts
  * afresh instead of joining one in progress (its ids would count on from the outer call's). The codec raises it

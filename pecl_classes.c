@@ -1146,15 +1146,8 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	 * which leaves a value of its own: dropped too, or this call's would overwrite (leak) it. A destructor that throws
 	 * ends the call before it reads anything: the next message waits for the next call.
 	 */
-	while (!Z_ISUNDEF(u->retval)) {
-		zval old;
-
-		ZVAL_COPY_VALUE(&old, &u->retval);
-		ZVAL_UNDEF(&u->retval);
-		zval_ptr_dtor(&old);
-		if (UNEXPECTED(EG(exception))) {
-			RETURN_THROWS();
-		}
+	if (!msgpack_slot_drop(&u->retval)) {
+		RETURN_THROWS();
 	}
 	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
 	msgpack_pecl_unpacker_decode_options(u, &opts);
