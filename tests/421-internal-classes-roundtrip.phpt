@@ -63,6 +63,13 @@ $made = [
     'Random\Randomizer' => new Random\Randomizer(new Random\Engine\Xoshiro256StarStar(7)),
     'Exception' => new RuntimeException('message', 3, new LogicException('previous')),
 ];
+// PHP 8.5's URI classes, which take a URI to make
+if (class_exists('Uri\\Rfc3986\\Uri')) {
+    $made['Uri\\Rfc3986\\Uri'] = new Uri\Rfc3986\Uri('https://user:pw@example.com:8080/a/b?q=1#frag');
+    $made['Uri\\WhatWg\\Url'] = new Uri\WhatWg\Url("https://example.com/\u{e4}?x=y");
+    $made['Uri\\WhatWg\\UrlValidationError'] = new Uri\WhatWg\UrlValidationError('ctx',
+        Uri\WhatWg\UrlValidationErrorType::DomainToAscii, true);
+}
 foreach ($made as $name => $object) {
     $instances[$name] = $object;
 }
