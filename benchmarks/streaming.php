@@ -13,7 +13,7 @@
  *                                                   counterparts only, in a process of their own: the others' memory
  *                                                   use does not move the heap under them (a string growing by .= is
  *                                                   copied or not by where the blocks after it lie)
- *   options: --ours=PATH (default <repo>/modules/msgpack.so)
+ *   options: --ours=PATH (default <repo>/modules/msgpack.so), --messages=N (the small messages, default 2000)
  *
  * Scenarios, each against its one-shot counterpart:
  *   bu-assembled BufferUnpacker: append() every piece, then one unpack()                      vs  bu-whole: unpack()
@@ -21,7 +21,7 @@
  *                suspending and resuming a decode costs)
  *   bu-chunks    BufferUnpacker: append() a piece, tryUnpack(), until the document is out   vs  bu-whole: unpack()
  *   mpu-chunks   MessagePackUnpacker: feed() a piece, execute()/data()                      vs  fn-whole: msgpack_unpack()
- *   bu-many      2,000 small messages in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
+ *   bu-many      the small messages (2,000) in pieces through append()/tryUnpack()                vs  fn-many: msgpack_unpack() each
  *   fn-many-kept msgpack_unpack() each, the results held as tryUnpack() returns them: an array of those a piece ends,
  *                kept until the next piece's (what holding ~140 decoded values at once costs the caches, with no
  *                streaming at all; fn-many frees each value before the next decode reuses its memory)
@@ -38,7 +38,13 @@
 
 declare(strict_types=1);
 
-const SMALL_COUNT = 2000;
+/* How many small messages (--messages=N): the issue measured 100,000. */
+function small_count(): int
+{
+    global $argv;
+    static $n = null;
+    return $n ??= max(1, (int) bench_opt($argv, 'messages', '2000'));
+}
 /* glibc's memcpy() and memset() through their vector loops under callgrind, whose count follows the bytes copied: its
  * `rep movsb` is counted once per iteration, so the count moved with the heap's layout (see callgrind.sh). */
 const CALLGRIND_GLIBC_TUNABLES = 'glibc.cpu.x86_rep_movsb_threshold=1099511627776:glibc.cpu.x86_rep_stosb_threshold=1099511627776';
@@ -69,7 +75,7 @@ function inputs(array $argv): array
     // the small messages by the piece their last byte is in: those one tryUnpack() call returns together
     $byPiece = [];
     $end = 0;
-    for ($i = 0; $i < SMALL_COUNT; $i++) {
+    for ($i = 0, $count = small_count(); $i < $count; $i++) {
         $small[] = $m = msgpack_pack(['id' => $i, 'ok' => true, 'msg' => 'hello', 'v' => [1, 2, 3]]);
         $end += strlen($m);
         $byPiece[intdiv($end - 1, $chunk)][] = $m;
@@ -203,7 +209,7 @@ function verify(array $in): void
     foreach (array_keys(SCENARIOS) as $name) {
         $got = scenario($name, $in)();
         $want = match (true) {
-            $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' => SMALL_COUNT,
+            $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' => small_count(),
             $name === 'bu-loop' => [],
             $name === 'mpu-loop' => null,
             default => $expected,
@@ -278,7 +284,7 @@ function worker_cmd(string $so, array $argv, array $extra): array
 {
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker'];
-    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold', 'only'] as $k) {
+    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold', 'only', 'messages'] as $k) {
         if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
@@ -335,7 +341,7 @@ if (!is_file($ours)) {
 $callgrind = bench_opt($argv, 'callgrind', null) !== null;
 $chunk = (int) bench_opt($argv, 'chunk', '4096');
 printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", bench_opt($argv, 'dataset', 'github-issues'), $chunk,
-    SMALL_COUNT, $callgrind ? 'instructions per run (callgrind' . (bench_opt($argv, 'cold', null) !== null ? ', first run of a process)' : ')')
+    small_count(), $callgrind ? 'instructions per run (callgrind' . (bench_opt($argv, 'cold', null) !== null ? ', first run of a process)' : ')')
     : 'microseconds per run (medians)');
 if ($callgrind) {
     /* --cold: the first run of a fresh process (the caches empty, as in a request's one call) */
