@@ -1203,6 +1203,22 @@ static ZEND_COLD bool msgpack_lib_unpacker_raise_scan(msgpack_lib_unpacker *bu)
 }
 
 /*
+ * tryUnpack() read an incomplete message on to the error its scan found, running the user code before it
+ * (msgpack_lib_unpacker_raise_through()), and that raised. An InsufficientDataException that code let through (an
+ * extension whose own reads ran out of data) is caught by the library's tryUnpack(): the message is not complete yet,
+ * read again from its start by a later call. Anything else is the call's error.
+ */
+static ZEND_COLD msgpack_lib_next msgpack_lib_unpacker_raised_through(msgpack_lib_unpacker *bu, size_t start)
+{
+	if (EG(exception) && instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data)) {
+		zend_clear_exception();
+		bu->offset = MIN(start, MSGPACK_BU_LEN(bu));
+		return MSGPACK_LIB_NEXT_MORE;
+	}
+	return MSGPACK_LIB_NEXT_ERROR;
+}
+
+/*
  * One message of tryUnpack(), for tryUnpack() and the StreamUnpacker: the value of the complete message at the offset,
  * or MORE when there is none (nothing left, or an incomplete one, rolled back to its start and scanned (resumably)
  * so that later calls only look at new bytes and decode it once, when it is complete), or ERROR (thrown).
@@ -1322,7 +1338,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		/* The decode could not read on to the error the scan found (a container holding more entries than a table
 		 * can): waiting would never end, and each call would read the message again. unpack()'s way instead. */
 		if (msgpack_lib_unpacker_raise_through(bu, start, MAX(MIN(dec.dec.error_offset, MSGPACK_BU_LEN(bu)), start))) {
-			return MSGPACK_LIB_NEXT_ERROR;
+			return msgpack_lib_unpacker_raised_through(bu, start);
 		}
 		user_first = false;
 	}
@@ -1358,7 +1374,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			if (dec.dec.error == MSGPACK_ERR_INSUFFICIENT && !EG(exception) && bu->generation == generation
 					&& msgpack_lib_unpacker_raise_through(bu, start,
 						MAX(MIN(dec.dec.error_offset, MSGPACK_BU_LEN(bu)), start))) {
-				return MSGPACK_LIB_NEXT_ERROR;
+				return msgpack_lib_unpacker_raised_through(bu, start);
 			}
 			bu->offset = start;
 		}

@@ -151,10 +151,10 @@ static ZEND_COLD msgpack_lib_ran msgpack_lib_unpacker_run_item(msgpack_lib_unpac
 
 /*
  * The next item from pos that the scanner frames without judging it: an ext value with an extension registered for
- * its type, or a uint64 above PHP_INT_MAX whose conversion is user code. Its position (*found), else where the items
- * held whole end.
+ * its type, or a uint64 above PHP_INT_MAX that a bigint mode converts (bigints_hooked; user code unless
+ * bigints_native). Its position (*found), else where the items held whole end.
  */
-static size_t msgpack_lib_unpacker_next_unjudged(const msgpack_lib_unpacker *bu, size_t pos, bool bigints_native,
+static size_t msgpack_lib_unpacker_next_unjudged(const msgpack_lib_unpacker *bu, size_t pos, bool bigints_hooked,
 	msgpack_lib_item *item, bool *found)
 {
 	const unsigned char *buf = MSGPACK_BU_DATA(bu);
@@ -168,10 +168,10 @@ static size_t msgpack_lib_unpacker_next_unjudged(const msgpack_lib_unpacker *bu,
 		if (len - data < item->body) {
 			break;
 		}
-		if ((buf[pos] == MSGPACK_WIRE_UINT64 && !bigints_native && msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX)
+		if ((buf[pos] == MSGPACK_WIRE_UINT64 && bigints_hooked && msgpack_load64(buf + data) > (uint64_t) ZEND_LONG_MAX)
 #if SIZEOF_ZEND_LONG < 8
 				/* (32-bit PHP: a uint32 above PHP_INT_MAX is converted the same way) */
-				|| (buf[pos] == MSGPACK_WIRE_UINT32 && !bigints_native && msgpack_load32(buf + data) > (uint32_t) ZEND_LONG_MAX)
+				|| (buf[pos] == MSGPACK_WIRE_UINT32 && bigints_hooked && msgpack_load32(buf + data) > (uint32_t) ZEND_LONG_MAX)
 #endif
 				|| (item->lead->kind == MSGPACK_KIND_EXT && has_extensions
 					&& zend_hash_index_exists(Z_ARR(bu->extensions), (int8_t) buf[data]))) {
@@ -213,10 +213,12 @@ static ZEND_COLD msgpack_scan_result msgpack_lib_unpacker_scan_on(msgpack_lib_un
  * and judges each byte the decoder judges, keys first, within the message's declared counts. Between its calls, a walk
  * finds the next item it frames without judging, an ext value or a uint64 (msgpack_lib_unpacker_next_unjudged()). As
  * a map key such an item is just a key: a uint64 key becomes a string, and the scanner refuses an ext key. As a value,
- * a native extension's is checked here (a timestamp of a bad length), and any other's is handed to its user code
- * alone, in order (msgpack_lib_unpacker_run_item(), with run), or makes the verdict USER (without). Each item is
- * walked and scanned once, however many run; the scan goes no further than the next such value, so that an extension
- * reading a nested value that fails the same way costs its own bytes only.
+ * one the decoder hands to code through a window is refused as the window refuses it at max_depth (its decode alone
+ * would start at depth 0); a native extension's is checked here (a timestamp of a bad length), a uint64 that ext/gmp
+ * converts cannot fail, and any other is handed to its user code alone, in order (msgpack_lib_unpacker_run_item(),
+ * with run), or makes the verdict USER (without). Each item is walked and scanned once, however many run; the scan
+ * goes no further than the next such value, so that an extension reading a nested value that fails the same way costs
+ * its own bytes only.
  */
 static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpacker *bu, size_t start, size_t decoded,
 	bool run, zval *kept)
@@ -225,6 +227,9 @@ static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpac
 	msgpack_scanner s;
 	msgpack_lib_read read = MSGPACK_LIB_READ_END;
 	bool bigints_native = msgpack_lib_unpacker_bigints_native(bu);
+	uint32_t bigint_mode = bu->options & MSGPACK_LIB_BIGINT_MODES;
+	/* (the decoder's bigint_hook, msgpack_lib_unpacker_decoder_init()) */
+	bool bigints_hooked = bigint_mode == MSGPACK_LIB_BIGINT_GMP || bigint_mode == MSGPACK_LIB_BIGINT_DEC;
 	size_t scanned = start;
 
 	msgpack_lib_unpacker_options(bu, &opts);
@@ -233,7 +238,7 @@ static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpac
 	for (;;) {
 		msgpack_lib_item item;
 		bool found;
-		size_t at = msgpack_lib_unpacker_next_unjudged(bu, scanned, bigints_native, &item, &found);
+		size_t at = msgpack_lib_unpacker_next_unjudged(bu, scanned, bigints_hooked, &item, &found);
 		size_t consumed;
 		msgpack_scan_result r = msgpack_lib_unpacker_scan_on(bu, &s, scanned, found ? at : MSGPACK_BU_LEN(bu),
 			&consumed, &read);
@@ -250,16 +255,30 @@ static ZEND_COLD msgpack_lib_read msgpack_lib_unpacker_read_on(msgpack_lib_unpac
 		if (!msgpack_scanner_expects_key(&s) && at >= decoded) {
 			const unsigned char *buf = MSGPACK_BU_DATA(bu);
 			const msgpack_ext_type *native = NULL;
-			if (item.lead->kind == MSGPACK_KIND_EXT) {
+			bool is_ext = item.lead->kind == MSGPACK_KIND_EXT;
+			/* a uint64 converted by a bigint mode, or an ext value of a user extension (or of TimestampExtension
+			 * through an overridden read()): msgpack_lib_unpacker_window_open() */
+			bool windowed = !is_ext;
+			if (is_ext) {
 				zval *ext = zend_hash_index_find(Z_ARR(bu->extensions), (int8_t) buf[data]);
 				native = ext && Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+				windowed = !native || (msgpack_lib_unpacker_dispatches(bu)
+					&& MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ));
 				/* (conservative: with a user extension or a read() override registered, a native one's values are
 				 * user code too) */
 				if (native && !msgpack_lib_unpacker_extensions_native(bu)) {
 					native = NULL;
 				}
 			}
-			if (native) {
+			if (windowed && bu->depth + s.depth >= s.max_depth) {
+				/* where the decoder opens the window: at an ext's data, after a uint64 */
+				msgpack_lib_unpacker_raise_at(bu, MSGPACK_ERR_DEPTH, is_ext ? data + 1 : next, s.max_depth, NULL);
+				read = MSGPACK_LIB_READ_RAISED;
+				break;
+			}
+			if (!is_ext && bigints_native) {
+				/* ext/gmp's conversion: no user code, cannot fail */
+			} else if (native) {
 				zval value;
 				msgpack_ext_status status = native->decode(&value, buf + data + 1, (uint32_t) item.length);
 				if (status != MSGPACK_EXT_OK) {
