@@ -366,7 +366,7 @@ static zend_result msgpack_record_values(msgpack_decoder *dec, zval *out, msgpac
 		msgpack_record_template(record);
 	}
 	/* Room for the fields only while the decode's budget lasts: nested instances must not multiply it. */
-	if (EXPECTED(record->template != NULL) && EXPECTED(msgpack_decode_reserve(dec, count) == count)) {
+	if (EXPECTED(record->template != NULL) && EXPECTED(msgpack_decode_reserve(dec, count, false) == count)) {
 		/* The template is copied before any value is decoded: a redefinition among them cannot reach it. */
 		HashTable *ht = msgpack_decode_table_copy(record->template);
 		ZVAL_ARR(out, ht);

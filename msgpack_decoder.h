@@ -11,6 +11,7 @@
 #include "msgpack_compact.h"
 #include "msgpack_scanner.h"
 #include "msgpack_suspended.h"
+#include "msgpack_reserve.h"
 
 /* ---- decoder (unpacker.c) -------------------------------------------------------------------------------------- */
 
@@ -49,8 +50,9 @@ struct msgpack_decoder {
 	HashTable *allowed_classes;
 	msgpack_notice_hook notice;
 	/*
-	 * Entries containers may still reserve ahead of their elements (see msgpack_decode_reserve()): the input length
-	 * at the start, shared with re-entrant decodes of the same buffer, so that nested headers cannot multiply it.
+	 * What containers may still reserve ahead of their elements, in input bytes' worth of MSGPACK_RESERVE_RATE bytes of
+	 * table each (see msgpack_decode_reserve()): the input length at the start, shared with re-entrant decodes of the
+	 * same buffer, so that nested headers cannot multiply it.
 	 */
 	size_t reserve;
 	/* What the objects still to be made may take, in input bytes' worth (see MSGPACK_OBJECT_CREDIT): the input length
@@ -119,27 +121,29 @@ void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *ke
 #define MSGPACK_OBJECT_CREDIT      192
 #define MSGPACK_OBJECT_CREDIT_FREE 256
 
-/* Entries a container reserves without drawing on the budget: the engine's smallest table has 8 anyway. */
-#define MSGPACK_RESERVE_FREE 8
+/* The budget ran short of a count's table: the largest table it pays for, or the engine's smallest. */
+uint32_t msgpack_decode_reserve_short(msgpack_decoder *dec, uint32_t count, bool packed);
 
 /*
- * The initial capacity for a container that declares count entries. A declared count is only a claim: room for it is
- * reserved while the decode's budget (one entry per input byte, see msgpack_decoder.reserve) lasts, and beyond that
- * the container grows as its elements actually arrive. Well-formed input never runs out, since every element takes at
- * least one byte; headers nested inside each other that each declare the whole remaining input do, after the first.
+ * The initial capacity for a container that declares count entries (packed: an array's list; else a map's table). A
+ * declared count is only a claim: room for it is reserved while the decode's budget (see MSGPACK_RESERVE_RATE) lasts,
+ * and beyond that the container grows as its elements actually arrive. Well-formed input seldom runs out, since every
+ * element takes at least one byte; headers nested inside each other that each declare the whole remaining input do,
+ * after the first.
  */
-static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, uint32_t count)
+static zend_always_inline uint32_t msgpack_decode_reserve(msgpack_decoder *dec, uint32_t count, bool packed)
 {
 	if (EXPECTED(count <= MSGPACK_RESERVE_FREE)) {
 		return count;
 	}
-	if (EXPECTED(count <= dec->reserve)) {
-		dec->reserve -= count;
-		return count;
+	if (EXPECTED(count <= (1u << MSGPACK_TABLE_UNITS_LOG_MAX))) {
+		uint32_t units = msgpack_table_units_pow2[packed][msgpack_log2_at_least(count)];
+		if (EXPECTED(units <= dec->reserve)) {
+			dec->reserve -= units;
+			return count;
+		}
 	}
-	uint32_t granted = dec->reserve > MSGPACK_RESERVE_FREE ? (uint32_t) dec->reserve : MSGPACK_RESERVE_FREE;
-	dec->reserve = 0;
-	return granted;
+	return msgpack_decode_reserve_short(dec, count, packed);
 }
 /*
  * Decodes one value at dec->p into out. out is always left holding a valid zval that the caller owns, also on

@@ -113,6 +113,24 @@ typedef struct {
 	const msgpack_stitch *stitch;
 } msgpack_suspended;
 
+/*
+ * Open containers the list keeps without drawing on the decode's reservation budget (2 KiB): ordinary data never nests
+ * deeper. Beyond them the list is paid for as a reserved table is (MSGPACK_RESERVE_RATE, msgpack_decode_suspend_grow()):
+ * one-byte containers nested thousands deep and cut by a piece's end take 216 bytes each already, and the list's 32 on
+ * top broke the bound on what an incomplete message may hold. A list the budget cannot pay for is not grown: the
+ * message is read whole once complete. A longer list goes with the message it was grown for.
+ */
+#define MSGPACK_SUSPEND_OPEN_FREE 64
+
+static zend_always_inline void msgpack_suspended_trim(msgpack_suspended *s)
+{
+	if (UNEXPECTED(s->open_cap > MSGPACK_SUSPEND_OPEN_FREE)) {
+		efree(s->open);
+		s->open = NULL;
+		s->open_cap = 0;
+	}
+}
+
 static zend_always_inline void msgpack_suspended_init(msgpack_suspended *s)
 {
 	memset(s, 0, sizeof(*s));

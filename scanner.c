@@ -199,10 +199,13 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	msgpack_scanner_restart(s);
 }
 
-/* Room for one more open container; only called below max_depth, so the stack never outgrows it. */
+/*
+ * Room for one more open container; only called below max_depth, so the stack never outgrows it. By half again: the
+ * scan of a failed decode's first error runs beside what that decode made, within the decode's bound.
+ */
 static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 {
-	uint32_t capacity = s->capacity * 2;
+	uint32_t capacity = s->capacity + s->capacity / 2;
 
 	if (capacity > s->max_depth) {
 		capacity = s->max_depth;

@@ -399,9 +399,38 @@ zend_result msgpack_decode_fill_elements(msgpack_decoder *dec, HashTable *ht, ui
 	return msgpack_decode_fill_packed(dec, ht, n);
 }
 
+#define MSGPACK_TABLE_UNITS_ROW(packed) { \
+	MSGPACK_TABLE_UNITS(1, packed), MSGPACK_TABLE_UNITS(2, packed), MSGPACK_TABLE_UNITS(4, packed), \
+	MSGPACK_TABLE_UNITS(8, packed), MSGPACK_TABLE_UNITS(16, packed), MSGPACK_TABLE_UNITS(32, packed), \
+	MSGPACK_TABLE_UNITS(64, packed), MSGPACK_TABLE_UNITS(128, packed), MSGPACK_TABLE_UNITS(256, packed), \
+	MSGPACK_TABLE_UNITS(512, packed), MSGPACK_TABLE_UNITS(1024, packed), MSGPACK_TABLE_UNITS(2048, packed), \
+	MSGPACK_TABLE_UNITS(4096, packed), MSGPACK_TABLE_UNITS(8192, packed), MSGPACK_TABLE_UNITS(16384, packed), \
+	MSGPACK_TABLE_UNITS(32768, packed), MSGPACK_TABLE_UNITS(65536, packed) }
+const uint32_t msgpack_table_units_pow2[2][MSGPACK_TABLE_UNITS_LOG_MAX + 1] = {
+	MSGPACK_TABLE_UNITS_ROW(false), MSGPACK_TABLE_UNITS_ROW(true),
+};
+#undef MSGPACK_TABLE_UNITS_ROW
+
+uint32_t msgpack_decode_reserve_short(msgpack_decoder *dec, uint32_t count, bool packed)
+{
+	/* (a table the engine would refuse to make is never asked for: the budget, one input byte's worth per 16 bytes, is
+	 * short long before; what halves below stays within the engine's limit) */
+	uint32_t slots = count > HT_MAX_SIZE / 2 ? HT_MAX_SIZE / 2 : 1u << msgpack_log2_at_least(count);
+
+	for (; slots > MSGPACK_RESERVE_FREE; slots /= 2) {
+		size_t units = msgpack_table_units(slots, packed);
+		if (units <= dec->reserve) {
+			dec->reserve -= units;
+			return slots < count ? slots : count;
+		}
+	}
+	return MSGPACK_RESERVE_FREE;
+}
+
 /*
- * The entries of an array whose table could not be reserved for its declared count (the budget ran out: only hostile
- * or truncated input): the table doubles as the elements actually arrive.
+ * The entries of an array whose table could not be reserved for its declared count (the budget ran short: hostile or
+ * truncated input, or a long list of one-byte elements past the rate's worth): the table doubles as the elements
+ * actually arrive.
  */
 zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec, HashTable *ht, uint32_t count)
 {
@@ -432,7 +461,7 @@ msgpack_inline zend_result msgpack_decode_array_fill(msgpack_decoder *dec, zval 
 		return FAILURE;
 	}
 
-	uint32_t reserve = msgpack_decode_reserve(dec, count);
+	uint32_t reserve = msgpack_decode_reserve(dec, count, true);
 	HashTable *ht = zend_new_array(reserve);
 
 	zend_hash_real_init_packed(ht);
@@ -552,7 +581,7 @@ zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str)
 
 zend_result msgpack_decode_named_values(msgpack_decoder *dec, zval *out, zend_string *const *keys, uint32_t count)
 {
-	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count));
+	HashTable *ht = zend_new_array(msgpack_decode_reserve(dec, count, false));
 
 	ZVAL_ARR(out, ht);
 	for (uint32_t i = 0; i < count; i++) {
@@ -1056,7 +1085,7 @@ msgpack_inline zend_result msgpack_decode_map_table(msgpack_decoder *dec, zval *
 	const unsigned char *bytes;
 	size_t len;
 	zend_ulong idx;
-	uint32_t reserve = msgpack_decode_reserve(dec, count);
+	uint32_t reserve = msgpack_decode_reserve(dec, count, false);
 
 	/* A template copy has room for all count keys: only when they could be reserved. */
 	if (count >= MSGPACK_SHAPE_MIN_COUNT && count <= MSGPACK_SHAPE_MAX_COUNT && reserve == count && !dec->cache.key_cache_off) {

@@ -496,7 +496,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 	}
 	if (!obj->ce->default_properties_count && !obj->properties && obj->handlers->get_properties == zend_std_get_properties) {
 		/* stdClass and classes without declared properties: a table of the right size straight away. */
-		obj->properties = zend_new_array(msgpack_decode_reserve(dec, count));
+		obj->properties = zend_new_array(msgpack_decode_reserve(dec, count, false));
 	}
 	if (!direct) {
 		props = obj->handlers->get_properties(obj);

@@ -40,6 +40,10 @@ void msgpack_suspended_clear(msgpack_suspended *s)
 		msgpack_decode_php_restore(&tmp, &php);
 		msgpack_decode_php_finish(&tmp, FAILURE);
 	}
+	if (!msgpack_suspended_active(s)) {
+		/* (unless user code the release ran suspended another decode here, which uses the list) */
+		msgpack_suspended_trim(s);
+	}
 }
 
 void msgpack_suspended_destroy(msgpack_suspended *s)
@@ -143,14 +147,24 @@ static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *
 	s->low = depth - 1;
 }
 
-/* The list of open containers is too short for depth: it grows, then reaches to depth and records. Apart (and reached by a tail call), so
- * that recording in a list with room is a leaf that saves no registers. */
-static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_suspended *s, uint32_t depth, HashTable *ht,
-	uint8_t kind, zval *pending, uint32_t left)
+/* The list of open containers is too short for depth: it grows, then reaches to depth and records. Apart (and reached
+ * by a tail call), so that recording in a list with room is a leaf that saves no registers. */
+static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_decoder *dec, msgpack_suspended *s,
+	uint32_t depth, HashTable *ht, uint8_t kind, zval *pending, uint32_t left)
 {
-	/* (the room counts once allocated: the suspended decode outlives a memory_limit error here) */
-	uint32_t cap = MAX(s->open_cap ? s->open_cap * 2 : 8, depth);
+	/* by half again (a decode in pieces goes one piece deeper at a time), never past the depth limit */
+	uint32_t cap = MAX(MIN(s->open_cap + s->open_cap / 2, dec->max_depth), MAX(depth, 8));
 
+	if (cap > MSGPACK_SUSPEND_OPEN_FREE) {
+		size_t paid = (size_t) MAX(s->open_cap, MSGPACK_SUSPEND_OPEN_FREE) * sizeof(*s->open);
+		size_t units = msgpack_reserve_units((size_t) cap * sizeof(*s->open) - paid);
+		if (units > dec->reserve) {
+			s->broken = true;
+			return;
+		}
+		dec->reserve -= units;
+	}
+	/* (the room counts once allocated: the suspended decode outlives a memory_limit error here) */
 	s->open = safe_erealloc(s->open, cap, sizeof(*s->open), 0);
 	s->open_cap = cap;
 	s->open_len = depth;
@@ -187,7 +201,7 @@ zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder 
 		/* (the list reaches to depth once it has the room: the grow sets it after its allocation, which memory_limit
 		 * may end, the suspension outliving the request's end) */
 		if (UNEXPECTED(depth > s->open_cap)) {
-			msgpack_decode_suspend_grow(s, depth, ht, kind, pending, left);
+			msgpack_decode_suspend_grow(dec, s, depth, ht, kind, pending, left);
 			return;
 		}
 		s->open_len = depth;
@@ -359,8 +373,8 @@ static zend_never_inline zend_result msgpack_decode_map_afresh(msgpack_decoder *
 	uint32_t count = c->left;
 
 	/* the empty table's reservation goes back: the new one takes it again */
-	if (count > MSGPACK_RESERVE_FREE) {
-		dec->reserve += count;
+	if (Z_TYPE_P(holder) == IS_ARRAY && Z_ARRVAL_P(holder)->nTableSize > MSGPACK_RESERVE_FREE) {
+		dec->reserve += msgpack_table_units(Z_ARRVAL_P(holder)->nTableSize, false);
 	}
 	/* The empty table goes first (releasing it runs no user code), and the new one is made in its slot before any of
 	 * its pairs is read: a fatal error in user code they run leaves it where the suspended decode releases it. */
@@ -671,6 +685,7 @@ zend_result msgpack_decode_resume(msgpack_decoder *dec, zval *out)
 	dec->depth = 0;
 	s->open_len = 0;
 	s->base = 0;
+	msgpack_suspended_trim(s);
 	ZVAL_COPY_VALUE(out, &s->root);
 	ZVAL_UNDEF(&s->root);
 	if (result != SUCCESS) {
