@@ -1,0 +1,65 @@
+--TEST--
+One-byte containers nested thousands deep, arriving a byte at a time: past what the reservation budget pays for, the open containers are not kept between pieces, and the message is scanned once and decoded once when complete, not read again from its start at every piece (counted)
+--EXTENSIONS--
+msgpack
+--SKIPIF--
+<?php if (!function_exists('msgpack_test_counters')) die('skip needs a test build (PHP debug build or -DMSGPACK_TEST_COUNTERS)'); ?>
+--INI--
+msgpack.max_depth=8000
+--FILE--
+<?php
+function report(string $name, int $len, bool $same): void
+{
+    $c = msgpack_test_counters(true);
+    printf("%s: %s, scanned %s, decoded %s, %s\n", $name, $same ? 'the whole decode\'s value' : 'a different value',
+        $c['scanned_bytes'] <= 2 * $len ? 'each byte at most twice' : "{$c['scanned_bytes']} of $len bytes",
+        $c['decodes'] <= 3 ? 'at most three times' : "{$c['decodes']} times",
+        $c['suspends'] <= $len / 10 ? 'suspended only while shallow' : "suspended {$c['suspends']} times");
+}
+
+foreach (['arrays' => "\x91", 'maps' => "\x81\xa0"] as $kind => $head) {
+    $message = str_repeat($head, 6000 / strlen($head)) . "\xc0";
+    $want = msgpack_unpack($message);
+    $len = strlen($message);
+    $pieces = str_split($message, 1);
+
+    msgpack_test_counters(true);
+    $u = new MessagePackUnpacker();
+    $got = null;
+    foreach ($pieces as $p) {
+        $u->feed($p);
+        if ($u->execute()) {
+            $got = $u->data();
+        }
+    }
+    report("$kind, MessagePackUnpacker", $len, $got === $want);
+
+    $u = new MessagePack\BufferUnpacker();
+    $got = null;
+    foreach ($pieces as $p) {
+        foreach ($u->append($p)->tryUnpack() as $v) {
+            $got = $v;
+        }
+    }
+    report("$kind, BufferUnpacker", $len, $got === $want);
+
+    $u = new MessagePackUnpacker();
+    $s = '';
+    $offset = 0;
+    $got = null;
+    foreach ($pieces as $p) {
+        $s .= $p;
+        if ($u->execute($s, $offset)) {
+            $got = $u->data();
+        }
+    }
+    report("$kind, MessagePackUnpacker direct", $len, $got === $want);
+}
+?>
+--EXPECT--
+arrays, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+arrays, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+arrays, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
