@@ -916,13 +916,18 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	msgpack_scanner whole;
 	msgpack_scanner_copy(&whole, &st->scanner);
 #endif
-	if (cut && msgpack_suspended_scanner(s, &st->scanner, opts)) {
+	/* Setting the scanner up inside the open containers costs one step each: where the decode went deeper than the
+	 * bytes it read (containers nested thousands deep, arriving a byte at a time) that made every call cost the
+	 * message's depth, so the scan then goes on from where the last call's stopped, over the few new bytes. */
+	size_t read = s->resume_at > before ? s->resume_at - before : 0;
+	if (cut && s->open_len <= read && msgpack_suspended_scanner(s, &st->scanner, opts)) {
 		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + s->resume_at, end - s->resume_at,
 			&consumed);
 		stop = s->resume_at + consumed;
 		MSGPACK_COUNT(offset_scans, 1);
 	} else {
-		/* (a gate scan in progress, or no suspension: the stream's scanner stands where the last call left it) */
+		/* (a gate scan in progress, no suspension, or a deep one: the stream's scanner stands where the last call
+		 * left it) */
 		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + before, end - before, &consumed);
 		stop = before + consumed;
 	}

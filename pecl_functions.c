@@ -731,6 +731,7 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "resumed_opens", (zend_long) c->resumed_opens);
 	add_assoc_long(return_value, "offset_scans", (zend_long) c->offset_scans);
 	add_assoc_long(return_value, "offset_mismatches", (zend_long) c->offset_mismatches);
+	add_assoc_long(return_value, "scan_set_opens", (zend_long) c->scan_set_opens);
 	add_assoc_long(return_value, "large_grows", (zend_long) c->large_grows);
 	add_assoc_long(return_value, "lent_pieces", (zend_long) c->lent_pieces);
 	add_assoc_long(return_value, "stitched_bytes", (zend_long) c->stitched_bytes);

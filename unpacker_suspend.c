@@ -296,6 +296,7 @@ bool msgpack_suspended_scanner(const msgpack_suspended *s, msgpack_scanner *scan
 		return false;
 	}
 	msgpack_scanner_begin(scanner, opts);
+	MSGPACK_COUNT(scan_set_opens, s->open_len);
 	for (uint32_t i = 0; i < s->open_len; i++) {
 		const msgpack_open_container *c = &s->open[i];
 		/* the element in progress and those after it; a map's are pairs, a pending NULL: that pair not begun */

@@ -1,5 +1,5 @@
 --TEST--
-One-byte containers nested thousands deep, arriving a byte at a time: past what the reservation budget pays for, the open containers are not kept between pieces, and the message is scanned once and decoded once when complete, not read again from its start at every piece (counted)
+Containers nested thousands deep, arriving a byte at a time: one-byte ones past what the reservation budget pays for are not kept open between pieces, and the message is scanned once and decoded once when complete, not read again from its start at every piece; ones the budget pays for are taken up at every piece, and direct mode's scan for $offset is not set up inside all of them at every call (counted)
 --EXTENSIONS--
 msgpack
 --SKIPIF--
@@ -11,13 +11,15 @@ msgpack.max_depth=8000
 function report(string $name, int $len, bool $same): void
 {
     $c = msgpack_test_counters(true);
-    printf("%s: %s, scanned %s, decoded %s, %s\n", $name, $same ? 'the whole decode\'s value' : 'a different value',
+    printf("%s: %s, scanned %s, decoded %s, %s, %s\n", $name, $same ? 'the whole decode\'s value' : 'a different value',
         $c['scanned_bytes'] <= 2 * $len ? 'each byte at most twice' : "{$c['scanned_bytes']} of $len bytes",
         $c['decodes'] <= 3 ? 'at most three times' : "{$c['decodes']} times",
-        $c['suspends'] <= $len / 10 ? 'suspended only while shallow' : "suspended {$c['suspends']} times");
+        $c['suspends'] <= $len / 10 ? 'suspended only while shallow' : 'kept open from piece to piece',
+        $c['scan_set_opens'] <= $len ? 'scans set up in linear work' : "{$c['scan_set_opens']} containers pushed to set scans up for $len bytes");
 }
 
-foreach (['arrays' => "\x91", 'maps' => "\x81\xa0"] as $kind => $head) {
+// (the last: {"k": nil, "j": {...}}, six bytes a level, which the budget pays to keep open: suspended at every piece)
+foreach (['arrays' => "\x91", 'maps' => "\x81\xa0", 'wider maps' => "\x82\xa1k\xc0\xa1j"] as $kind => $head) {
     $message = str_repeat($head, 6000 / strlen($head)) . "\xc0";
     $want = msgpack_unpack($message);
     $len = strlen($message);
@@ -57,9 +59,12 @@ foreach (['arrays' => "\x91", 'maps' => "\x81\xa0"] as $kind => $head) {
 }
 ?>
 --EXPECT--
-arrays, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
-arrays, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
-arrays, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
-maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
-maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
-maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow
+arrays, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+arrays, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+arrays, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
+wider maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
+wider maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
+wider maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
