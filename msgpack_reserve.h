@@ -35,8 +35,9 @@ static zend_always_inline uint32_t msgpack_log2_at_least(uint32_t n)
 }
 
 /* What the engine's allocator takes for a block of size bytes, at most: bins within a quarter up to 3 KiB, whole
- * 4 KiB pages beyond. In budget units (input bytes' worth), rounded up. */
+ * 4 KiB pages beyond. */
 #define MSGPACK_BLOCK_COST(size) ((size) <= 3072 ? (size) + (size) / 4 : ((size) + 4095) & ~(size_t) 4095)
+/* The same in budget units (input bytes' worth), rounded up. */
 #define MSGPACK_RESERVE_UNITS(size) ((MSGPACK_BLOCK_COST(size) + MSGPACK_RESERVE_RATE - 1) / MSGPACK_RESERVE_RATE)
 /* A table of slots entries, packed (a zval each) or hashed (a Bucket and two hash slots each), in budget units. */
 #define MSGPACK_TABLE_UNITS(slots, packed) MSGPACK_RESERVE_UNITS((packed) \
