@@ -10,8 +10,11 @@
  * request memory, and LeakSanitizer sees leaked zvals (PHP frees everything at request end in that mode).
  *
  * Functions given to PHP:
- *   fz_mem_begin(int $len)  start counting the bytes allocated (net of frees) by this thread; above 256 * $len + 1 MiB
- *                           the process traps at the allocation that crossed the line ("memory amplification")
+ *   fz_mem_begin(int $len, int $rate)  start counting the bytes allocated (net of frees) by this thread; above
+ *                           $rate * $len + slack the process traps at the allocation that crossed the line ("memory
+ *                           amplification"). The spec's bound: $rate 256 (512 where records are read), slack 64 KiB
+ *                           (FUZZ_MEM_SLACK=bytes to change it; FUZZ_MEM_SURVEY=1 to write such inputs out instead
+ *                           of trapping, FUZZ_MEM_TRACE=1 with it for the stack of the allocation that crossed)
  *   fz_mem_end(): int       stop counting; returns the peak
  *   fz_fail(string $msg)    an oracle failed (e.g. roundtrip mismatch): print and trap
  *
@@ -33,6 +36,7 @@
 #include <sanitizer/common_interface_defs.h>
 
 #include <pthread.h>
+#include <limits.h>
 #include <stdint.h>
 #include <sys/stat.h>
 #include <stdio.h>
@@ -64,7 +68,16 @@ static size_t *fz_batch_len;
 
 static pthread_t fz_main_thread;
 static volatile int fz_measuring;
-static long long fz_live, fz_peak, fz_budget, fz_input_len;
+static long long fz_live, fz_peak, fz_budget, fz_input_len, fz_rate;
+/* what a decode may take beyond 256 bytes per input byte: the spec's 64 KiB, or FUZZ_MEM_SLACK */
+static long long fz_mem_slack = 64 * 1024;
+/* FUZZ_MEM_SURVEY=1: no trap; an input over the line is written to <artifact_prefix>excess-<hash>, and the largest
+ * excess over $rate * $len seen is printed at exit */
+static bool fz_mem_survey, fz_survey_trace;
+static long long fz_survey_excess = LLONG_MIN, fz_survey_len;
+static const uint8_t *fz_input;
+static size_t fz_input_size;
+static void fz_survey_write(void);
 /* net bytes allocated since the request started (counted only while the harness runs PHP) */
 static volatile int fz_counting;
 static long long fz_request_live;
@@ -102,7 +115,15 @@ static void fz_malloc_hook(const volatile void *ptr, size_t size)
 	if (fz_live > fz_peak) {
 		fz_peak = fz_live;
 		if (fz_peak > fz_budget) {
-			fz_amplification(size);
+			if (!fz_mem_survey) {
+				fz_amplification(size);
+			}
+			if (fz_survey_trace) {
+				/* the allocation that crossed the line, once per measured call */
+				fz_survey_trace = false;
+				fprintf(stderr, "==FUZZ== memory survey: crossed at a malloc(%zu) with %lld live\n", size, fz_live);
+				__sanitizer_print_stack_trace();
+			}
 		}
 	}
 }
@@ -123,8 +144,9 @@ static void fz_free_hook(const volatile void *ptr)
 
 /* ---- functions for the prelude ---------------------------------------------------------------------------------- */
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_fz_mem_begin, 0, 1, IS_VOID, 0)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_fz_mem_begin, 0, 2, IS_VOID, 0)
 	ZEND_ARG_TYPE_INFO(0, len, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, rate, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_fz_mem_end, 0, 0, IS_LONG, 0)
@@ -136,15 +158,18 @@ ZEND_END_ARG_INFO()
 
 static PHP_FUNCTION(fz_mem_begin)
 {
-	zend_long len;
+	zend_long len, rate;
 
-	ZEND_PARSE_PARAMETERS_START(1, 1)
+	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_LONG(len)
+		Z_PARAM_LONG(rate)
 	ZEND_PARSE_PARAMETERS_END();
 	fz_input_len = len < 0 ? 0 : (long long) len;
-	fz_budget = 256 * fz_input_len + 1024 * 1024;
+	fz_rate = rate;
+	fz_budget = rate * fz_input_len + fz_mem_slack;
 	fz_live = 0;
 	fz_peak = 0;
+	fz_survey_trace = fz_mem_survey && getenv("FUZZ_MEM_TRACE");
 	fz_measuring = 1;
 }
 
@@ -152,6 +177,13 @@ static PHP_FUNCTION(fz_mem_end)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 	fz_measuring = 0;
+	if (fz_mem_survey && fz_peak - fz_rate * fz_input_len > fz_survey_excess) {
+		fz_survey_excess = fz_peak - fz_rate * fz_input_len;
+		fz_survey_len = fz_input_len;
+	}
+	if (fz_mem_survey && fz_peak > fz_budget) {
+		fz_survey_write();
+	}
 	RETURN_LONG((zend_long) fz_peak);
 }
 
@@ -347,6 +379,21 @@ static void fz_write_file(const char *path, const unsigned char *data, size_t si
 	}
 }
 
+static void fz_survey_write(void)
+{
+	char path[4096];
+	int counting = fz_counting;
+
+	fz_counting = 0;
+	fz_hash_name(path, sizeof(path), "excess", fz_input, fz_input_size);
+	if (access(path, F_OK) != 0) {
+		fz_write_file(path, fz_input, fz_input_size);
+		fprintf(stderr, "==FUZZ== memory survey: %lld bytes live for a %lld-byte input (line %lld): %s\n", fz_peak,
+			fz_input_len, fz_budget, path);
+	}
+	fz_counting = counting;
+}
+
 /* Runs the kept batch again in one request; returns the bytes it leaves allocated. */
 static long long fz_leftover_batch(long batch)
 {
@@ -422,6 +469,10 @@ static void fz_atexit(void)
 		fz_counting = 0;
 		fz_end_request();
 	}
+	if (fz_mem_survey && fz_survey_excess != LLONG_MIN) {
+		fprintf(stderr, "==FUZZ== memory survey: at most %lld bytes beyond the rate per input byte (a %lld-byte input)\n",
+			fz_survey_excess, fz_survey_len);
+	}
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -429,6 +480,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	static char *php_argv[] = {"msgpack-fuzz", NULL};
 	const char *target = getenv("FUZZ_TARGET");
 	const char *per_request = getenv("FUZZ_PER_REQUEST");
+	const char *slack = getenv("FUZZ_MEM_SLACK");
 	bool known = false;
 
 	for (size_t i = 0; target && i < sizeof(fz_targets) / sizeof(fz_targets[0]); i++) {
@@ -442,6 +494,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	if (per_request && atol(per_request) > 0) {
 		fz_per_request = atol(per_request);
 	}
+	if (slack && *slack) {
+		fz_mem_slack = atoll(slack);
+	}
+	fz_mem_survey = getenv("FUZZ_MEM_SURVEY") && atoi(getenv("FUZZ_MEM_SURVEY"));
 	for (int i = 1; i < *argc; i++) {
 		if (strncmp((*argv)[i], "-artifact_prefix=", 17) == 0) {
 			fz_artifact_prefix = (*argv)[i] + 17;
@@ -504,6 +560,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fz_batch_len[i] = size;
 		fz_counting = 1;
 	}
+	fz_input = data;
+	fz_input_size = size;
 	fz_call(data, size);
 	if (++fz_inputs_in_request >= fz_per_request) {
 		long batch = fz_inputs_in_request;

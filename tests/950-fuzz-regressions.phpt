@@ -3,7 +3,7 @@ Fuzz regressions: every input in tests/fuzz-regressions/ replayed through its fu
 --DESCRIPTION--
 Each file is named <target>-<finding>; the first bytes select options as described at the top of fuzz/prelude.php.
 The targets catch every exception: a crash, a fatal error, memory amplification (Zend heap peak above 256 bytes per
-input byte + 1 MiB) or an oracle mismatch (FUZZ FAILURE) fails the test. FUZZ_STRICT=1 also checks the differences the
+input byte + 64 KiB, 512 where records are read) or an oracle mismatch (FUZZ FAILURE) fails the test. FUZZ_STRICT=1 also checks the differences the
 fuzzer tolerates while the known findings are open.
 --EXTENSIONS--
 msgpack
