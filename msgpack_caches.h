@@ -334,7 +334,7 @@ static zend_always_inline void msgpack_decoder_init_inline(msgpack_decoder *dec,
 		memset(zero + at, 0, 64);
 	}
 	memset(zero + (zero_len & ~(size_t) 63), 0, zero_len & 63);
-	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->php.slots == NULL
+	ZEND_ASSERT(dec->error == MSGPACK_OK && dec->thrown == MSGPACK_THROWN_BY_USER_CODE && dec->php.slot_pages == NULL
 		&& dec->suspended == NULL && !dec->php.class_incomplete);
 	dec->error_detail[0] = '\0';
 	if (UNEXPECTED(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {

@@ -16,6 +16,15 @@ typedef struct {
 	zend_refcounted *value; /* the object, reference or array, held; NULL for an empty array */
 } msgpack_slot;
 
+/*
+ * Slots come in pages of MSGPACK_SLOT_PAGE, each made when an id in it is first recorded, and never moved: the slots
+ * take at most 16 bytes per container header read, whatever ids are recorded (one table indexed by id and doubled
+ * took up to 32, plus its old copy while it moved: with one-byte arrays, past docs/security.md's bound). 32 slots:
+ * 512 bytes, one of the engine's bins (the decode memory of the shipped datasets as with one table, or less).
+ */
+#define MSGPACK_SLOT_PAGE_SHIFT 5
+#define MSGPACK_SLOT_PAGE (1u << MSGPACK_SLOT_PAGE_SHIFT)
+
 /* At most this many unserialize() contexts per decode (see unpacker_php.c). */
 #define MSGPACK_PHP_CONTEXTS_MAX 4
 
@@ -46,9 +55,10 @@ typedef struct {
  */
 typedef struct {
 	uint32_t containers;            /* containers seen so far (the latest one's id) */
-	uint32_t slots_len, slots_cap;  /* slots (indexed by id): slots[0..slots_len) are initialised */
-	uint32_t slots_held;            /* how many of them hold a value (empty arrays hold none) */
-	msgpack_slot *slots;
+	uint32_t slots_len;             /* one more than the highest id recorded; 0: none */
+	uint32_t pages_cap;             /* entries of slot_pages */
+	uint32_t slots_held;            /* how many slots hold a value (empty arrays hold none) */
+	msgpack_slot **slot_pages;      /* the slot of id: slot_pages[id >> SHIFT][id % PAGE]; NULL: no id of it recorded */
 	uint32_t calls_len, calls_cap;  /* delayed calls */
 	msgpack_delayed_call *calls;
 	uint32_t contexts;              /* unserialize() contexts of Serializable::unserialize() calls queued */
@@ -84,8 +94,8 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
 /* The plain array ht, complete, under its id: called once php.drift_at is set (the callers test it). */
 void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *ht);
-/* Marks the objects in slots[0..len) as never to be destructed (a message that never completed made them). */
-void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len);
+/* Marks the objects php's slots hold as never to be destructed (a message that never completed made them). */
+void msgpack_decode_php_abandon_slots(const msgpack_php_state *php);
 /* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */
 void msgpack_decode_php_drop(msgpack_decoder *dec);
 /* Adds what a suspended decode's PHP-only state holds (slot values, delayed calls) to the cycle collector's buffer. */

@@ -207,7 +207,7 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned 
 /* Whether PHP-only state awaits msgpack_decode_php_finish() (every decode asks: kept inline here). */
 bool msgpack_decode_php_pending(const msgpack_decoder *dec)
 {
-	return dec->php.slots != NULL || dec->php.calls != NULL || dec->php.class_name != NULL || dec->late != NULL;
+	return dec->php.slot_pages != NULL || dec->php.calls != NULL || dec->php.class_name != NULL || dec->late != NULL;
 }
 
 /* ---- containers ------------------------------------------------------------------------------------------------ */

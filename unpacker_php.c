@@ -27,26 +27,33 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 /* ---- slots ----------------------------------------------------------------------------------------------------- */
 
 /*
- * Slots are indexed by container id: ids only grow with the container headers read, so the table is at most one entry
- * per header, and recording is O(1) in any order (an assoc=0 map, or a map a late class marker turns into an object,
- * is recorded after its children; a sorted list made that cost depth x elements).
+ * Slots are indexed by container id: ids only grow with the container headers read, so there is at most one slot per
+ * header, and recording is O(1) in any order (an assoc=0 map, or a map a late class marker turns into an object,
+ * is recorded after its children; a sorted list made that cost depth x elements). They come in pages (see
+ * MSGPACK_SLOT_PAGE), made zeroed as ids in them are recorded.
  */
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value)
 {
-	if (id >= dec->php.slots_cap) {
-		uint32_t cap = dec->php.slots_cap ? dec->php.slots_cap : 16;
-		while (cap <= id) {
-			cap = cap > UINT32_MAX / 2 ? UINT32_MAX : cap * 2;
+	msgpack_php_state *php = &dec->php;
+	uint32_t page = id >> MSGPACK_SLOT_PAGE_SHIFT;
+
+	if (UNEXPECTED(page >= php->pages_cap)) {
+		/* (at most 2^26 pages: no overflow) */
+		uint32_t cap = php->pages_cap ? php->pages_cap : 4;
+		while (cap <= page) {
+			cap *= 2;
 		}
-		dec->php.slots = safe_erealloc(dec->php.slots, cap, sizeof(msgpack_slot), 0);
-		dec->php.slots_cap = cap;
+		php->slot_pages = safe_erealloc(php->slot_pages, cap, sizeof(*php->slot_pages), 0);
+		memset(php->slot_pages + php->pages_cap, 0, (size_t) (cap - php->pages_cap) * sizeof(*php->slot_pages));
+		php->pages_cap = cap;
 	}
-	if (id >= dec->php.slots_len) {
-		/* Only the ids skipped since the last record are cleared (most containers record one). */
-		memset(dec->php.slots + dec->php.slots_len, 0, (size_t) (id + 1 - dec->php.slots_len) * sizeof(msgpack_slot));
-		dec->php.slots_len = id + 1;
+	if (UNEXPECTED(php->slot_pages[page] == NULL)) {
+		php->slot_pages[page] = ecalloc(MSGPACK_SLOT_PAGE, sizeof(msgpack_slot));
 	}
-	msgpack_slot *slot = &dec->php.slots[id];
+	if (id >= php->slots_len) {
+		php->slots_len = id + 1;
+	}
+	msgpack_slot *slot = &php->slot_pages[page][id & (MSGPACK_SLOT_PAGE - 1)];
 	if (slot->kind != 0) {
 		/* Recorded already ({nil:1, nil:"Class"}: the reference made first): the first record stands. */
 		return;
@@ -55,7 +62,7 @@ void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zen
 	slot->value = value;
 	if (value) {
 		GC_ADDREF(value);
-		dec->php.slots_held++;
+		php->slots_held++;
 	}
 }
 
@@ -69,10 +76,14 @@ void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *
 
 static msgpack_slot *msgpack_decode_find_slot(msgpack_decoder *dec, zend_long id)
 {
-	if (id <= 0 || (zend_ulong) id >= dec->php.slots_len || dec->php.slots[id].kind == 0) {
+	if (id <= 0 || (zend_ulong) id >= dec->php.slots_len) {
 		return NULL;
 	}
-	return &dec->php.slots[id];
+	msgpack_slot *page = dec->php.slot_pages[id >> MSGPACK_SLOT_PAGE_SHIFT];
+	if (page == NULL || page[id & (MSGPACK_SLOT_PAGE - 1)].kind == 0) {
+		return NULL;
+	}
+	return &page[id & (MSGPACK_SLOT_PAGE - 1)];
 }
 
 /* A new entry at the end of the delayed calls. */
@@ -196,11 +207,20 @@ static zend_always_inline void msgpack_slot_zval(const msgpack_slot *slot, zval 
 	}
 }
 
-void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len)
+/* The pages that may hold slots: those of ids below slots_len. */
+static zend_always_inline uint32_t msgpack_slot_pages_used(const msgpack_php_state *php)
 {
-	for (uint32_t i = 0; i < len; i++) {
-		if (slots[i].kind == MSGPACK_SLOT_OBJECT && slots[i].value) {
-			msgpack_decode_abandon_object((zend_object *) slots[i].value);
+	return (uint32_t) (((uint64_t) php->slots_len + MSGPACK_SLOT_PAGE - 1) >> MSGPACK_SLOT_PAGE_SHIFT);
+}
+
+void msgpack_decode_php_abandon_slots(const msgpack_php_state *php)
+{
+	for (uint32_t p = 0; php->slots_held > 0 && p < msgpack_slot_pages_used(php); p++) {
+		const msgpack_slot *page = php->slot_pages[p];
+		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
+			if (page[i].kind == MSGPACK_SLOT_OBJECT && page[i].value) {
+				msgpack_decode_abandon_object((zend_object *) page[i].value);
+			}
 		}
 	}
 }
@@ -211,20 +231,23 @@ void msgpack_decode_php_abandon_slots(const msgpack_slot *slots, uint32_t len)
  */
 void msgpack_decode_php_drop(msgpack_decoder *dec)
 {
-	if (dec->error == MSGPACK_ERR_INSUFFICIENT && dec->php.slots_held > 0) {
-		msgpack_decode_php_abandon_slots(dec->php.slots, dec->php.slots_len);
+	if (dec->error == MSGPACK_ERR_INSUFFICIENT) {
+		msgpack_decode_php_abandon_slots(&dec->php);
 	}
 }
 
 void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc)
 {
-	for (uint32_t i = 0; php->slots_held > 0 && i < php->slots_len; i++) {
-		if (php->slots[i].value) {
-			zval tmp;
-			/* Whole: on 32-bit builds copying the zval reads the half of its value a pointer leaves unset. */
-			memset(&tmp, 0, sizeof(tmp));
-			msgpack_slot_zval(&php->slots[i], &tmp);
-			zend_get_gc_buffer_add_zval(gc, &tmp);
+	for (uint32_t p = 0; php->slots_held > 0 && p < msgpack_slot_pages_used(php); p++) {
+		const msgpack_slot *page = php->slot_pages[p];
+		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
+			if (page[i].value) {
+				zval tmp;
+				/* Whole: on 32-bit builds copying the zval reads the half of its value a pointer leaves unset. */
+				memset(&tmp, 0, sizeof(tmp));
+				msgpack_slot_zval(&page[i], &tmp);
+				zend_get_gc_buffer_add_zval(gc, &tmp);
+			}
 		}
 	}
 	for (uint32_t i = 0; i < php->calls_len; i++) {
@@ -297,18 +320,26 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->php.calls_len = dec->php.calls_cap = 0;
 	}
 	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
-	for (uint32_t i = 0; dec->php.slots_held > 0 && i < dec->php.slots_len; i++) {
-		if (dec->php.slots[i].value) {
-			zval tmp;
-			dec->php.slots_held--;
-			msgpack_slot_zval(&dec->php.slots[i], &tmp);
-			zval_ptr_dtor(&tmp);
+	for (uint32_t p = 0; dec->php.slots_held > 0 && p < msgpack_slot_pages_used(&dec->php); p++) {
+		msgpack_slot *page = dec->php.slot_pages[p];
+		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
+			if (page[i].value) {
+				zval tmp;
+				dec->php.slots_held--;
+				msgpack_slot_zval(&page[i], &tmp);
+				zval_ptr_dtor(&tmp);
+			}
 		}
 	}
-	if (dec->php.slots) {
-		efree(dec->php.slots);
-		dec->php.slots = NULL;
-		dec->php.slots_len = dec->php.slots_cap = dec->php.slots_held = 0;
+	if (dec->php.slot_pages) {
+		for (uint32_t p = 0; p < dec->php.pages_cap; p++) {
+			if (dec->php.slot_pages[p]) {
+				efree(dec->php.slot_pages[p]);
+			}
+		}
+		efree(dec->php.slot_pages);
+		dec->php.slot_pages = NULL;
+		dec->php.slots_len = dec->php.pages_cap = dec->php.slots_held = 0;
 	}
 	if (dec->php.class_name) {
 		zend_string_release(dec->php.class_name);

@@ -31,9 +31,9 @@ void msgpack_suspended_clear(msgpack_suspended *s)
 	ZVAL_UNDEF(&s->root);
 	s->open_len = 0;
 	/* The message never completed: its finished objects were never handed out (see msgpack_decode_php_drop()). */
-	msgpack_decode_php_abandon_slots(php.slots, php.slots_len);
+	msgpack_decode_php_abandon_slots(&php);
 	zval_ptr_dtor(&root);
-	if (php.slots || php.calls || php.class_name) {
+	if (php.slot_pages || php.calls || php.class_name) {
 		msgpack_decoder tmp;
 
 		memset(&tmp, 0, sizeof(tmp));
