@@ -1,5 +1,5 @@
 --TEST--
-Bounded back-reference slots: empty arrays recorded at high ids among one-byte arrays keep the PHP-only decode within 256 bytes per input byte + 64 KiB (msgpack_unpack(), MessagePackUnpacker whole and in pieces); back-references across slot pages still resolve
+Bounded back-reference slots: empty arrays recorded at high ids, or every array once ids drift, among one-byte arrays keep the PHP-only decode within 256 bytes per input byte + 64 KiB (msgpack_unpack(), MessagePackUnpacker whole and in pieces); back-references across slot pages still resolve
 --EXTENSIONS--
 msgpack
 --SKIPIF--
@@ -79,6 +79,28 @@ foreach (["\xdc\x00\x81", "\xdc\x00\x41"] as $head) {
         }
     }
 }
+// After a back-reference to a PHP reference (PECL's drifted ids may then name any array), every array completed is
+// recorded: one-byte arrays closed by the 0 that ends each chain.
+foreach (["\x82\xc0\x02\x00\x01", "\x82\xc0\x05\x00\x01"] as $drift) {
+    foreach ([62, 300] as $k) {
+        $unit = "\xdc\x00\x81" . str_repeat("\x91", $k) . "\x00";
+        foreach ([32769, 65537] as $target) {
+            $units = intdiv($target, $k + 2) + 2;
+            $input = "\xdc\x01\x00" . $drift . str_repeat($unit, $units);
+            $input = substr($input, 0, -1);
+            foreach ($readers as $name => $read) {
+                $cases++;
+                $peak = peak($read, $input);
+                $bound = 256 * strlen($input) + 65536;
+                if ($peak > $bound) {
+                    $over++;
+                    printf("%s, after %s, 0xdc0081 + %d x 0x91 + 0x00, %d bytes: %d bytes peak, %.3f of the bound\n",
+                        $name, bin2hex($drift), $k, strlen($input), $peak, $peak / $bound);
+                }
+            }
+        }
+    }
+}
 echo "$cases cases, $over over the bound\n";
 
 // Back-references to objects at ids in other pages than the first (32 ids a page), recorded after empty arrays.
@@ -101,7 +123,7 @@ var_dump($got[71] === $got[152], $got[152] === $got[154][0], $got[72] === $got[1
 var_dump(count($got), $got[151] === [149], $got[150] === []);
 ?>
 --EXPECT--
-72 cases, 0 over the bound
+96 cases, 0 over the bound
 bool(true)
 bool(true)
 bool(true)
