@@ -12,8 +12,9 @@
  * truncate, overwrite) and keeps what peaks higher per input byte on the Zend heap. Entries: fn (msgpack_unpack()),
  * fn-obj (assoc off), bu (BufferUnpacker::unpack()), bu-try (tryUnpack() in 4 KiB pieces), mpu-one (MessagePackUnpacker
  * fed whole), mpu (in 4 KiB pieces), mpu-direct (execute($buffer, $offset) over a growing string; the caller's
- * string is not counted); all by default. Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB over 256
- * bytes per input byte (over 1.000: past the bound), and writes each input past the bound to --out (default
+ * string is not counted); all by default. -d msgpack.compact=records reads records, where the bound is 512 bytes per
+ * input byte (--rate). Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB over the rate times the
+ * input's length (over 1.000: past the bound), and writes each input past the bound to --out (default
  * /tmp/memory-climb) as ENTRY-SEED-ITERATION. Exits 1 when any was found. Test 242 began as an input this found
  * at 0.99 of the bound: valgrind's massif on it showed the back-reference table growing beside the value.
  */
@@ -156,10 +157,12 @@ function entries(): array
     ];
 }
 
-/* The peak less 64 KiB, over 256 bytes per input byte (the caller's own copies of the input, 2 bytes per byte at most
+/* The peak less 64 KiB, over 256 bytes per input byte, 512 where records are read (the caller's own copies of the input, 2 bytes per byte at most
  * in mpu-direct, are not the decoder's). */
 function score(callable $read, string $input, bool $callerCopies): float
 {
+    static $rate = null;
+    $rate ??= (int) opt('rate', ini_get('msgpack.compact') === '0' ? '256' : '512');
     if ($input === '') {
         return -1.0;
     }
@@ -173,7 +176,7 @@ function score(callable $read, string $input, bool $callerCopies): float
     }
     $peak = memory_get_peak_usage() - $base - ($callerCopies ? 2 * strlen($input) : 0);
     unset($kept);
-    return ($peak - 65536) / (256 * strlen($input));
+    return ($peak - 65536) / ($rate * strlen($input));
 }
 
 ini_set('memory_limit', '-1');
