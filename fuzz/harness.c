@@ -69,11 +69,12 @@ static size_t *fz_batch_len;
 static pthread_t fz_main_thread;
 static volatile int fz_measuring;
 static long long fz_live, fz_peak, fz_budget, fz_input_len, fz_rate;
-/* what a decode may take beyond 256 bytes per input byte: the spec's 64 KiB, or FUZZ_MEM_SLACK */
+/* what a decode may take beyond $rate bytes per input byte: the spec's 64 KiB, or FUZZ_MEM_SLACK */
 static long long fz_mem_slack = 64 * 1024;
 /* FUZZ_MEM_SURVEY=1: no trap; an input over the line is written to <artifact_prefix>excess-<hash>, and the largest
  * excess over $rate * $len seen is printed at exit */
-static bool fz_mem_survey, fz_survey_trace;
+static bool fz_mem_survey, fz_mem_trace;  /* FUZZ_MEM_SURVEY, FUZZ_MEM_TRACE (read once) */
+static bool fz_survey_trace;              /* this measured call's trace is still to print */
 static long long fz_survey_excess = LLONG_MIN, fz_survey_len;
 static const uint8_t *fz_input;
 static size_t fz_input_size;
@@ -169,7 +170,7 @@ static PHP_FUNCTION(fz_mem_begin)
 	fz_budget = rate * fz_input_len + fz_mem_slack;
 	fz_live = 0;
 	fz_peak = 0;
-	fz_survey_trace = fz_mem_survey && getenv("FUZZ_MEM_TRACE");
+	fz_survey_trace = fz_mem_survey && fz_mem_trace;
 	fz_measuring = 1;
 }
 
@@ -498,6 +499,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		fz_mem_slack = atoll(slack);
 	}
 	fz_mem_survey = getenv("FUZZ_MEM_SURVEY") && atoi(getenv("FUZZ_MEM_SURVEY"));
+	fz_mem_trace = getenv("FUZZ_MEM_TRACE") && atoi(getenv("FUZZ_MEM_TRACE"));
 	for (int i = 1; i < *argc; i++) {
 		if (strncmp((*argv)[i], "-artifact_prefix=", 17) == 0) {
 			fz_artifact_prefix = (*argv)[i] + 17;
