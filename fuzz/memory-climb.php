@@ -12,11 +12,13 @@
  * truncate, overwrite) and keeps what peaks higher per input byte on the Zend heap. Entries: fn (msgpack_unpack()),
  * fn-obj (assoc off), bu (BufferUnpacker::unpack()), bu-try (tryUnpack() in 4 KiB pieces), mpu-one (MessagePackUnpacker
  * fed whole), mpu (in 4 KiB pieces), mpu-direct (execute($buffer, $offset) over a growing string; the caller's
- * string is not counted); all by default. -d msgpack.compact=records reads records, where the bound is 512 bytes per
- * input byte (--rate). Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB over the rate times the
- * input's length (over 1.000: past the bound), and writes each input past the bound to --out (default
- * /tmp/memory-climb) as ENTRY-SEED-ITERATION. Exits 1 when any was found. Test 242 began as an input this found
- * at 0.99 of the bound: valgrind's massif on it showed the back-reference table growing beside the value.
+ * string is not counted); all by default. -d msgpack.compact=records reads records (BufferUnpacker through
+ * UnpackOptions::COMPACT), where the bound is 512 bytes per input byte (--rate), and adds record definitions, runs of
+ * instances and string references to the tokens. Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB over
+ * the rate times the input's length (over 1.000: past the bound), and writes each input past the bound to --out
+ * (default /tmp/memory-climb) as ENTRY-SEED-ITERATION, and the best as best-ENTRY-SEED. Exits 1 when any was found.
+ * Test 242 began as an input this found at 0.99 of the bound: valgrind's massif on it showed the back-reference
+ * table growing beside the value.
  */
 
 declare(strict_types=1);
@@ -56,7 +58,33 @@ function token(): string
         $r < 92 => ["\x82\xc0\x01\xa3Foo", "\x90", "\x80", "\x82\xc0\x04\x00" . chr(mt_rand(1, 100)), "\x81\xc0\x01",
             "\x82\xc0\x02\x00\x01"][mt_rand(0, 5)],
         $r < 94 => str_repeat("\x91", mt_rand(20, 70)) . "\x90",
+        $r < 97 && records() => record_token(),
         default => str_repeat("\x91", mt_rand(1, 200)),
+    };
+}
+
+/* Whether the decode reads compact mode's records (msgpack.compact other than 0): then tokens define and use them. */
+function records(): bool
+{
+    static $on = null;
+    return $on ??= ini_get('msgpack.compact') !== '0';
+}
+
+/*
+ * Compact mode's tokens: record definitions (ids 0x40..0x42, one to three field names, or an object record), runs of
+ * instances (one byte each, a map or an object of one entry per field: nested, the costliest per byte), two-byte ids,
+ * string definitions and references.
+ */
+function record_token(): string
+{
+    $id = chr(0x40 + mt_rand(0, 2));
+    $names = ["\x91\xa1a", "\x92\xa1a\xa1b", "\x93\xa1a\xa1b\xa1c", "\x94\xc0\xa3Foo\xa1x\xa1y"][mt_rand(0, 3)];
+    return match (mt_rand(0, 5)) {
+        0, 1 => "\xd4\x72" . $id . $names,
+        2 => str_repeat($id, mt_rand(1, 60)),
+        3 => str_repeat($id, mt_rand(100, 500)) . "\xc0",
+        4 => "\xd5\x72\x61" . chr(mt_rand(0, 2)) . $names,
+        default => ["\xc7\x05\x53abcde", "\xd4\x5e\x00", "\xd4\x5e" . chr(mt_rand(0, 3))][mt_rand(0, 2)],
     };
 }
 
@@ -99,6 +127,12 @@ function mutate(string $x): string
     }
 }
 
+/* BufferUnpacker reads records by its own option, not by msgpack.compact: the same search through both APIs. */
+function bu_options(): ?int
+{
+    return records() ? MessagePack\UnpackOptions::COMPACT : null;
+}
+
 function entries(): array
 {
     $pieces = static function (string $s, callable $feed): array {
@@ -116,9 +150,9 @@ function entries(): array
             ini_set('msgpack.assoc', '1');
             return $v;
         },
-        'bu' => fn (string $s) => (new MessagePack\BufferUnpacker($s))->unpack(),
+        'bu' => fn (string $s) => (new MessagePack\BufferUnpacker($s, bu_options()))->unpack(),
         'bu-try' => function (string $s) use ($pieces) {
-            $u = new MessagePack\BufferUnpacker();
+            $u = new MessagePack\BufferUnpacker('', bu_options());
             return [$u, $pieces($s, fn ($p) => $u->append($p)->tryUnpack())];
         },
         'mpu-one' => function (string $s) {
@@ -157,8 +191,10 @@ function entries(): array
     ];
 }
 
-/* The peak less 64 KiB, over 256 bytes per input byte, 512 where records are read (the caller's own copies of the input, 2 bytes per byte at most
- * in mpu-direct, are not the decoder's). */
+/*
+ * The peak less 64 KiB, over 256 bytes per input byte, 512 where records are read (the caller's own copies of the
+ * input, 2 bytes per byte at most in mpu-direct, are not the decoder's).
+ */
 function score(callable $read, string $input, bool $callerCopies): float
 {
     static $rate = null;
@@ -220,6 +256,10 @@ foreach ($names as $name) {
             $pop = array_slice($pop, 0, 20);
         }
     }
-    printf("%s seed %d: best %.3f (len %d)\n", $name, $seed, $pop[0][0], strlen($pop[0][1]));
+    // the best, to look at and to start the next search from
+    @mkdir($out, 0777, true);
+    file_put_contents("$out/best-$name-$seed", $pop[0][1]);
+    printf("%s seed %d: best %.3f (len %d): %s/best-%s-%d\n", $name, $seed, $pop[0][0], strlen($pop[0][1]), $out,
+        $name, $seed);
 }
 exit($found ? 1 : 0);
