@@ -5,10 +5,10 @@
 // 1024 levels, msgpack.php_only=0.
 //
 //   php scripts/fuzz-diff.php [--seed=N] [--cases=N] [--ours=PATH] [--pecl=PATH]
-// Exit status 1 and the first differing inputs (hex) when the modules disagree. Triage them by hand: known, by design,
-// are ext values that a mutation put in key position (ours drops the pair like any object key, PECL's null key
-// becomes ""), seen in about 1 input in 2000. FUZZ_KEEP=1 keeps the input file, FUZZ_DUMP=FILE writes the first
-// differing input.
+// Exit status 1 and the first differing inputs (hex) when the modules disagree, other than where the input has an
+// ext value as a map key (ext_key()), which differ by design: ours drops the pair like any object key, PECL's null key
+// becomes "". Those, about 1 input in 4,000, are counted apart. FUZZ_KEEP=1 keeps the input file, FUZZ_DUMP=FILE
+// writes the first differing input.
 ini_set('memory_limit', '2G'); // (the inputs of 3,000 cases and both results are held at once)
 $opt = getopt('', ['seed:', 'cases:', 'ours:', 'pecl:', 'worker:']);
 
@@ -149,6 +149,64 @@ function fuzz_pack($v): string
     return $out;
 }
 
+/*
+ * Whether the first value of the bytes has an ext value as a map key (case 3's +1 makes an ext header of an int or
+ * str8 lead, and what follows is read out of step): the known difference. Null when the bytes end first.
+ */
+function ext_key(string $b, int &$at = 0, bool $key = false): ?bool
+{
+    if ($at >= strlen($b)) {
+        return null;
+    }
+    $c = ord($b[$at++]);
+    $len = static function (int $width) use ($b, &$at): ?int {
+        if ($at + $width > strlen($b)) {
+            return null;
+        }
+        $n = (int) hexdec(bin2hex(substr($b, $at, $width)));
+        $at += $width;
+        return $n;
+    };
+    $ext = ($c >= 0xc7 && $c <= 0xc9) || ($c >= 0xd4 && $c <= 0xd8);
+    if ($ext && $key) {
+        return true;
+    }
+    [$items, $size] = match (true) {
+        $c <= 0x7f, $c >= 0xe0, $c === 0xc0, $c === 0xc2, $c === 0xc3 => [0, 0],
+        $c >= 0x80 && $c <= 0x8f => [2 * ($c & 0x0f), 0],
+        $c >= 0x90 && $c <= 0x9f => [$c & 0x0f, 0],
+        $c >= 0xa0 && $c <= 0xbf => [0, $c & 0x1f],
+        $c === 0xc4, $c === 0xd9 => [0, $len(1)],
+        $c === 0xc5, $c === 0xda => [0, $len(2)],
+        $c === 0xc6, $c === 0xdb => [0, $len(4)],
+        $c === 0xc7 => [0, ($n = $len(1)) === null ? null : $n + 1],
+        $c === 0xc8 => [0, ($n = $len(2)) === null ? null : $n + 1],
+        $c === 0xc9 => [0, ($n = $len(4)) === null ? null : $n + 1],
+        $c >= 0xd4 && $c <= 0xd8 => [0, 1 + (1 << ($c - 0xd4))],
+        $c === 0xcc, $c === 0xd0 => [0, 1],
+        $c === 0xcd, $c === 0xd1 => [0, 2],
+        $c === 0xca, $c === 0xce, $c === 0xd2 => [0, 4],
+        $c === 0xcb, $c === 0xcf, $c === 0xd3 => [0, 8],
+        $c === 0xdc => [$len(2), 0],
+        $c === 0xdd => [$len(4), 0],
+        $c === 0xde => [($n = $len(2)) === null ? null : 2 * $n, 0],
+        $c === 0xdf => [($n = $len(4)) === null ? null : 2 * $n, 0],
+        default => [0, 0], // 0xc1: an error, nothing inside
+    };
+    if ($items === null || $size === null) {
+        return null;
+    }
+    $at += $size;
+    $map = ($c >= 0x80 && $c <= 0x8f) || $c === 0xde || $c === 0xdf;
+    for ($i = 0; $i < $items; $i++) {
+        $found = ext_key($b, $at, $map && $i % 2 === 0);
+        if ($found !== false) {
+            return $found;
+        }
+    }
+    return $at > strlen($b) ? null : false;
+}
+
 $inputs = [];
 for ($i = 0; $i < $cases; $i++) {
     $doc = fuzz_pack(fuzz_doc());
@@ -173,8 +231,13 @@ $a = $run($ours);
 $b = $run($pecl);
 if (getenv("FUZZ_KEEP")) { echo "inputs kept in $file\n"; } else { unlink($file); }
 $diffs = 0;
+$known = 0;
 foreach ($inputs as $i => $bytes) {
     if (serialize($a[$i]) !== serialize($b[$i])) {
+        if (ext_key($bytes)) {
+            $known++;
+            continue;
+        }
         if (++$diffs === 1 && getenv("FUZZ_DUMP")) { file_put_contents(getenv("FUZZ_DUMP"), $bytes); }
         if ($diffs <= 5) {
             echo "differ at input $i: ", substr(bin2hex($bytes), 0, 160), strlen($bytes) > 80 ? "..." : "", "\n  ours: ", json_encode($a[$i], JSON_PARTIAL_OUTPUT_ON_ERROR),
@@ -182,5 +245,6 @@ foreach ($inputs as $i => $bytes) {
         }
     }
 }
-printf("seed %d: %d inputs, %d differ\n", $seed, count($inputs), $diffs);
+printf("seed %d: %d inputs, %d differ, %d more with an ext value as a map key (known)\n", $seed, count($inputs), $diffs,
+    $known);
 exit($diffs ? 1 : 0);
