@@ -155,6 +155,10 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_deco
 	/* by half again (a decode in pieces goes one piece deeper at a time), never past the depth limit */
 	uint32_t cap = MAX(MIN(s->open_cap + s->open_cap / 2, dec->max_depth), MAX(depth, 8));
 
+	if (s->open_cap < MSGPACK_SUSPEND_OPEN_FREE && depth <= MSGPACK_SUSPEND_OPEN_FREE) {
+		/* the free room first, all of it: a step past it would be paid for from the first byte */
+		cap = MIN(cap, MSGPACK_SUSPEND_OPEN_FREE);
+	}
 	if (cap > MSGPACK_SUSPEND_OPEN_FREE) {
 		size_t paid = (size_t) MAX(s->open_cap, MSGPACK_SUSPEND_OPEN_FREE) * sizeof(*s->open);
 		size_t units = msgpack_reserve_units((size_t) cap * sizeof(*s->open) - paid);
