@@ -632,7 +632,13 @@ function fz_canon(mixed $v, array &$objects, int &$budget, int $depth = 0): stri
 		if (isset($objects[$id])) {
 			return '#' . $objects[$id];
 		}
-		$objects[$id] = count($objects);
+		// MessagePack\Type objects are values, written in their own form at every place (never as a back-reference):
+		// one instance a back-reference put in two places comes back as two equal ones
+		// (tests/fuzz-regressions/roundtrip-shared-type-ext-*)
+		if (!($v instanceof MessagePack\Type\Ext || $v instanceof MessagePack\Type\Timestamp
+				|| $v instanceof MessagePack\Type\Bin || $v instanceof MessagePack\Type\Map)) {
+			$objects[$id] = count($objects);
+		}
 		if ($v instanceof UnitEnum) {
 			return 'E' . get_class($v) . '::' . $v->name;
 		}
