@@ -5,17 +5,18 @@
  * tables a decode keeps beside its value) only pass the bound together, over thousands of bytes.
  *
  *   php -n -d extension=modules/msgpack.so fuzz/memory-climb.php [--entry=NAME] [--seed=N] [--iters=N] [--len=N]
- *       [--out=DIR] [FILE...]
+ *       [--piece=N] [--out=DIR] [FILE...]
  *
  * Starts from random inputs built of container headers (one-byte arrays, declared counts, maps, empty arrays, PECL's
  * markers), scalars and cut-short strings, plus the FILEs given; mutates the best (insert, delete, repeat a span,
  * truncate, overwrite) and keeps what peaks higher per input byte on the Zend heap. Entries: fn (msgpack_unpack()),
  * fn-obj (assoc off), bu (BufferUnpacker::unpack()), bu-try (tryUnpack() in 4 KiB pieces), mpu-one (MessagePackUnpacker
- * fed whole), mpu (in 4 KiB pieces), mpu-direct (execute($buffer, $offset) over a growing string; the caller's
- * string is not counted); all by default. -d msgpack.compact=records reads records (BufferUnpacker through
- * UnpackOptions::COMPACT), where the bound is 512 bytes per input byte (--rate), and adds record definitions, runs of
- * instances and string references to the tokens. Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB over
- * the rate times the input's length (over 1.000: past the bound), and writes each input past the bound to --out
+ * fed whole), mpu (in 4 KiB pieces), mpu-direct (execute($buffer, $offset) over a string growing by 1000 bytes; the
+ * caller's string is not counted); all by default. --piece=N sets the pieces' size (1: a byte at a time, where a
+ * suspended decode keeps the most between calls: tests/378). -d msgpack.compact=records reads records (BufferUnpacker
+ * through UnpackOptions::COMPACT), where the bound is 512 bytes per input byte (--rate), and adds record definitions,
+ * runs of instances and string references to the tokens. Prints "ENTRY seed N: best R (len L)", R the peak less 64 KiB
+ * over the rate times the input's length (over 1.000: past the bound), and writes each input past the bound to --out
  * (default /tmp/memory-climb) as ENTRY-SEED-ITERATION, and the best as best-ENTRY-SEED. Exits 1 when any was found.
  * Test 242 began as an input this found at 0.99 of the bound: valgrind's massif on it showed the back-reference
  * table growing beside the value.
@@ -137,7 +138,7 @@ function entries(): array
 {
     $pieces = static function (string $s, callable $feed): array {
         $got = [];
-        foreach (str_split($s, 4096) as $piece) {
+        foreach (str_split($s, (int) opt('piece', '4096')) as $piece) {
             array_push($got, ...$feed($piece));
         }
         return $got;
@@ -180,7 +181,7 @@ function entries(): array
             $buffer = '';
             $offset = 0;
             $got = [];
-            foreach (str_split($s, 1000) as $p) {
+            foreach (str_split($s, (int) opt('piece', '1000')) as $p) {
                 $buffer .= $p;
                 while (@$u->execute($buffer, $offset)) {
                     $got[] = $u->data();
