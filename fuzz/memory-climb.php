@@ -134,11 +134,18 @@ function bu_options(): ?int
     return records() ? MessagePack\UnpackOptions::COMPACT : null;
 }
 
+/* The streaming entries' pieces: --piece=N, else 4 KiB (1000 bytes for direct mode's growing string). */
+function piece_size(string $entry): int
+{
+    return (int) opt('piece', $entry === 'mpu-direct' ? '1000' : '4096');
+}
+
+/* Each entry reads the input whole or (the streaming ones) in its pieces, which the caller made before measuring. */
 function entries(): array
 {
-    $pieces = static function (string $s, callable $feed): array {
+    $pieces = static function (array $pieces, callable $feed): array {
         $got = [];
-        foreach (str_split($s, (int) opt('piece', '4096')) as $piece) {
+        foreach ($pieces as $piece) {
             array_push($got, ...$feed($piece));
         }
         return $got;
@@ -152,9 +159,9 @@ function entries(): array
             return $v;
         },
         'bu' => fn (string $s) => (new MessagePack\BufferUnpacker($s, bu_options()))->unpack(),
-        'bu-try' => function (string $s) use ($pieces) {
+        'bu-try' => function (string $s, array $in) use ($pieces) {
             $u = new MessagePack\BufferUnpacker('', bu_options());
-            return [$u, $pieces($s, fn ($p) => $u->append($p)->tryUnpack())];
+            return [$u, $pieces($in, fn ($p) => $u->append($p)->tryUnpack())];
         },
         'mpu-one' => function (string $s) {
             $u = new MessagePackUnpacker();
@@ -165,9 +172,9 @@ function entries(): array
             }
             return [$u, $got];
         },
-        'mpu' => function (string $s) use ($pieces) {
+        'mpu' => function (string $s, array $in) use ($pieces) {
             $u = new MessagePackUnpacker();
-            return [$u, $pieces($s, function ($p) use ($u) {
+            return [$u, $pieces($in, function ($p) use ($u) {
                 $u->feed($p);
                 $got = [];
                 while (@$u->execute()) {
@@ -176,12 +183,12 @@ function entries(): array
                 return $got;
             })];
         },
-        'mpu-direct' => function (string $s) {
+        'mpu-direct' => function (string $s, array $in) {
             $u = new MessagePackUnpacker();
             $buffer = '';
             $offset = 0;
             $got = [];
-            foreach (str_split($s, (int) opt('piece', '1000')) as $p) {
+            foreach ($in as $p) {
                 $buffer .= $p;
                 while (@$u->execute($buffer, $offset)) {
                     $got[] = $u->data();
@@ -194,20 +201,22 @@ function entries(): array
 
 /*
  * The peak less 64 KiB, over 256 bytes per input byte, 512 where records are read (the caller's own copies of the
- * input, 2 bytes per byte at most in mpu-direct, are not the decoder's).
+ * input, 2 bytes per byte at most in mpu-direct, are not the decoder's; nor is the array of its pieces, made before:
+ * for pieces of a byte, up to 32 bytes per input byte).
  */
-function score(callable $read, string $input, bool $callerCopies): float
+function score(callable $read, string $input, bool $callerCopies, int $piece): float
 {
     static $rate = null;
     $rate ??= (int) opt('rate', ini_get('msgpack.compact') === '0' ? '256' : '512');
     if ($input === '') {
         return -1.0;
     }
+    $pieces = str_split($input, $piece);
     gc_collect_cycles();
     $base = memory_get_usage();
     memory_reset_peak_usage();
     try {
-        $kept = $read($input);
+        $kept = $read($input, $pieces);
     } catch (Throwable) {
         $kept = null;
     }
@@ -235,16 +244,16 @@ foreach ($names as $name) {
     $pop = [];
     foreach ($files as $f) {
         $x = (string) file_get_contents($f);
-        $pop[] = [score($read, $x, $name === 'mpu-direct'), $x];
+        $pop[] = [score($read, $x, $name === 'mpu-direct', piece_size($name)), $x];
     }
     for ($i = 0; $i < 20; $i++) {
         $x = random_input($len);
-        $pop[] = [score($read, $x, $name === 'mpu-direct'), $x];
+        $pop[] = [score($read, $x, $name === 'mpu-direct', piece_size($name)), $x];
     }
     usort($pop, fn ($a, $b) => $b[0] <=> $a[0]);
     for ($it = 0; $it < $iters; $it++) {
         $y = mutate($pop[mt_rand(0, min(4, count($pop) - 1))][1]);
-        $s = score($read, $y, $name === 'mpu-direct');
+        $s = score($read, $y, $name === 'mpu-direct', piece_size($name));
         if ($s > 1.0) {
             @mkdir($out, 0777, true);
             file_put_contents("$out/$name-$seed-$it", $y);
