@@ -114,16 +114,16 @@ typedef struct {
 } msgpack_suspended;
 
 /*
- * Open containers the list holds without drawing on the decode's reservation budget (2 KiB), all of them before it
- * pays for any: ordinary data never nests deeper. Beyond them the list is paid for as a reserved table is
- * (MSGPACK_RESERVE_RATE, msgpack_decode_suspend_grow()): one-byte containers nested thousands deep and cut by a piece's
- * end take 216 bytes each already, and the list's 32 on top of those would break the bound on what an incomplete
- * message may hold (more free room does, with pieces of a byte: fuzz/open-findings). A list the budget cannot pay for
- * is not grown: the message is read whole once complete, so what only a decode refuses in it (a class that may not be
+ * Open containers the list holds without drawing on the decode's reservation budget: 256 (8 KiB, a constant beside the
+ * bound's 64 KiB), so that a message is read as its pieces arrive, even one byte at a time, at any depth ordinary data
+ * reaches. Beyond them the list is paid for as a reserved table is (MSGPACK_RESERVE_RATE, msgpack_decode_suspend_grow()):
+ * one-byte containers nested thousands deep and cut by a piece's end take 216 bytes each already, and the list's 32 on
+ * top of those would break the bound on what an incomplete message may hold. A list the budget cannot pay for is not
+ * grown: the message is read whole once complete, so what only a decode refuses in it (a class that may not be
  * unserialized) waits until then, and a Serializable::unserialize() that ran for it runs again (fuzz/open-findings).
  * A list longer than MSGPACK_SUSPEND_OPEN_KEEP goes with the message it was grown for.
  */
-#define MSGPACK_SUSPEND_OPEN_FREE 64
+#define MSGPACK_SUSPEND_OPEN_FREE 256
 #define MSGPACK_SUSPEND_OPEN_KEEP 64
 
 static zend_always_inline void msgpack_suspended_trim(msgpack_suspended *s)

@@ -1,5 +1,5 @@
 --TEST--
-Streaming a byte at a time: a suspended decode's list of open containers uses all of its free room (64 levels) before drawing on the budget, so one-byte containers up to 64 deep are read as they arrive, and what only a decode refuses in them (a class that may not be unserialized, an extension that throws) is refused at the byte that shows it, as when the bytes arrive together
+Streaming a byte at a time: a suspended decode's list of open containers holds 256 levels without drawing on the budget (and all of them before it does), so one-byte containers hundreds deep are read as they arrive: what only a decode refuses in them (a class that may not be unserialized, an extension that throws) is refused at the byte that shows it, as when the bytes arrive together, and a Serializable object before them is unserialized once
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -54,11 +54,31 @@ function buffer(string $bytes): string
     return 'never';
 }
 
-foreach ([8, 40, 59, 60, 62, 63] as $depth) {
+foreach ([8, 40, 59, 60, 62, 63, 100, 255, 300] as $depth) {
     $object = message($depth, "\x81\xc0\xa7WeakMap");
     $ext = message($depth, "\xd4\x05\x00");
     printf("%d levels: MessagePackUnpacker %s (of %d bytes); BufferUnpacker %s (of %d)\n", $depth + 1, pecl($object),
         strlen($object), buffer($ext), strlen($ext));
+}
+
+/* Serializable is deprecated without __serialize(): declared where the deprecation is not shown. */
+error_reporting(E_ALL & ~E_DEPRECATED);
+eval('class Once implements Serializable
+{
+    public function serialize() { return "x"; }
+    public function unserialize($data) { echo "  unserialize($data)\n"; }
+}');
+error_reporting(E_ALL);
+$object = msgpack_pack(new Once());
+foreach ([100, 300] as $depth) {
+    echo "a Serializable object, then $depth levels:\n";
+    $u = new MessagePackUnpacker();
+    foreach (str_split("\x92" . $object . str_repeat("\x91", $depth) . "\xc0") as $byte) {
+        $u->feed($byte);
+        if ($u->execute()) {
+            echo '  ', get_debug_type($u->data()[0]), "\n";
+        }
+    }
 }
 ?>
 --EXPECT--
@@ -68,3 +88,12 @@ foreach ([8, 40, 59, 60, 62, 63] as $depth) {
 61 levels: MessagePackUnpacker byte 69: Unserialization of 'WeakMap' is not allowed (of 70 bytes); BufferUnpacker byte 62: refused ext (of 63)
 63 levels: MessagePackUnpacker byte 71: Unserialization of 'WeakMap' is not allowed (of 72 bytes); BufferUnpacker byte 64: refused ext (of 65)
 64 levels: MessagePackUnpacker byte 72: Unserialization of 'WeakMap' is not allowed (of 73 bytes); BufferUnpacker byte 65: refused ext (of 66)
+101 levels: MessagePackUnpacker byte 109: Unserialization of 'WeakMap' is not allowed (of 110 bytes); BufferUnpacker byte 102: refused ext (of 103)
+256 levels: MessagePackUnpacker byte 264: Unserialization of 'WeakMap' is not allowed (of 265 bytes); BufferUnpacker byte 257: refused ext (of 258)
+301 levels: MessagePackUnpacker byte 309: Unserialization of 'WeakMap' is not allowed (of 310 bytes); BufferUnpacker byte 302: refused ext (of 303)
+a Serializable object, then 100 levels:
+  unserialize(x)
+  Once
+a Serializable object, then 300 levels:
+  unserialize(x)
+  Once
