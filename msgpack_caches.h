@@ -318,6 +318,7 @@ static zend_always_inline void msgpack_decoder_init_inline(msgpack_decoder *dec,
 	dec->end = dec->start + len;
 	dec->flags = opts->flags;
 	dec->max_depth = opts->max_depth;
+	dec->deep_at = MIN(opts->max_depth, MSGPACK_SUSPEND_OPEN_FREE);
 	dec->allowed_classes = opts->allowed_classes;
 	dec->notice = opts->notice;
 	dec->reserve = len;

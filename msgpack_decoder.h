@@ -47,6 +47,10 @@ struct msgpack_decoder {
 	const unsigned char *end;
 	uint32_t flags;
 	uint32_t max_depth;
+	/* Entering a container deeper than this takes msgpack_decode_deep(): at first the free room of a suspended decode's
+	 * list of open containers (MSGPACK_SUSPEND_OPEN_FREE), then where the list reaches, or max_depth in a decode that
+	 * cannot suspend */
+	uint32_t deep_at;
 	HashTable *allowed_classes;
 	msgpack_notice_hook notice;
 	/*
@@ -64,6 +68,7 @@ struct msgpack_decoder {
 	msgpack_error error;
 	size_t error_offset;
 	msgpack_thrown thrown;  /* MSGPACK_ERR_EXCEPTION: by what */
+	bool went_deep;         /* a decode that may suspend grew its list, or waited for a deep part (msgpack_decode_deep()) */
 	/* PHP-only format: ids, slots, delayed calls, the last class (msgpack_php_state); one struct, so that a suspended
 	 * decode moves it in and out in one copy */
 	msgpack_php_state php;
@@ -205,6 +210,7 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 	uint32_t outer);
 zend_never_inline ZEND_COLD void msgpack_decode_suspend_element(msgpack_decoder *dec, HashTable *ht, uint8_t kind,
 	zval *pending, const unsigned char *at, uint32_t left);
+zend_never_inline ZEND_COLD zend_result msgpack_decode_deep(msgpack_decoder *dec, zval *out, uint64_t items, bool gate);
 zend_never_inline void msgpack_decode_suspend_more(msgpack_decoder *dec, HashTable *ht, uint32_t more);
 bool msgpack_decode_suspend_close(msgpack_decoder *dec, const HashTable *outer);
 /*

@@ -100,6 +100,7 @@ typedef struct {
 	size_t gate_at, gate_pos;
 	uint64_t gate_items, gate_left;
 	uint32_t gate_max_depth;
+	uint32_t gate_flags;          /* the decode's flags the scan reads by (msgpack_decode_arrived()) */
 	/*
 	 * The arrived_items items of the last gate that passed in this call: [arrived_at, arrived_end), inside depth
 	 * arrived_outer. Items asked for later that begin in there, no shallower (and no more of them from arrived_at),
@@ -116,12 +117,13 @@ typedef struct {
 /*
  * Open containers the list holds without drawing on the decode's reservation budget: 256 (8 KiB, a constant beside the
  * bound's 64 KiB), so that a message is read as its pieces arrive, even one byte at a time, at any depth ordinary data
- * reaches. Beyond them the list is paid for as a reserved table is (MSGPACK_RESERVE_RATE, msgpack_decode_suspend_grow()):
+ * reaches. Beyond them the list is paid for as a reserved table is (MSGPACK_RESERVE_RATE, msgpack_suspended_reach()):
  * one-byte containers nested thousands deep and cut by a piece's end take 216 bytes each already, and the list's 32 on
- * top of those would break the bound on what an incomplete message may hold. A list the budget cannot pay for is not
- * grown: the message is read whole once complete, so what only a decode refuses in it (a class that may not be
- * unserialized) waits until then, and a Serializable::unserialize() that ran for it runs again (fuzz/open-findings).
- * A list longer than MSGPACK_SUSPEND_OPEN_KEEP goes with the message it was grown for.
+ * top of those would break the bound on what an incomplete message may hold. The list grows as the decode enters
+ * containers past it (msgpack_decode_deep()); where the budget cannot pay, the container there is entered only once
+ * all its bytes are there (scanned as they arrive, then decoded whole), the levels above it staying open: nothing is
+ * decoded twice, and what only a decode refuses inside it is refused once that container is complete (tests/379).
+ * A list longer than MSGPACK_SUSPEND_OPEN_KEEP goes with the message it was grown for (msgpack_suspended_trim()).
  */
 #define MSGPACK_SUSPEND_OPEN_FREE 256
 #define MSGPACK_SUSPEND_OPEN_KEEP 64
@@ -132,6 +134,10 @@ static zend_always_inline void msgpack_suspended_trim(msgpack_suspended *s)
 		efree(s->open);
 		s->open = NULL;
 		s->open_cap = 0;
+	}
+	/* and so does the stack a gate's scan grew past its inline one (a deep part waited for), once no scan goes on */
+	if (UNEXPECTED(s->gate != NULL) && s->gate_at == SIZE_MAX && UNEXPECTED(s->gate->heap_stack != NULL)) {
+		msgpack_scanner_destroy(s->gate);
 	}
 }
 

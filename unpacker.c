@@ -341,7 +341,8 @@ msgpack_inline zend_result msgpack_decode_value_inline(msgpack_decoder *dec, zva
 	return msgpack_decode_other(dec, out);
 }
 
-msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry)
+msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes_per_entry,
+	bool gate)
 {
 	/* Every entry needs at least min_bytes_per_entry bytes, so a count the input cannot hold is rejected before
 	 * anything is allocated from it. A decode that may suspend takes the container up again from its header, which
@@ -361,8 +362,9 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	if (UNEXPECTED(count >= HT_MAX_SIZE)) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_TOO_LARGE, out);
 	}
-	if (UNEXPECTED(++dec->depth > dec->max_depth)) {
-		return msgpack_decode_fail(dec, MSGPACK_ERR_DEPTH, out);
+	if (UNEXPECTED(++dec->depth > dec->deep_at)
+			&& msgpack_decode_deep(dec, out, (uint64_t) count * min_bytes_per_entry, gate) != SUCCESS) {
+		return FAILURE;
 	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_STACK, out);
@@ -455,7 +457,7 @@ zend_never_inline zend_result msgpack_decode_array_growing(msgpack_decoder *dec,
 /* A non-empty array of count elements, its id taken: entered, made and filled. */
 msgpack_inline zend_result msgpack_decode_array_fill(msgpack_decoder *dec, zval *out, uint32_t count, bool of_lists)
 {
-	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 1, true) != SUCCESS)) {
 		/* not entered: a suspended decode reads this header again, and the id with it */
 		dec->php.containers--;
 		return FAILURE;
@@ -1149,7 +1151,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		msgpack_decode_empty_map(dec, out);
 		return SUCCESS;
 	}
-	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_enter(dec, out, count, 2, true) != SUCCESS)) {
 		/* not entered: a suspended decode reads this header again, and the id with it */
 		dec->php.containers--;
 		return FAILURE;
@@ -1196,7 +1198,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 
 zend_result msgpack_decode_container_enter(msgpack_decoder *dec, zval *out, size_t count, size_t min_bytes)
 {
-	return msgpack_decode_enter(dec, out, count, min_bytes);
+	return msgpack_decode_enter(dec, out, count, min_bytes, false);
 }
 
 void msgpack_decode_map_done(msgpack_decoder *dec, zval *out, uint32_t id)
@@ -1449,18 +1451,24 @@ zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 	/* inline: this call's frame is the only one a scalar message takes */
 	zend_result result = msgpack_decode_value_inline(dec, out);
 
-	if (UNEXPECTED(dec->suspended != NULL) && UNEXPECTED(result != SUCCESS)) {
+	if (UNEXPECTED(dec->suspended != NULL)) {
 		msgpack_suspended *s = dec->suspended;
 
-		s->root_leaf = dec->error == MSGPACK_ERR_INSUFFICIENT && !s->broken && s->open_len == s->base;
-		if (Z_TYPE_P(out) == IS_ARRAY && msgpack_decode_suspend_close(dec, Z_ARR_P(out))) {
-			ZVAL_COPY_VALUE(&s->root, out);
-			ZVAL_NULL(out);
-			if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
-				msgpack_decode_php_stash(dec, &s->php);
+		if (UNEXPECTED(result != SUCCESS)) {
+			s->root_leaf = dec->error == MSGPACK_ERR_INSUFFICIENT && !s->broken && s->open_len == s->base;
+			if (Z_TYPE_P(out) == IS_ARRAY && msgpack_decode_suspend_close(dec, Z_ARR_P(out))) {
+				ZVAL_COPY_VALUE(&s->root, out);
+				ZVAL_NULL(out);
+				if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+					msgpack_decode_php_stash(dec, &s->php);
+				}
+			} else {
+				msgpack_decode_php_drop(dec);
 			}
-		} else {
-			msgpack_decode_php_drop(dec);
+		}
+		if (UNEXPECTED(dec->went_deep) && !msgpack_suspended_active(s)) {
+			/* a list grown as the message's containers were entered, a deep part's scan (msgpack_decode_deep()) */
+			msgpack_suspended_trim(s);
 		}
 	}
 

@@ -66,19 +66,20 @@ void msgpack_suspended_destroy(msgpack_suspended *s)
 }
 
 /*
- * PHP-only format, in a decode that may suspend: whether the items items at `from` (inside depth outer) have all
- * arrived. Items that may run user code (a map with a nil first key: an object, a reference; a pair the general key
+ * In a decode that may suspend: whether the items items at `from` (inside depth outer) have all arrived. Items that
+ * may run user code (PHP-only format: a map with a nil first key, an object or a reference; a pair the general key
  * path reads into temporaries; the rest of a map after a late class marker) are decoded only then, so that the code
- * runs once and a partial value never holds a half-made object. The scan resumes where the last call left it, so
- * items arriving in pieces are scanned once. A malformed item (the scan's error) makes the message read whole, where
- * its error is reported as before.
+ * runs once and a partial value never holds a half-made object; so are the entries of a container deeper than the
+ * list of open containers can reach (msgpack_decode_deep()). The scan resumes where the last call left it, so items
+ * arriving in pieces are scanned once. A malformed item (the scan's error) makes the message read whole, where its
+ * error is reported as before.
  */
 static void msgpack_decode_gate_begin(msgpack_suspended *s)
 {
 	msgpack_options opts;
 
 	memset(&opts, 0, sizeof(opts));
-	opts.flags = MSGPACK_OPT_PHP_ONLY;
+	opts.flags = s->gate_flags;
 	opts.max_depth = s->gate_max_depth;
 	msgpack_scanner_begin(s->gate, &opts);
 }
@@ -101,12 +102,15 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 		s->gate_at = SIZE_MAX;
 	}
 	/* (the same place may be asked for more items once its first byte is known: a late marker's rest of the map) */
-	if (s->gate_at != at || s->gate_items != items || s->gate_pos > len) {
+	/* (what the scanner refuses as the decoder does: PECL's markers, the MessagePack\ classes' keys) */
+	uint32_t flags = dec->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_STRICT_KEYS);
+	if (s->gate_at != at || s->gate_items != items || s->gate_pos > len || s->gate_flags != flags) {
 		s->gate_at = at;
 		s->gate_pos = at;
 		s->gate_items = items;
 		s->gate_left = items;
 		s->gate_max_depth = dec->max_depth > outer ? dec->max_depth - outer : 0;
+		s->gate_flags = flags;
 		msgpack_decode_gate_begin(s);
 	}
 	for (;;) {
@@ -147,12 +151,13 @@ static zend_always_inline void msgpack_decode_suspend_record(msgpack_suspended *
 	s->low = depth - 1;
 }
 
-/* The list of open containers is too short for depth: it grows, then reaches to depth and records. Apart (and reached
- * by a tail call), so that recording in a list with room is a leaf that saves no registers. */
-static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_decoder *dec, msgpack_suspended *s,
-	uint32_t depth, HashTable *ht, uint8_t kind, zval *pending, uint32_t left)
+/*
+ * Grows the list of open containers to reach depth: by half again (a decode in pieces goes one piece deeper at a
+ * time), never past the depth limit; past its free room, paid for from the reservation budget. false: the budget
+ * cannot pay, nothing changed.
+ */
+static zend_never_inline ZEND_COLD bool msgpack_suspended_reach(msgpack_decoder *dec, msgpack_suspended *s, uint32_t depth)
 {
-	/* by half again (a decode in pieces goes one piece deeper at a time), never past the depth limit */
 	uint32_t cap = MAX(MIN(s->open_cap + s->open_cap / 2, dec->max_depth), MAX(depth, 8));
 
 	if (s->open_cap < MSGPACK_SUSPEND_OPEN_FREE && depth <= MSGPACK_SUSPEND_OPEN_FREE) {
@@ -163,16 +168,71 @@ static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_deco
 		size_t paid = (size_t) MAX(s->open_cap, MSGPACK_SUSPEND_OPEN_FREE) * sizeof(*s->open);
 		size_t units = msgpack_reserve_units((size_t) cap * sizeof(*s->open) - paid);
 		if (units > dec->reserve) {
-			s->broken = true;
-			return;
+			return false;
 		}
 		dec->reserve -= units;
 	}
 	/* (the room counts once allocated: the suspended decode outlives a memory_limit error here) */
 	s->open = safe_erealloc(s->open, cap, sizeof(*s->open), 0);
 	s->open_cap = cap;
+	return true;
+}
+
+/* The list of open containers is too short for depth: it grows, then reaches to depth and records. Apart (and reached
+ * by a tail call), so that recording in a list with room is a leaf that saves no registers. */
+static zend_never_inline ZEND_COLD void msgpack_decode_suspend_grow(msgpack_decoder *dec, msgpack_suspended *s,
+	uint32_t depth, HashTable *ht, uint8_t kind, zval *pending, uint32_t left)
+{
+	if (!msgpack_suspended_reach(dec, s, depth)) {
+		/* (a container entered past dec->deep_at without msgpack_decode_deep()'s gate: read whole once complete) */
+		s->broken = true;
+		return;
+	}
 	s->open_len = depth;
 	msgpack_decode_suspend_record(s, depth, ht, kind, pending, left);
+}
+
+/*
+ * A container entered at dec->depth, past dec->deep_at (items: what its entries are, as the scanner counts them).
+ * Past max_depth it is refused. In a decode that may suspend, past where the list of open containers reaches: the
+ * list grows, so that the container can stay open if a piece's end cuts it; when the budget cannot pay for that
+ * (one-byte containers some hundreds deep), the container is entered only once all its bytes are there, as an object
+ * is (msgpack_decode_arrived()): nothing in it is decoded, and no user code for it runs, before it can be decoded
+ * whole, so a message of any depth is read once whatever its pieces. Not gate: an extension's container, in bytes
+ * that are all there.
+ */
+zend_never_inline ZEND_COLD zend_result msgpack_decode_deep(msgpack_decoder *dec, zval *out, uint64_t items, bool gate)
+{
+	msgpack_suspended *s = dec->suspended;
+
+	if (dec->depth > dec->max_depth) {
+		msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+		ZVAL_NULL(out);
+		return FAILURE;
+	}
+	if (!s) {
+		/* (nothing past this depth for a decode that cannot suspend) */
+		dec->deep_at = dec->max_depth;
+		return SUCCESS;
+	}
+	if (!gate) {
+		return SUCCESS;
+	}
+	dec->went_deep = true;
+	/* (a container waited for stays so, though the budget has grown since: its bytes are scanned once) */
+	bool waited = s->gate_at == (size_t) (dec->p - dec->start) && s->gate_items == items;
+	if (dec->depth <= s->open_cap || (!waited && msgpack_suspended_reach(dec, s, dec->depth))) {
+		dec->deep_at = MIN(dec->max_depth, s->open_cap);
+		return SUCCESS;
+	}
+	if (msgpack_decode_arrived(dec, dec->p, items, dec->depth)) {
+		return SUCCESS;
+	}
+	/* not entered: read again from its header once more bytes are there (the scan goes on where it stopped) */
+	dec->depth--;
+	msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	ZVAL_NULL(out);
+	return FAILURE;
 }
 
 /*

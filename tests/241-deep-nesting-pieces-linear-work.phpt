@@ -1,5 +1,5 @@
 --TEST--
-Containers nested thousands deep, arriving a byte at a time: one-byte ones past what the reservation budget pays for are not kept open between pieces, and the message is scanned once and decoded once when complete, not read again from its start at every piece; ones the budget pays for are taken up at every piece, and direct mode's scan for $offset is not set up inside all of them at every call (counted)
+Containers nested thousands deep, arriving a byte at a time: one-byte ones past where the reservation budget pays for the list of open containers wait until all their bytes are there (scanned once, then decoded once) while the levels above them stay open from piece to piece, not read again from the message's start at every piece; ones the budget pays for are taken up at every piece, each piece taking up a container or two, and direct mode's scan for $offset is not set up inside all of them at every call (counted)
 --EXTENSIONS--
 msgpack
 --SKIPIF--
@@ -11,11 +11,13 @@ msgpack.max_depth=8000
 function report(string $name, int $len, bool $same): void
 {
     $c = msgpack_test_counters(true);
-    printf("%s: %s, scanned %s, decoded %s, %s, %s\n", $name, $same ? 'the whole decode\'s value' : 'a different value',
+    printf("%s: %s, scanned %s, decoded %s, %s, %s, %s\n", $name, $same ? 'the whole decode\'s value' : 'a different value',
         $c['scanned_bytes'] <= 2 * $len ? 'each byte at most twice' : "{$c['scanned_bytes']} of $len bytes",
         $c['decodes'] <= 3 ? 'at most three times' : "{$c['decodes']} times",
-        // (the list's free room, 256 levels, and what the budget pays for past it: a few hundred of the thousands)
-        $c['suspends'] <= $len / 4 ? 'suspended only while shallow' : 'kept open from piece to piece',
+        // (kept open at every piece: the levels above a container waited for too)
+        $c['suspends'] > $len / 4 ? 'kept open from piece to piece' : "suspended at {$c['suspends']} of $len pieces",
+        // (a resume takes up the innermost container, and those a piece finishes: not the list from the root)
+        $c['resumed_opens'] <= 2 * $len ? 'taken up in linear work' : "{$c['resumed_opens']} containers taken up for $len bytes",
         $c['scan_set_opens'] <= $len ? 'scans set up in linear work' : "{$c['scan_set_opens']} containers pushed to set scans up for $len bytes");
 }
 
@@ -60,12 +62,12 @@ foreach (['arrays' => "\x91", 'maps' => "\x81\xa0", 'wider maps' => "\x82\xa1k\x
 }
 ?>
 --EXPECT--
-arrays, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-arrays, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-arrays, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, suspended only while shallow, scans set up in linear work
-wider maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
-wider maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
-wider maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, scans set up in linear work
+arrays, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+arrays, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+arrays, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+wider maps, MessagePackUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+wider maps, BufferUnpacker: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
+wider maps, MessagePackUnpacker direct: the whole decode's value, scanned each byte at most twice, decoded at most three times, kept open from piece to piece, taken up in linear work, scans set up in linear work
