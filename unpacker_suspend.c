@@ -84,6 +84,14 @@ static void msgpack_decode_gate_begin(msgpack_suspended *s)
 	msgpack_scanner_begin(s->gate, &opts);
 }
 
+/* Whether the items at `at` (inside depth outer) are part of those the last gate that passed found all there. */
+static zend_always_inline bool msgpack_decode_arrived_before(const msgpack_suspended *s, size_t at, uint64_t items,
+	uint32_t outer)
+{
+	return at >= s->arrived_at && at < s->arrived_end && outer >= s->arrived_outer
+		&& (at > s->arrived_at || outer > s->arrived_outer || items <= s->arrived_items);
+}
+
 zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsigned char *from, uint64_t items,
 	uint32_t outer)
 {
@@ -92,8 +100,7 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 	size_t len = (size_t) (dec->end - dec->start);
 	size_t consumed;
 
-	if (at >= s->arrived_at && at < s->arrived_end && outer >= s->arrived_outer
-		&& (at > s->arrived_at || outer > s->arrived_outer || items <= s->arrived_items)) {
+	if (msgpack_decode_arrived_before(s, at, items, outer)) {
 		return true;
 	}
 	if (!s->gate) {
@@ -130,6 +137,10 @@ zend_never_inline bool msgpack_decode_arrived(msgpack_decoder *dec, const unsign
 			s->arrived_outer = outer;
 			s->arrived_items = s->gate_items;
 			s->gate_at = SIZE_MAX;
+			if (UNEXPECTED(s->gate->heap_stack != NULL)) {
+				/* (the stack a deep part grew: not beside what is decoded from it now) */
+				msgpack_scanner_destroy(s->gate);
+			}
 			return true;
 		}
 		msgpack_decode_gate_begin(s);
@@ -219,9 +230,18 @@ zend_never_inline ZEND_COLD zend_result msgpack_decode_deep(msgpack_decoder *dec
 		return SUCCESS;
 	}
 	dec->went_deep = true;
+	size_t at = (size_t) (dec->p - dec->start);
+	if (dec->depth <= s->open_cap) {
+		dec->deep_at = MIN(dec->max_depth, s->open_cap);
+		return SUCCESS;
+	}
+	/* Inside a part found all there, nothing can be cut: the list need not reach it. */
+	if (msgpack_decode_arrived_before(s, at, items, dec->depth)) {
+		return SUCCESS;
+	}
 	/* (a container waited for stays so, though the budget has grown since: its bytes are scanned once) */
-	bool waited = s->gate_at == (size_t) (dec->p - dec->start) && s->gate_items == items;
-	if (dec->depth <= s->open_cap || (!waited && msgpack_suspended_reach(dec, s, dec->depth))) {
+	bool waited = s->gate_at == at && s->gate_items == items;
+	if (!waited && msgpack_suspended_reach(dec, s, dec->depth)) {
 		dec->deep_at = MIN(dec->max_depth, s->open_cap);
 		return SUCCESS;
 	}

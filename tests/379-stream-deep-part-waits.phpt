@@ -1,5 +1,5 @@
 --TEST--
-Streaming a byte at a time past the depth whose list of open containers the budget pays for (one-byte containers some hundreds deep): the container there is entered only once all its bytes are there, while the levels above it stay open, so user code before it runs once (a Serializable object, an extension), what only a decode refuses inside it is refused once that container is complete, not when the whole message is, and the value is the whole decode's; what the message grew (the list, the scan's stack) goes with it
+Streaming a byte at a time past the depth whose list of open containers the budget pays for (one-byte containers some hundreds deep): the container there is entered only once all its bytes are there, while the levels above it stay open, so user code before it runs once (a Serializable object, an extension), what only a decode refuses inside it is refused once that container is complete, not when the whole message is, and the value is the whole decode's; what the message grew (the list, the scan's stack) goes with it, and its peak is the whole decode's plus what the levels above the deep part hold
 --EXTENSIONS--
 msgpack
 --INI--
@@ -107,6 +107,38 @@ foreach (['whole' => [$bytes], 'in two pieces' => str_split($bytes, 2001), 'a by
     $held = memory_get_usage() - $base;
     printf("4001 levels %s: the unpackers hold %s\n", $how, $held <= 16384 ? 'at most 16 KiB after it' : "$held bytes after it");
 }
+
+// The peak of such a message read a byte at a time is the whole decode's plus what the levels above the deep part
+// hold (their list, the buffers), not plus the scan of the deep part or a list grown inside it once it is all there
+$bytes = "\x92" . str_repeat("\x91", 4000) . "\xc0\xc0";
+$pieces = str_split($bytes);
+$base = memory_get_usage();
+memory_reset_peak_usage();
+$value = msgpack_unpack($bytes);
+$whole = memory_get_peak_usage() - $base;
+unset($value);
+foreach (['MessagePackUnpacker', 'BufferUnpacker'] as $class) {
+    $base = memory_get_usage();
+    memory_reset_peak_usage();
+    if ($class === 'BufferUnpacker') {
+        $u = new BufferUnpacker();
+        foreach ($pieces as $piece) {
+            foreach ($u->append($piece)->tryUnpack() as $value) {
+            }
+        }
+    } else {
+        $u = new MessagePackUnpacker();
+        foreach ($pieces as $piece) {
+            $u->feed($piece);
+            if ($u->execute()) {
+                $value = $u->data();
+            }
+        }
+    }
+    $over = memory_get_peak_usage() - $base - $whole;
+    printf("4002 levels, %s: its peak %s\n", $class, $over <= 32768 ? 'within 32 KiB of the whole decode\'s' : "$over bytes over the whole decode's");
+    unset($u, $value);
+}
 ?>
 --EXPECT--
 400 levels:
@@ -128,3 +160,5 @@ foreach (['whole' => [$bytes], 'in two pieces' => str_split($bytes, 2001), 'a by
 4001 levels whole: the unpackers hold at most 16 KiB after it
 4001 levels in two pieces: the unpackers hold at most 16 KiB after it
 4001 levels a byte at a time: the unpackers hold at most 16 KiB after it
+4002 levels, MessagePackUnpacker: its peak within 32 KiB of the whole decode's
+4002 levels, BufferUnpacker: its peak within 32 KiB of the whole decode's
