@@ -214,10 +214,11 @@ static void msgpack_encode_through(msgpack_encoder *enc, const char *s, size_t l
 static zend_never_inline ZEND_COLD bool msgpack_encode_bytes_through(msgpack_encoder *enc, zend_string *str, bool is_bin)
 {
 	size_t len = ZSTR_LEN(str);
+	/* held before the header's reservation, which may flush (user code) too */
+	zend_string_addref(str);
 	unsigned char *w = msgpack_encode_reserve(enc, MSGPACK_WIRE_HEAD(MSGPACK_WIRE_STR32));
 	w[0] = is_bin ? MSGPACK_WIRE_BIN32 : MSGPACK_WIRE_STR32;
 	msgpack_store32(w + 1, (uint32_t) len);
-	zend_string_addref(str);
 	msgpack_encode_through(enc, ZSTR_VAL(str), len);
 	zend_string_release(str);
 	return true;
@@ -777,6 +778,17 @@ static zend_result msgpack_encode_object(msgpack_encoder *enc, zval *val)
 
 /* ---- dispatch -------------------------------------------------------------------------------------------------- */
 
+/* A string user code could free while it is written (msgpack_encode_other()): held meanwhile. */
+static zend_never_inline zend_result msgpack_encode_string_held(msgpack_encoder *enc, zend_string *str)
+{
+	zval held;
+
+	ZVAL_STR_COPY(&held, str);
+	zend_result result = msgpack_encode_scalar(enc, &held) ? SUCCESS : msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
+	zval_ptr_dtor_str(&held);
+	return result;
+}
+
 /* Everything msgpack_encode_value_inline() leaves: arrays, objects, references, oversized strings, resources. */
 static zend_result msgpack_encode_other(msgpack_encoder *enc, zval *val)
 {
@@ -812,6 +824,11 @@ again:
 			if (Z_TYPE_P(val) == IS_ARRAY) {
 				/* Through a reference: user code may assign to it while its entries are written. */
 				return msgpack_encode_array_held(enc, Z_ARR_P(val), MSGPACK_ARRAY_AUTO);
+			}
+			if (UNEXPECTED(enc->flush != NULL) && Z_TYPE_P(val) == IS_STRING) {
+				/* packToStream(): the flush a string's reservation may make runs user code, which may assign to the
+				 * reference and free the string before its bytes are copied */
+				return msgpack_encode_string_held(enc, Z_STR_P(val));
 			}
 			goto again;
 		case IS_INDIRECT:
