@@ -543,10 +543,12 @@ zend_result msgpack_encode_array_body(msgpack_encoder *enc, HashTable *ht, int k
 	 * the array written again below a reference is PECL's output too. Otherwise nothing is cut: a recursive array runs
 	 * into the depth limit and fails (the MessagePack\ classes). */
 	bool guard = (enc->flags & MSGPACK_OPT_CUT_RECURSION) != 0;
-	if (UNEXPECTED(guard && GC_IS_RECURSIVE(ht))) {
+	if (UNEXPECTED(guard && GC_IS_RECURSIVE(ht)) && enc->depth > 0) {
 		enc->next_id--;
 		/* An array that contains itself: the repeated occurrence is written as nil, as PECL does outside PHP-only
-		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match. */
+		 * mode. Like PECL, the root array is not marked, so it is written once more before the cut; the bytes match.
+		 * Nor is it cut: marked, it is one an encode that user code runs inside (an __serialize() calling
+		 * msgpack_pack()) is writing, and PECL writes it and cuts below. */
 		msgpack_encode_byte(enc, MSGPACK_WIRE_NIL);
 		return SUCCESS;
 	}
