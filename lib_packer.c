@@ -952,6 +952,37 @@ static ZEND_COLD void msgpack_lib_packer_stream_raise(const msgpack_lib_packer_s
 	}
 }
 
+/*
+ * packToStream() on a Packer whose class overrides the methods the library's code calls on $this: the bytes
+ * $this->pack($value) returns (through the overrides, as pack() gives them), built whole and written at once.
+ */
+static zend_never_inline zend_result msgpack_lib_packer_sub_pack_to_stream(zend_object *obj, zend_resource *stream,
+	zval *value, uint64_t *written)
+{
+	msgpack_lib_packer_streaming st = {0};
+	smart_str buf = {0};
+	zval self;
+
+	*written = 0;
+	ZVAL_OBJ(&self, obj);
+	if (msgpack_lib_packer_call_method(&self, "pack", value, 1, &buf) != SUCCESS) {
+		smart_str_free(&buf);
+		return FAILURE;
+	}
+	st.p = msgpack_lib_packer_fetch(obj);
+	st.stream = stream;
+	if (buf.s && ZSTR_LEN(buf.s) > 0) {
+		msgpack_lib_packer_write(&st, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s));
+	}
+	smart_str_free(&buf);
+	*written = st.written;
+	if (UNEXPECTED(st.failed)) {
+		msgpack_lib_packer_stream_raise(&st);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /* Packer::packToStream(): returns the bytes written; FAILURE: thrown, and what was written before stays written. */
 static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_resource *stream, zval *value,
 	uint64_t *written)
@@ -959,6 +990,9 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 	msgpack_lib_packer_streaming st;
 	smart_str buf = {0};
 
+	if (UNEXPECTED(msgpack_lib_packer_fetch(obj)->overrides)) {
+		return msgpack_lib_packer_sub_pack_to_stream(obj, stream, value, written);
+	}
 	st.p = msgpack_lib_packer_fetch(obj);
 	st.stream = stream;
 	st.written = 0;
