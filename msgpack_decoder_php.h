@@ -62,6 +62,7 @@ typedef struct {
 	uint32_t calls_len, calls_cap;  /* delayed calls */
 	msgpack_delayed_call *calls;
 	uint32_t contexts;              /* unserialize() contexts of Serializable::unserialize() calls queued */
+	uint32_t contexts_fatal;        /* the thread's fatal errors (msgpack_globals.fatal_errors) when the first was */
 	/* the id of the message's first back-reference map to a PHP reference (2 or 5), 0 before it: from there on an id
 	 * PECL's encoder wrote may name a plain array, and completed arrays are recorded (msgpack_decode_record_array()) */
 	uint32_t drift_at;

@@ -165,6 +165,9 @@ static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_c
 	BG(unserialize).data = NULL;
 	msgpack_frame_leave(&frame.frame);
 	if (EXPECTED(dec->php.contexts < MSGPACK_PHP_CONTEXTS_MAX)) {
+		if (dec->php.contexts == 0) {
+			dec->php.contexts_fatal = MSGPACK_G(fatal_errors);
+		}
 		dec->php.contexts++;
 		msgpack_decode_queue(dec)->context = frame.context;
 	} else {
@@ -267,6 +270,20 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 {
 	bool pending = EG(exception) != NULL;
 
+	if (UNEXPECTED(dec->php.contexts_fatal != MSGPACK_G(fatal_errors))) {
+		/*
+		 * A fatal error came since (while the decode was suspended; this is its release): PHP runs none of the
+		 * request's code after it but shutdown functions, and these calls belong to the code it ended. The context
+		 * goes without them, as the engine drops callbacks once it stops running them (EG(active)).
+		 */
+		bool active = EG(active);
+
+		EG(active) = false;
+		var_destroy(&context);
+		EG(active) = active;
+		efree(context);
+		return;
+	}
 	var_destroy(&context);
 	efree(context);
 	if (!pending && UNEXPECTED(EG(exception)) && !*failed) {
