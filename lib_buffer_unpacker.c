@@ -412,6 +412,13 @@ static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpac
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
+	if (UNEXPECTED(d->generation != bu->generation)) {
+		/* User code outside such a window (the destructor of a value a duplicate key replaced) gave the object
+		 * another buffer: the decoder's position is none in it. The decode stops there ("The buffer was replaced
+		 * while unpacking"). */
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_INVALID);
+	}
 	w->saved_depth = bu->depth;
 	GC_ADDREF(&bu->std);
 	msgpack_lib_unpacker_frame_enter(&w->frame, bu, w->saved_depth, d->start, d->start_generation);
