@@ -24,6 +24,8 @@
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
+static void msgpack_array_pure_release(msgpack_decoder *dec);
+
 /* A fatal error in user code (a class lookup's autoloader) inside the decode: what the table holds is released where
  * something else still holds it, and left to the request's end otherwise, so that no destructor runs in the error
  * callback. */
@@ -39,6 +41,17 @@ static ZEND_COLD void msgpack_decode_arrays_abandon(msgpack_frame *frame)
 	}
 	dec->arrays = NULL;
 	dec->arrays_len = dec->arrays_cap = 0;
+	msgpack_array_pure_release(dec);
+}
+
+static void msgpack_array_pure_release(msgpack_decoder *dec)
+{
+	if (dec->arrays_pure) {
+		/* (arrays of scalars, strings and such arrays: releasing them runs no user code) */
+		zend_hash_destroy(dec->arrays_pure);
+		FREE_HASHTABLE(dec->arrays_pure);
+		dec->arrays_pure = NULL;
+	}
 }
 
 void msgpack_decode_arrays_release(msgpack_decoder *dec)
@@ -49,27 +62,60 @@ void msgpack_decode_arrays_release(msgpack_decoder *dec)
 	msgpack_frame_leave(&dec->arrays_frame);
 	dec->arrays = NULL;
 	dec->arrays_len = dec->arrays_cap = 0;
+	msgpack_array_pure_release(dec);
 	for (uint32_t i = 0; i < len; i++) {
 		zval_ptr_dtor(&arrays[i]);
 	}
 	efree(arrays);
 }
 
+/* The key of an array in msgpack_decoder.arrays_pure: its address. */
+static zend_always_inline zend_ulong msgpack_array_key(const HashTable *ht)
+{
+	return (zend_ulong) (uintptr_t) ht;
+}
+
+/* A shared array found pure: noted, and held until the decode ends, so that its address names it alone meanwhile. */
+static void msgpack_array_note_pure(msgpack_decoder *dec, HashTable *ht)
+{
+	zval held;
+
+	if (!dec->arrays_pure) {
+		ALLOC_HASHTABLE(dec->arrays_pure);
+		zend_hash_init(dec->arrays_pure, 8, NULL, ZVAL_PTR_DTOR, 0);
+	}
+	ZVAL_ARR(&held, ht);
+	/* (a definition may be a reference to one noted already: `c7 00 41 d4 40 00`) */
+	if (zend_hash_index_add(dec->arrays_pure, msgpack_array_key(ht), &held)) {
+		GC_ADDREF(ht);
+	}
+}
+
 /*
- * Whether ht holds only scalars, strings and arrays of them. An array with more than one reference inside a decoded
- * value is a definition kept already (decoded arrays have one), checked when it was: so each element is looked at
- * by its innermost definition only, and checking all definitions stays linear in the value.
+ * Whether ht holds only scalars, strings and arrays of them. An array with more than one reference (a definition
+ * referenced, but also an array a PHP-only back-reference names, a list shared with the one before it, one an
+ * extension keeps) is looked at once per decode, then noted (msgpack_array_note_pure()): so checking all definitions
+ * stays linear in the value, however often their arrays repeat.
  */
-static bool msgpack_array_pure(HashTable *ht, uint32_t depth)
+static bool msgpack_array_pure(msgpack_decoder *dec, HashTable *ht, uint32_t depth)
 {
 	zval *v;
 
 	ZEND_HASH_FOREACH_VAL(ht, v) {
 		if (Z_TYPE_P(v) == IS_ARRAY) {
 			HashTable *inner = Z_ARR_P(v);
-			if (Z_REFCOUNTED_P(v) && GC_REFCOUNT(inner) == 1
-					&& (depth == 0 || !msgpack_array_pure(inner, depth - 1))) {
+			if (!Z_REFCOUNTED_P(v)) {
+				continue; /* immutable: no objects in it */
+			}
+			bool shared = GC_REFCOUNT(inner) > 1;
+			if (shared && dec->arrays_pure && zend_hash_index_exists(dec->arrays_pure, msgpack_array_key(inner))) {
+				continue;
+			}
+			if (depth == 0 || !msgpack_array_pure(dec, inner, depth - 1)) {
 				return false;
+			}
+			if (shared) {
+				msgpack_array_note_pure(dec, inner);
 			}
 		} else if (Z_TYPE_P(v) > IS_STRING) {
 			return false;
@@ -107,8 +153,12 @@ static zend_result msgpack_array_define(msgpack_decoder *dec, zval *out, unsigne
 		ZVAL_NULL(&dec->arrays[id]);
 		return FAILURE;
 	}
-	if (EXPECTED(Z_TYPE_P(out) == IS_ARRAY) && msgpack_array_pure(Z_ARR_P(out), dec->max_depth)) {
+	if (EXPECTED(Z_TYPE_P(out) == IS_ARRAY) && msgpack_array_pure(dec, Z_ARR_P(out), dec->max_depth)) {
 		ZVAL_COPY(&dec->arrays[id], out);
+		if (Z_REFCOUNTED_P(out)) {
+			/* its references put it in later definitions with more than one reference */
+			msgpack_array_note_pure(dec, Z_ARR_P(out));
+		}
 	} else {
 		/* Read as it is, but never shared (see above). */
 		ZVAL_NULL(&dec->arrays[id]);

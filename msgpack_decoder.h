@@ -104,6 +104,8 @@ struct msgpack_decoder {
 	zval *arrays;
 	uint32_t arrays_len, arrays_cap;
 	msgpack_frame arrays_frame;      /* registered while arrays is: a fatal error in user code drops what it holds */
+	/* arrays with more than one reference found pure by the definitions' checks, by address, held; or NULL */
+	HashTable *arrays_pure;
 };
 
 void msgpack_decoder_init(msgpack_decoder *dec, const char *buf, size_t len, const msgpack_options *opts);

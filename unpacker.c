@@ -31,6 +31,7 @@ ZEND_COLD void msgpack_decoder_init_compact(msgpack_decoder *dec, const msgpack_
 	dec->strings_len = dec->strings_cap = 0;
 	dec->arrays = NULL;
 	dec->arrays_len = dec->arrays_cap = 0;
+	dec->arrays_pure = NULL;
 }
 
 /* ---- errors ---------------------------------------------------------------------------------------------------- */
