@@ -1,0 +1,191 @@
+/*
+ * msgpack for PHP: MessagePack\BufferUnpacker's user code in the middle of a decode. Front-end layer, MessagePack\ API
+ * (docs/INTERNALS.md).
+ *
+ * Extensions (unpackExt()) and bigint conversions run inside a window (msgpack_lib_unpacker_window_open()/_close()):
+ * the object holds the decoder's position and nesting meanwhile, a frame rolls it back if a fatal error ends the call
+ * (msgpack_lib_unpacker_abandon(), msgpack_lib_unpacker_rollback()), and the decoder goes on in the buffer the code left.
+ * The ext hook (msgpack_lib_unpacker_ext_hook()) picks the registered extension of an ext value's type.
+ */
+
+#include "lib_buffer_unpacker.h"
+
+/* An ext value of a type the codec implements, for its native extension (TimestampExtension): the registry's row. */
+static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, const msgpack_ext_type *ext, uint32_t len)
+{
+	if (UNEXPECTED((size_t) (dec->end - dec->p) < len)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
+	}
+	msgpack_ext_status status = ext->decode(out, dec->p, len);
+	if (UNEXPECTED(status != MSGPACK_EXT_OK)) {
+		char reason[128];
+		ZVAL_NULL(out);
+		msgpack_ext_reason(ext, status, len, reason, sizeof(reason));
+		return msgpack_decode_invalid(dec, "%s", reason);
+	}
+	dec->p += len;
+	return SUCCESS;
+}
+
+/* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
+void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
+{
+	if (bu->generation == generation) {
+		/* (start counts from the object's first byte: the call may have moved on into a lent piece) */
+		msgpack_lib_unpacker_set_position(bu, start);
+	} else {
+		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	}
+	bu->scanning = false;
+	/* A resume a fatal error cut short left its open containers half taken up: only the values stay consistent. */
+	bu->suspended_valid = false;
+	bu->suspend_busy = false;
+}
+
+/*
+ * tryUnpack()'s rollback: the stream's records go back to kept, those it began with (the frame's reference passes to
+ * the object), so that the messages read again find the records they were written against, not those they defined
+ * themselves (msgpackr's sequential form redefines ids). Not if the object was given another buffer meanwhile. Returns
+ * the reference the caller drops: the records replaced, or kept.
+ */
+msgpack_lib_kept_records *msgpack_lib_unpacker_kept_back(msgpack_lib_unpacker *bu, msgpack_lib_kept_records *kept,
+	uint32_t generation)
+{
+	msgpack_lib_kept_records *now = bu->kept;
+
+	if (now == kept || bu->generation != generation) {
+		return kept;
+	}
+	bu->kept = kept;
+	return now;
+}
+
+ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
+{
+	msgpack_lib_unpacker_frame *f = (msgpack_lib_unpacker_frame *) frame;
+
+	f->bu->depth = f->depth;
+	if (f->kept) {
+		msgpack_lib_kept_records *drop = msgpack_lib_unpacker_kept_back(f->bu, f->kept, f->generation);
+		/* (freed only where something else holds it too: this runs in the error callback) */
+		if (drop && drop->refcount > 1) {
+			drop->refcount--;
+		}
+	}
+	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
+}
+
+
+/*
+ * consumes: the bytes the code is to read (an extension's body), from the decoder's position. FAILURE (out NULL, the
+ * decoder's error set) where the nesting or the C stack leaves no room for the calls back into the unpacker it may make.
+ */
+zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
+	msgpack_lib_unpacker_window *w, size_t consumes, zval *out)
+{
+	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
+
+	if (UNEXPECTED(dec->depth >= dec->max_depth)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_DEPTH);
+	}
+	if (UNEXPECTED(msgpack_stack_exhausted())) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
+	}
+	if (UNEXPECTED(d->generation != bu->generation)) {
+		/* User code outside such a window (the destructor of a value a duplicate key replaced) gave the object
+		 * another buffer: the decoder's position is none in it. The decode stops there ("The buffer was replaced
+		 * while unpacking"). */
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_INVALID);
+	}
+	w->saved_depth = bu->depth;
+	GC_ADDREF(&bu->std);
+	msgpack_lib_unpacker_frame_enter(&w->frame, bu, w->saved_depth, d->start, d->start_generation);
+	bu->offset = (size_t) (dec->p - dec->start);
+	w->resume_at = bu->offset + consumes;
+	/* its calls back into the unpacker are one nesting level deeper, so hostile input cannot recurse through it
+	 * without end */
+	bu->depth = dec->depth + 1;
+	/* decodes it runs on this buffer draw on the same budget: nesting must not multiply it */
+	bu->reserve = dec->reserve;
+	return SUCCESS;
+}
+
+void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
+{
+	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
+
+	bu->depth = w->saved_depth;
+	msgpack_frame_leave(&w->frame.frame);
+	dec->reserve = bu->reserve;
+	if (d->pinned != bu->buffer) {
+		zend_string_release(d->pinned);
+		d->pinned = zend_string_copy(bu->buffer);
+		dec->buffer_swaps++;
+	}
+	if (UNEXPECTED(bu->offset != w->resume_at) || UNEXPECTED(d->generation != bu->generation)) {
+		bu->user_moves++;
+	}
+	d->generation = bu->generation;
+	dec->start = MSGPACK_BU_DATA(bu);
+	dec->end = dec->start + MSGPACK_BU_LEN(bu);
+	dec->p = dec->start + MIN(bu->offset, MSGPACK_BU_LEN(bu));
+	/*
+	 * Until the decode ends, the object stands at the message's first byte again, where the frame put it had the code
+	 * ended the request: a fatal error later in the decode (memory_limit in a table's growth, which PHP 8.4 raises
+	 * inside the allocation) left it where the code stopped, and the next read began in the middle of the message.
+	 * Every way out of the decode sets the offset anew.
+	 */
+	if (d->start_generation == bu->generation && bu->history_bytes == 0) {
+		bu->offset = d->start;
+	}
+	OBJ_RELEASE(&bu->std);
+}
+
+zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type,
+	uint32_t len)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
+	/* (looked up each time: an extension that ran may have called the constructor again, with other extensions or none) */
+	zval *ext = Z_TYPE(bu->extensions) == IS_ARRAY ? zend_hash_index_find(Z_ARR(bu->extensions), type) : NULL;
+
+	if (!ext) {
+		/* No extension for this type: the codec's own (records and strings with UnpackOptions::COMPACT), or an Ext. */
+		return msgpack_decode_ext_native(dec, out, lead, type, len);
+	}
+	const msgpack_ext_type *native = Z_TYPE_P(ext) == IS_OBJECT ? msgpack_lib_native_extension(Z_OBJCE_P(ext)) : NULL;
+	if (native && EXPECTED(!msgpack_lib_unpacker_dispatches(bu) || !MSGPACK_LIB_UNPACKER_OVERRIDES(bu, MSGPACK_LIB_UNPACKER_READ))) {
+		return msgpack_lib_unpacker_native(dec, out, native, len);
+	}
+	/* (TimestampExtension with read() overridden: its unpackExt() reads through $this->read(), as the library's.) */
+
+	/* A user extension: hand it this object at the payload, then take the position (and buffer) back. */
+	msgpack_lib_unpacker_window window;
+	zval held, args[2];
+
+	if (msgpack_lib_unpacker_window_open(dec, bu, &window, len, out) != SUCCESS) {
+		return FAILURE;
+	}
+	ZVAL_COPY(&held, ext);
+	ZVAL_OBJ(&args[0], &bu->std);
+	ZVAL_LONG(&args[1], len);
+	if (zend_call_method_if_exists(Z_OBJ(held), msgpack_lib_str_unpack_ext, out, 2, args) != SUCCESS && !EG(exception)) {
+		zend_throw_error(NULL, "Call to undefined method %s::unpackExt()", ZSTR_VAL(Z_OBJCE(held)->name));
+	}
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
+	zval_ptr_dtor(&held);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	/* A `function &unpackExt()` returns a reference: the decoded value is its value, not a reference into the
+	 * extension's own data (an array element holding it would write through). */
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
+	}
+	return SUCCESS;
+}
