@@ -205,21 +205,23 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 	}
 	n = php_stream_read(stream, su->chunk, MSGPACK_LIB_STREAM_READ);
 	msgpack_lib_stream_guard_leave(&guard);
+	if (n > 0) {
+		/* (also when the stream threw after giving these, from its buffer: it has moved past them) */
+		su->chunk_len = (size_t) n;
+		msgpack_lib_stream_feed(su, unpacker);
+		return !EG(exception);
+	}
 	if (UNEXPECTED(EG(exception))) {
 		return false;
 	}
-	if (n > 0) {
-		su->chunk_len = (size_t) n;
-		msgpack_lib_stream_feed(su, unpacker);
-		return true;
-	}
 	/*
-	 * Nothing read. Not at the end (a non-blocking stream with nothing yet, a read that timed out): this iteration
-	 * ends, and the next one reads again. php_stream_eof() is not asked: on a socket it waits for data. A read error
-	 * (n < 0), or a stream closed by the read (another way than fclose()), counts as the end.
+	 * Nothing read. Not at the end (a non-blocking stream with nothing yet; a read that timed out, n < 0 on a socket):
+	 * this iteration ends, and the next one reads again. php_stream_eof() is not asked: on a socket it waits for data.
+	 * A read that failed for good (the stream sets eof: a socket's error, a filter's fatal one), or a stream closed by
+	 * the read (another way than fclose()), is the end.
 	 */
 	stream = msgpack_lib_stream_of(res);
-	if (n == 0 && stream && !stream->eof) {
+	if (stream && !stream->eof) {
 		return false;
 	}
 	size_t pending = msgpack_lib_unpacker_pending(unpacker);
