@@ -1322,9 +1322,12 @@ static zend_never_inline void msgpack_pecl_unpacker_data_template(msgpack_pecl_u
 	msgpack_pecl_unpacker_data_reset(u);
 	ZVAL_COPY_VALUE(&value, &u->retval);
 	ZVAL_UNDEF(&u->retval);
-	/* The unpacker's max_depth (its constructor's $options), warnings as msgpack.error_display says now. */
+	/* The unpacker's max_depth and throw mode (its constructor's $options, setOption()), warnings as
+	 * msgpack.error_display says now; a failure is recorded for msgpack_last_error(). */
 	msgpack_pecl_options(&opts);
 	opts.max_depth = u->opts.max_depth;
+	opts.flags = (opts.flags & ~MSGPACK_PECL_OPT_THROW_BIT) | (u->flags & MSGPACK_PECL_OPT_THROW_BIT);
+	msgpack_pecl_report(&opts);
 	msgpack_pecl_convert_template(return_value, object, &value, &opts);
 }
 
