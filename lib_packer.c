@@ -1008,10 +1008,18 @@ static zend_result msgpack_lib_packer_pack_to_stream(zend_object *obj, zend_reso
 		st.enc.write = msgpack_lib_packer_write_through;
 		st.enc.flags |= MSGPACK_OPT_WRITE_THROUGH;
 	}
-	zend_result result = msgpack_encode(&st.enc, value);
-	if (result == SUCCESS && !st.failed && buf.s && ZSTR_LEN(buf.s) > 0) {
-		msgpack_lib_packer_write(&st, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s));
+	zend_result result = msgpack_encode_value(&st.enc, value);
+	if (result == SUCCESS) {
+		msgpack_encode_complete(&st.enc);
+		if (!st.failed && buf.s && ZSTR_LEN(buf.s) > 0) {
+			msgpack_lib_packer_write(&st, ZSTR_VAL(buf.s), ZSTR_LEN(buf.s));
+		}
+		/* A message that did not go out in full defines nothing for the next (SEQUENTIAL's records, structures) */
+		if (!st.failed) {
+			msgpack_encode_commit(&st.enc);
+		}
 	}
+	msgpack_encoder_destroy(&st.enc);
 	smart_str_free(&buf);
 	*written = st.written;
 	if (UNEXPECTED(st.failed)) {

@@ -128,6 +128,15 @@ msgpack_inline void msgpack_encoder_destroy(msgpack_encoder *enc)
 /* After a value written with the msgpack_encode_* building blocks: completes the output (string references) when
  * result is SUCCESS, then destroys the encoder. msgpack_encode() calls it. */
 void msgpack_encode_finish(msgpack_encoder *enc, zend_result result);
+/*
+ * msgpack_encode_finish() in two steps, for an output whose last bytes go out after the encode (packToStream()): after
+ * a value written with success, msgpack_encode_complete() completes the output; once it went out in full,
+ * msgpack_encode_commit() keeps what the message defined in state that outlives it (a stream's records, shared
+ * structures). msgpack_encoder_destroy() then ends the encoder, and takes all that back without the commit: until
+ * then a stream's writer stays busy, so that a second message cannot go out before this one.
+ */
+void msgpack_encode_complete(msgpack_encoder *enc);
+void msgpack_encode_commit(msgpack_encoder *enc);
 /* Appends val; on FAILURE enc->error says why and the buffer holds a partial encoding. */
 zend_result msgpack_encode(msgpack_encoder *enc, zval *val);
 

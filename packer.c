@@ -877,6 +877,20 @@ void msgpack_encode_finish(msgpack_encoder *enc, zend_result result)
 	msgpack_encode_finish_inline(enc, result);
 }
 
+void msgpack_encode_complete(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(enc->compact_state) && enc->strings) {
+		msgpack_string_refs_finish(enc);
+	}
+}
+
+void msgpack_encode_commit(msgpack_encoder *enc)
+{
+	if (UNEXPECTED(enc->compact_state)) {
+		msgpack_encoder_end_message(enc, true);
+	}
+}
+
 /* ---- entry points for the rest of the encoder ----------------------------------------------------------------- */
 
 zend_result msgpack_encode_value(msgpack_encoder *enc, zval *val)
