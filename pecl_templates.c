@@ -136,10 +136,30 @@ static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo
 }
 
 /*
+ * A list the decoder may have shared where the input repeats it byte for byte (msgpack_decode_list_of_scalars(): after
+ * the same list, at an object shape's position): a few scalars, nothing below them.
+ */
+static bool msgpack_pecl_convert_small_list(HashTable *ht)
+{
+	zval *zv;
+
+	if (zend_hash_num_elements(ht) > MSGPACK_SHARED_LIST_MAX_COUNT) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_VAL(ht, zv) {
+		if (Z_TYPE_P(zv) > IS_STRING) {
+			return false;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return true;
+}
+
+/*
  * The size of a decoded value as the input spelled it out: each array and object once, however often the value shares
- * it (PHP references, objects met again, compact mode's shared arrays), plus its elements. An array repeating the
- * element before it in the same array, not by reference, is counted again: the decoder shares a list of scalars that
- * the input repeats byte for byte, and each repetition is in the input.
+ * it (PHP references, objects met again, compact mode's shared arrays), plus its elements. A small list of scalars is
+ * counted wherever it stands (the decoder shares such a list where the input repeats it, and each repetition is in the
+ * input; with nothing below it, counting it again cannot grow with the sharing), and so is an array repeating the
+ * element before it in the same array, not by reference.
  */
 static size_t msgpack_pecl_convert_size(zval *root)
 {
@@ -163,6 +183,11 @@ static size_t msgpack_pecl_convert_size(zval *root)
 				zv = Z_INDIRECT_P(zv);
 			}
 			ZVAL_DEREF(zv);
+			if (Z_TYPE_P(zv) == IS_ARRAY && msgpack_pecl_convert_small_list(Z_ARR_P(zv))) {
+				size += 1 + zend_hash_num_elements(Z_ARR_P(zv));
+				prev = NULL;
+				continue;
+			}
 			if (plain && Z_ARR_P(zv) == prev) {
 				size += 1 + zend_hash_num_elements(prev);
 				continue;
