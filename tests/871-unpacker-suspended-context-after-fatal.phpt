@@ -53,7 +53,7 @@ register_shutdown_function(function () use ($m) {
     echo get_class($u->data()[0]->inner), "\n";
 });
 echo "fatal error\n";
-trigger_error("boom", E_USER_ERROR);
+@trigger_error("boom", E_USER_ERROR); // (@: PHP 8.4 deprecates E_USER_ERROR)
 ?>
 --EXPECTF--
 %AS::unserialize
