@@ -273,15 +273,10 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 	if (UNEXPECTED(dec->php.contexts_fatal != MSGPACK_G(fatal_errors))) {
 		/*
 		 * A fatal error came since (while the decode was suspended; this is its release): PHP runs none of the
-		 * request's code after it but shutdown functions, and these calls belong to the code it ended. The context
-		 * goes without them, as the engine drops callbacks once it stops running them (EG(active)).
+		 * request's code after it but shutdown functions, and these calls belong to the code it ended. Destroying the
+		 * context would run them (var_destroy(): newer PHP versions raise a fatal error where the call is refused),
+		 * so it is left to the request's end, which frees what it holds without running anything.
 		 */
-		bool active = EG(active);
-
-		EG(active) = false;
-		var_destroy(&context);
-		EG(active) = active;
-		efree(context);
 		return;
 	}
 	var_destroy(&context);
