@@ -16,6 +16,32 @@ class N
         }
     }
 }
+class N2
+{
+    public $v = 1;
+    public function __serialize(): array
+    {
+        return ['v' => $this->v];
+    }
+    public function __unserialize(array $data): void
+    {
+        echo "N2::__unserialize\n";
+        $this->v = $data['v'];
+    }
+}
+class S2 implements Serializable
+{
+    public $inner;
+    public function serialize()
+    {
+        return serialize(new N2());
+    }
+    public function unserialize($data)
+    {
+        echo "S2::unserialize\n";
+        $this->inner = unserialize($data);
+    }
+}
 class S implements Serializable
 {
     public $inner;
@@ -39,6 +65,11 @@ $m = @msgpack_pack([new S(), str_repeat('x', 300)]);
 $GLOBALS['kept'] = new MessagePackUnpacker();
 $GLOBALS['kept']->feed(substr($m, 0, 40));
 var_dump($GLOBALS['kept']->execute());
+// the same with a deferred __unserialize()
+$m2 = @msgpack_pack([new S2(), str_repeat('x', 300)]);
+$GLOBALS['kept2'] = new MessagePackUnpacker();
+$GLOBALS['kept2']->feed(substr($m2, 0, 40));
+var_dump($GLOBALS['kept2']->execute());
 $GLOBALS['reset'] = new MessagePackUnpacker();
 $GLOBALS['reset']->feed(substr($m, 0, 40));
 var_dump($GLOBALS['reset']->execute());
@@ -57,6 +88,8 @@ echo "fatal error\n";
 ?>
 --EXPECTF--
 %AS::unserialize
+bool(false)
+S2::unserialize
 bool(false)
 S::unserialize
 bool(false)
