@@ -322,4 +322,24 @@ static zend_always_inline zend_result msgpack_codec_notice(msgpack_notice_hook h
 	return hook ? hook(notice, subject) : SUCCESS;
 }
 
+/*
+ * Engines that delay a memory_limit error (EG(delayed_oom): PHP 8.2.36, 8.4.27) raise it where the VM next looks, and
+ * end the process ("Hard memory limit ... exhausted") where C code allocates on past twice the limit. The codec looks
+ * at every container, as such an engine's own loops do: a limit passed is raised there (PHP's fatal error, then an
+ * exit: UnwindExit, as exit() in user code) and the encode or decode stops with MSGPACK_ERR_EXCEPTION, so that the
+ * request ends with the fatal error and its shutdown functions.
+ */
+static zend_always_inline zend_result msgpack_memory_check(void)
+{
+#ifdef ZEND_HAS_OOM
+	if (UNEXPECTED(ZEND_HAS_OOM())) {
+		if (EG(delayed_oom).state == ZEND_OOM_STATE_PENDING) {
+			zend_handle_delayed_oom();
+		}
+		return FAILURE;
+	}
+#endif
+	return SUCCESS;
+}
+
 #endif /* MSGPACK_CODEC_H */

@@ -189,6 +189,11 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned 
 	const unsigned char *data = dec->p;
 	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
 
+	/* (each makes an object or a string) */
+	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
 	if (ext && (dec->flags & ext->flag)) {
 		if (ext->decode_in) {
 			/* A type read with the decoder's state (compact mode): it moves dec->p itself. */
@@ -369,6 +374,9 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	}
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_STACK, out);
+	}
+	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) {
+		return msgpack_decode_fail(dec, MSGPACK_ERR_EXCEPTION, out);
 	}
 	return SUCCESS;
 }
