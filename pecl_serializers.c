@@ -41,7 +41,8 @@ PS_SERIALIZER_ENCODE_FUNC(msgpack)
  * throws what unserialize() would throw for its input (a typed property given a string, tampered data): its exception
  * is dropped. An exception from user code is kept, with PHP's own serializers' outcome (docs/api.md, sessions): a
  * delayed __unserialize() or __wakeup() that threw leaves the whole session read (SUCCESS: it stays active, its data
- * written back), one thrown while decoding (an autoloader) is FAILURE (PHP destroys the session).
+ * written back), one thrown while decoding (an autoloader) is FAILURE (PHP destroys the session). So is data nested deeper
+ * than the C stack allows where the session is read (msgpack_ce_unpacking_failed, MSGPACK_PECL_ERROR_STACK).
  */
 static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 {
@@ -63,6 +64,15 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 		zval_ptr_dtor(&value);
 		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA) {
 			zend_clear_exception();
+		}
+		if (UNEXPECTED(dec.error == MSGPACK_ERR_STACK) && !EG(exception)) {
+			/*
+			 * Not the data's fault but where it is read (a session started deep in recursion): ignored, the session
+			 * would start empty and be written back so, and a __wakeup() that starts the session again would go on
+			 * without end. Thrown, as PHP's own serializer throws at its stack limit, it fails the read.
+			 */
+			zend_throw_exception(msgpack_ce_unpacking_failed, "Session data nests deeper than the C stack allows here",
+				MSGPACK_PECL_ERROR_STACK);
 		}
 		return EG(exception) ? FAILURE : SUCCESS;
 	}
