@@ -189,10 +189,8 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned 
 	const unsigned char *data = dec->p;
 	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
 
-	/* (each makes an object or a string) */
-	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) {
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) { /* (each makes an object or a string) */
+		return msgpack_decode_fail(dec, MSGPACK_ERR_EXCEPTION, out);
 	}
 	if (ext && (dec->flags & ext->flag)) {
 		if (ext->decode_in) {
