@@ -10,6 +10,7 @@
 #include "msgpack_encoder.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
+#include "zend_exceptions.h"
 #include "SAPI.h"
 #include "ext/standard/basic_functions.h"
 #ifdef HAVE_PTHREAD_H
@@ -329,6 +330,19 @@ static ZEND_COLD void msgpack_error_cb(int type, zend_string *error_filename, co
 	}
 	msgpack_prev_error_cb(type, error_filename, error_lineno, message);
 }
+
+#ifdef ZEND_HAS_OOM
+ZEND_COLD ZEND_NORETURN void msgpack_memory_exhausted(void)
+{
+	/* The fatal error (through msgpack_error_cb(), which abandons the frames), then the engine's exit, which the bailout
+	 * replaces: the frames are put right already, and unwinding the calls would handle them again. */
+	zend_handle_delayed_oom();
+	if (EG(exception)) {
+		zend_clear_exception();
+	}
+	zend_bailout();
+}
+#endif
 
 /*
  * A SAPI that finds the client gone while it writes output ends the request with a bailout and no error

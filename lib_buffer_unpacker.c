@@ -475,7 +475,6 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 	msgpack_decoder_init_inline(dec, ZSTR_VAL(bu->buffer), ZSTR_LEN(bu->buffer), opts);
 	dec->p = dec->start + bu->offset;
 	dec->depth = bu->depth;
-	dec->memory_goes_on = true;
 	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		dec->ext_hook = msgpack_lib_unpacker_ext_hook;

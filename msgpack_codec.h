@@ -315,6 +315,9 @@ void msgpack_stack_limit_register(void);
 /* Releases the request's key cache and map shapes (after every module's RSHUTDOWN). */
 void msgpack_codec_request_end(void);
 
+/* A memory_limit error an engine delayed: raised now, then the bailout (msgpack_memory_check()). */
+ZEND_COLD ZEND_NORETURN void msgpack_memory_exhausted(void);
+
 /* Reports a notice through hook when there is one; FAILURE when the report left an exception pending. */
 static zend_always_inline zend_result msgpack_codec_notice(msgpack_notice_hook hook, msgpack_notice notice,
 	const char *subject)
@@ -325,21 +328,17 @@ static zend_always_inline zend_result msgpack_codec_notice(msgpack_notice_hook h
 /*
  * Engines that delay a memory_limit error (EG(delayed_oom): PHP 8.2.36, 8.4.27) raise it where the VM next looks, and
  * end the process ("Hard memory limit ... exhausted") where C code allocates on past twice the limit. The codec looks
- * at every container, as such an engine's own loops do: a limit passed is raised there (PHP's fatal error, then an
- * exit: UnwindExit, as exit() in user code) and the encode or decode stops with MSGPACK_ERR_EXCEPTION, so that the
- * request ends with the fatal error and its shutdown functions.
+ * at every container, as such an engine's own loops do, and ends the request there as engines that raise the error in
+ * the allocation end it: the fatal error (the codec's fatal-error hook puts every call in progress right), then a
+ * bailout. (The engine's own way on, an exit thrown as UnwindExit, would run the codec's unwinding after that hook.)
  */
-static zend_always_inline zend_result msgpack_memory_check(void)
+static zend_always_inline void msgpack_memory_check(void)
 {
 #ifdef ZEND_HAS_OOM
-	if (UNEXPECTED(ZEND_HAS_OOM())) {
-		if (EG(delayed_oom).state == ZEND_OOM_STATE_PENDING) {
-			zend_handle_delayed_oom();
-		}
-		return FAILURE;
+	if (UNEXPECTED(EG(delayed_oom).state == ZEND_OOM_STATE_PENDING)) {
+		msgpack_memory_exhausted();
 	}
 #endif
-	return SUCCESS;
 }
 
 #endif /* MSGPACK_CODEC_H */

@@ -69,9 +69,6 @@ struct msgpack_decoder {
 	size_t error_offset;
 	msgpack_thrown thrown;  /* MSGPACK_ERR_EXCEPTION: by what */
 	bool went_deep;         /* a decode that may suspend grew its list, or waited for a deep part (msgpack_decode_deep()) */
-	/* a memory_limit the engine delays does not stop it (msgpack_memory_check()): BufferUnpacker's, whose rollback of
-	 * a stream's records at such a stop is not yet right (tests/861) */
-	bool memory_goes_on;
 	/* PHP-only format: ids, slots, delayed calls, the last class (msgpack_php_state); one struct, so that a suspended
 	 * decode moves it in and out in one copy */
 	msgpack_php_state php;

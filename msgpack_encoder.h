@@ -222,9 +222,7 @@ static zend_always_inline zend_result msgpack_encode_enter(msgpack_encoder *enc)
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_STACK);
 	}
-	if (UNEXPECTED(msgpack_memory_check() != SUCCESS)) {
-		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
-	}
+	msgpack_memory_check();
 	return SUCCESS;
 }
 

@@ -181,12 +181,6 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 		return MSGPACK_PECL_LENT_DONE;
 	}
 	msgpack_frame_leave(&frame.frame);
-	if (UNEXPECTED(msgpack_memory_check() != SUCCESS)) {
-		/* memory_limit passed (the engine ends the request): the piece stays lent and the decode stale, as a fatal
-		 * error in it leaves them (msgpack_pecl_unpacker_abandon_head()); joining would allocate its size again */
-		u->suspended_stale = true;
-		return MSGPACK_PECL_LENT_FAILED;
-	}
 	u->suspended_stale = false;
 	if (msgpack_suspended_active(s) && s->gate_at == SIZE_MAX) {
 		/* suspended in the piece: it becomes current, with nothing before it */

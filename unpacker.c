@@ -189,9 +189,7 @@ zend_result msgpack_decode_ext_native(msgpack_decoder *dec, zval *out, unsigned 
 	const unsigned char *data = dec->p;
 	const msgpack_ext_type *ext = msgpack_ext_by_type(type);
 
-	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) { /* (each makes an object or a string) */
-		return msgpack_decode_fail(dec, MSGPACK_ERR_EXCEPTION, out);
-	}
+	msgpack_memory_check(); /* (each makes an object or a string) */
 	if (ext && (dec->flags & ext->flag)) {
 		if (ext->decode_in) {
 			/* A type read with the decoder's state (compact mode): it moves dec->p itself. */
@@ -373,9 +371,7 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_STACK, out);
 	}
-	if (UNEXPECTED(!dec->memory_goes_on && msgpack_memory_check() != SUCCESS)) {
-		return msgpack_decode_fail(dec, MSGPACK_ERR_EXCEPTION, out);
-	}
+	msgpack_memory_check();
 	return SUCCESS;
 }
 

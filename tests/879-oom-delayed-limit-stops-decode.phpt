@@ -1,5 +1,5 @@
 --TEST--
-memory_limit reached in a long decode on an engine that delays the error to the next opcode (PHP 8.2.36, 8.4.27: EG(delayed_oom)) ends the request with PHP's fatal error and its shutdown functions, where the decoder allocated on until the engine ended the process at twice the limit ("Hard memory limit ... exhausted", exit status 137): msgpack_unpack(), MessagePackUnpacker::execute() on a fed piece, session_decode(), msgpack_pack(); the unpacker works in the shutdown function
+memory_limit reached in a long decode on an engine that delays the error to the next opcode (PHP 8.2.36, 8.4.27: EG(delayed_oom)) ends the request with PHP's fatal error and its shutdown functions, where the decoder allocated on until the engine ended the process at twice the limit ("Hard memory limit ... exhausted", exit status 137): msgpack_unpack(), MessagePackUnpacker::execute() on a fed piece, session_decode(), msgpack_pack(), BufferUnpacker::tryUnpack(); the unpackers work in the shutdown function
 --SKIPIF--
 <?php
 if (!is_file(__DIR__ . '/../modules/msgpack.so')) die('skip needs the module built in this tree');
@@ -23,7 +23,10 @@ register_shutdown_function(function () use ($api) {
     $u = new MessagePackUnpacker();
     $u->feed("\x93\x01\x02\x03");
     echo 'an unpacker: ', json_encode([$u->execute(), $u->data()]), "\n";
-    if (isset($GLOBALS['u'])) {
+    if (isset($GLOBALS['u']) && $GLOBALS['u'] instanceof MessagePack\BufferUnpacker) {
+        $GLOBALS['u']->reset("\x92\x06\x07");
+        echo 'the unpacker that was reading: ', json_encode($GLOBALS['u']->tryUnpack()), "\n";
+    } elseif (isset($GLOBALS['u'])) {
         $GLOBALS['u']->reset();
         $GLOBALS['u']->feed("\x92\x04\x05");
         echo 'the unpacker that was reading: ', json_encode([$GLOBALS['u']->execute(), $GLOBALS['u']->data()]), "\n";
@@ -53,12 +56,17 @@ switch ($api) {
     case 'pack':
         msgpack_pack($value);
         break;
+    case 'BufferUnpacker':
+        // (maps of one pair: BufferUnpacker reads no PHP objects)
+        $u = new MessagePack\BufferUnpacker(str_replace("\x81\xc0\xa1P", "\x81\xa1k\xc0", $bytes));
+        $u->tryUnpack();
+        break;
 }
 echo "not stopped\n";
 PHP;
 $file = tempnam(sys_get_temp_dir(), 'msgpack-879-');
 file_put_contents($file, $child);
-foreach (['msgpack_unpack', 'execute', 'session_decode', 'pack'] as $api) {
+foreach (['msgpack_unpack', 'execute', 'session_decode', 'pack', 'BufferUnpacker'] as $api) {
     $cmd = sprintf('%s -n -d extension=%s -d display_errors=1 -d log_errors=0 -d fatal_error_backtraces=0 %s %s 2>&1',
         escapeshellarg(PHP_BINARY), escapeshellarg(__DIR__ . '/../modules/msgpack.so'), escapeshellarg($file), $api);
     $out = [];
@@ -87,3 +95,8 @@ pack (exit status 255):
 Fatal error: Allowed memory size exhausted
 shutdown function: Allowed memory size
 an unpacker: [true,[1,2,3]]
+BufferUnpacker (exit status 255):
+Fatal error: Allowed memory size exhausted
+shutdown function: Allowed memory size
+an unpacker: [true,[1,2,3]]
+the unpacker that was reading: [[6,7]]
