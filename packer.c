@@ -855,11 +855,8 @@ again:
 msgpack_inline void msgpack_encode_finish_inline(msgpack_encoder *enc, zend_result result)
 {
 	if (UNEXPECTED(enc->compact_state) && result == SUCCESS) {
-		if (enc->strings) {
-			/* (array references are among its patches: an encode with any has a string writer) */
-			msgpack_string_refs_finish(enc);
-		}
-		msgpack_encoder_end_message(enc, true);
+		msgpack_encode_complete(enc);
+		msgpack_encode_commit(enc);
 	}
 	msgpack_encoder_destroy(enc);
 }
@@ -880,6 +877,7 @@ void msgpack_encode_finish(msgpack_encoder *enc, zend_result result)
 void msgpack_encode_complete(msgpack_encoder *enc)
 {
 	if (UNEXPECTED(enc->compact_state) && enc->strings) {
+		/* (array references are among its patches: an encode with any has a string writer) */
 		msgpack_string_refs_finish(enc);
 	}
 }
