@@ -352,16 +352,8 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *d
 {
 	zend_call_known_function(fn, NULL, ce, out, 1, arg, NULL);
 	zval_ptr_dtor(arg);
-	if (UNEXPECTED(EG(exception))) {
-		zval_ptr_dtor(out);
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-	}
-	/* (a PHP-declared gmp_import() or valueOf() may return by reference: its value, as for unpackExt()) */
-	if (UNEXPECTED(Z_ISREF_P(out))) {
-		zend_unwrap_reference(out);
-	}
-	return SUCCESS;
+	/* (a PHP-declared gmp_import() or valueOf() may return by reference) */
+	return msgpack_lib_unpacker_returned(dec, out);
 }
 
 static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp_call(msgpack_decoder *dec, zval *out, uint64_t value)

@@ -186,6 +186,24 @@ msgpack_lib_kept_records *msgpack_lib_unpacker_kept_back(msgpack_lib_unpacker *b
 	uint32_t generation);
 extern zend_string *msgpack_lib_str_unpack_ext;
 
+/*
+ * The value user code returned into out (an extension's unpackExt(), a bigint conversion): none if it threw; its value
+ * if it returned by reference (`function &unpackExt()`), not a reference into the code's own data, which an array
+ * element holding it would write through.
+ */
+static zend_always_inline zend_result msgpack_lib_unpacker_returned(msgpack_decoder *dec, zval *out)
+{
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
+	}
+	return SUCCESS;
+}
+
 /* How msgpack_lib_unpacker_decode() may treat an incomplete message (tryUnpack()). */
 typedef enum {
 	MSGPACK_LIB_DECODE_WHOLE,   /* fails */

@@ -177,15 +177,5 @@ zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsig
 	}
 	msgpack_lib_unpacker_window_close(dec, bu, &window);
 	zval_ptr_dtor(&held);
-	if (UNEXPECTED(EG(exception))) {
-		zval_ptr_dtor(out);
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-	}
-	/* A `function &unpackExt()` returns a reference: the decoded value is its value, not a reference into the
-	 * extension's own data (an array element holding it would write through). */
-	if (UNEXPECTED(Z_ISREF_P(out))) {
-		zend_unwrap_reference(out);
-	}
-	return SUCCESS;
+	return msgpack_lib_unpacker_returned(dec, out);
 }
