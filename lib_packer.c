@@ -231,8 +231,11 @@ static zend_always_inline void msgpack_lib_packer_section_enter(msgpack_lib_pack
 
 static zend_always_inline void msgpack_lib_packer_section_leave(msgpack_lib_packer_frame *frame)
 {
+	/* (a fatal error the engine delayed abandoned the frame, and took it off the count, yet the call came back) */
+	if (EXPECTED(frame->frame.abandon)) {
+		frame->p->sections--;
+	}
 	msgpack_frame_leave(&frame->frame);
-	frame->p->sections--;
 }
 
 /*
