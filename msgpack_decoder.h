@@ -128,6 +128,34 @@ void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *ke
 #define MSGPACK_OBJECT_CREDIT      192
 #define MSGPACK_OBJECT_CREDIT_FREE 256
 
+/*
+ * A string or array read once and used again (compact mode's references, the value caches) where each use costs work
+ * or memory again: a long name looked up, a payload parsed, data an internal class copies. Each such use takes object
+ * credit as if the input spelled the value out again, so that references cannot multiply either. Names cost an input
+ * byte per MSGPACK_NAME_BYTES_FREE bytes of their length.
+ */
+#define MSGPACK_NAME_BYTES_FREE 64
+/* Records a malformed-input error with a message, at dec->p; returns FAILURE. */
+ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
+static zend_always_inline zend_result msgpack_decode_charge(msgpack_decoder *dec, size_t input_bytes, const char *what)
+{
+	if (UNEXPECTED(input_bytes > dec->object_credit)) {
+		return msgpack_decode_invalid(dec, "%s than the input's size allows", what);
+	}
+	dec->object_credit -= input_bytes;
+	return SUCCESS;
+}
+
+/* The charge for a name (a class's, a property's) each time it is read by name. */
+static zend_always_inline zend_result msgpack_decode_charge_name(msgpack_decoder *dec, const zend_string *name,
+	const char *what)
+{
+	if (EXPECTED(ZSTR_LEN(name) < MSGPACK_NAME_BYTES_FREE)) {
+		return SUCCESS;
+	}
+	return msgpack_decode_charge(dec, ZSTR_LEN(name) / MSGPACK_NAME_BYTES_FREE, what);
+}
+
 /* The budget ran short of a count's table: the largest table it pays for, or the engine's smallest. */
 uint32_t msgpack_decode_reserve_short(msgpack_decoder *dec, uint32_t count, bool packed);
 
@@ -310,7 +338,6 @@ int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t coun
 zend_result msgpack_decode_error(msgpack_decoder *dec, msgpack_error error);
 /* The illegal key notice; FAILURE (dec->error set) when an error handler threw. */
 ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec);
-ZEND_COLD zend_result msgpack_decode_invalid(msgpack_decoder *dec, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 2, 3);
 
 /* Release the request's key cache, map shapes and declared properties (request end). */
 void msgpack_key_cache_release(void);

@@ -102,6 +102,39 @@ static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
 }
 
 /*
+ * An array used again (a shared array's reference, the value cache) as the data of an internal __unserialize(), which
+ * copies its elements into the object, those of the arrays in it too (SplFixedArray, SplDoublyLinkedList's list,
+ * SplObjectStorage's pairs): a copy per object, charged as the input that spelled them out would pay (an element
+ * copied takes about a sixth of an input byte's credit, 32 bytes). FAILURE, with the payload released and the object
+ * left uninitialised, when the input does not pay for it.
+ */
+static zend_result msgpack_decode_charge_payload(msgpack_decoder *dec, zend_object *obj, zval *payload)
+{
+	if (Z_REFCOUNTED_P(payload) && Z_REFCOUNT_P(payload) == 1) {
+		return SUCCESS;
+	}
+	if (obj->ce->__unserialize->type != ZEND_INTERNAL_FUNCTION) {
+		return SUCCESS;
+	}
+	size_t elements = zend_hash_num_elements(Z_ARRVAL_P(payload));
+	zval *value;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(payload), value) {
+		ZVAL_DEREF(value);
+		if (Z_TYPE_P(value) == IS_ARRAY) {
+			elements += zend_hash_num_elements(Z_ARRVAL_P(value));
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (EXPECTED(msgpack_decode_charge(dec, (elements + 5) / 6, "Shared arrays copied into objects more often")
+			== SUCCESS)) {
+		return SUCCESS;
+	}
+	zval_ptr_dtor(payload);
+	/* never initialised: no destructor (msgpack_decode_abandon_object()) */
+	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+	return FAILURE;
+}
+
+/*
  * Queues obj's __wakeup() or __unserialize() (payload: its array, taken over; NULL for __wakeup()) once the object is
  * complete, so that calls run in completion order: inner objects before the objects containing them, as unserialize()
  * runs them. An outer object's __unserialize() thus sees its inner objects restored (DatePeriod reads its DateTimes).
@@ -434,6 +467,9 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 		return dec->php.class_ce;
 	}
 	*incomplete = false;
+	if (UNEXPECTED(msgpack_decode_charge_name(dec, name, "Long class names used more often") != SUCCESS)) {
+		return NULL;
+	}
 	if (UNEXPECTED(!zend_is_valid_class_name(name)) || UNEXPECTED(ZSTR_LEN(name) == 0)) {
 		msgpack_decode_invalid(dec, "Invalid class name");
 		return NULL;
@@ -467,6 +503,28 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 	return ce;
 }
 
+/*
+ * An internal class's object (or a subclass's) was made by its create_object handler, which may allocate far more than
+ * the slots charged (SplPriorityQueue's heap, a Random engine's state) with no payload to pay for it: what it took
+ * beyond them is charged now (the engine's count of the request's memory; none without its allocator).
+ */
+static zend_never_inline zend_result msgpack_decode_charge_made(msgpack_decoder *dec, zval *target, size_t before,
+	size_t charged)
+{
+	size_t after = zend_memory_usage(false), paid = charged * MSGPACK_OBJECT_CREDIT;
+
+	if (after > before + paid && UNEXPECTED(msgpack_decode_charge(dec,
+			(after - before - paid + MSGPACK_OBJECT_CREDIT - 1) / MSGPACK_OBJECT_CREDIT,
+			"Objects that allocate more") != SUCCESS)) {
+		/* never initialised: no destructor (msgpack_decode_abandon_object()) */
+		GC_ADD_FLAGS(Z_OBJ_P(target), IS_OBJ_DESTRUCTOR_CALLED);
+		zval_ptr_dtor(target);
+		ZVAL_NULL(target);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /* object_init_ex() under unserialize()'s rules; no constructor runs. */
 static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder *dec, zval *target, zend_class_entry *ce,
 	zend_string *name, bool incomplete)
@@ -475,14 +533,15 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
 		return msgpack_decode_data_exception(dec);
 	}
-	/* (MSGPACK_OBJECT_CREDIT: the object and its declared slots; what an internal class allocates beyond, its own
-	 * payload pays for) */
+	/* (MSGPACK_OBJECT_CREDIT: the object and its declared slots; what an internal class's handler allocates beyond is
+	 * charged once made) */
 	size_t cost = (sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count + MSGPACK_OBJECT_CREDIT - 1)
 		/ MSGPACK_OBJECT_CREDIT;
 	if (UNEXPECTED(cost > dec->object_credit)) {
 		return msgpack_decode_invalid(dec, "Objects of more property slots than the input's size allows");
 	}
 	dec->object_credit -= cost;
+	size_t before = UNEXPECTED(ce->create_object != NULL) ? zend_memory_usage(false) : 0;
 	/* Abstract classes, interfaces, traits and enums throw here, as `new` would; so may a default value's constant
 	 * expression (user code: an autoloader). */
 	if (UNEXPECTED(object_init_ex(target, ce) != SUCCESS)) {
@@ -492,6 +551,9 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 			return msgpack_decode_data_exception(dec);
 		}
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(ce->create_object != NULL) && UNEXPECTED(msgpack_decode_charge_made(dec, target, before, cost) != SUCCESS)) {
+		return FAILURE;
 	}
 	if (incomplete) {
 		php_store_class_name(target, name);
@@ -600,6 +662,13 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 			result = SUCCESS;
 		}
 		goto done;
+	}
+	/* A payload used again (a string reference) is parsed again: a byte of it is charged a quarter of an input byte's
+	 * credit (48 bytes), more than an unserialize() payload of nulls or integers makes. */
+	if (!Z_REFCOUNTED_P(payload) || Z_REFCOUNT_P(payload) > 1) {
+		if (UNEXPECTED(msgpack_decode_charge(dec, Z_STRLEN_P(payload) / 4, "Serializable data read more often") != SUCCESS)) {
+			goto done;
+		}
 	}
 	/* The payload without PECL's trailing NUL byte. */
 	if (msgpack_decode_serializable_call(dec, ce, target, Z_STR_P(payload)) != SUCCESS) {
@@ -837,6 +906,9 @@ static zend_always_inline zend_result msgpack_decode_class_object(msgpack_decode
 				return FAILURE;
 			}
 		}
+		if (UNEXPECTED(msgpack_decode_charge_payload(dec, obj, &payload) != SUCCESS)) {
+			return FAILURE;
+		}
 		msgpack_decode_delay(dec, obj, &payload);
 		return SUCCESS;
 	}
@@ -1051,6 +1123,9 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 			GC_TRY_ADDREF(table);
 			ZVAL_ARR(&call_payload, table);
 		}
+		if (UNEXPECTED(msgpack_decode_charge_payload(dec, obj, &call_payload) != SUCCESS)) {
+			return FAILURE;
+		}
 		msgpack_decode_delay(dec, obj, &call_payload);
 		return SUCCESS;
 	}
@@ -1063,7 +1138,12 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		zend_string *prop = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
 		zval copy;
 		ZVAL_COPY(&copy, value);
-		zend_result result = msgpack_decode_store_prop(dec, obj, props, prop, &copy);
+		zend_result result = msgpack_decode_charge_name(dec, prop, "Long property names used more often");
+		if (EXPECTED(result == SUCCESS)) {
+			result = msgpack_decode_store_prop(dec, obj, props, prop, &copy);
+		} else {
+			zval_ptr_dtor(&copy);
+		}
 		zend_string_release(prop);
 		if (UNEXPECTED(result != SUCCESS)) {
 			if (wakeup) {

@@ -566,7 +566,8 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			result = FAILURE;
 			break;
 		}
-		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
+		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)
+				|| (key && UNEXPECTED(msgpack_decode_charge_name(dec, key, "Long property names used more often") != SUCCESS))) {
 			zval_ptr_dtor(&value);
 			zval_ptr_dtor(&other);
 			if (key) {
