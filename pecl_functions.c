@@ -574,12 +574,20 @@ PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val)
 {
 	msgpack_options opts;
 
-	/* A caller retrying after a failure gets nothing more, buf untouched, as from PHP's serializer: no second throw. */
-	if (UNEXPECTED(EG(exception))) {
-		return;
+	/* (a caller retrying after a failure, with the exception still pending, gets no second throw, as from PHP's
+	 * serializer) */
+	if (EXPECTED(!EG(exception))) {
+		msgpack_pecl_options_internal(&opts);
+		if (EXPECTED(msgpack_pecl_pack(buf, val, &opts) == SUCCESS)) {
+			return;
+		}
 	}
-	msgpack_pecl_options_internal(&opts);
-	msgpack_pecl_pack(buf, val, &opts);
+	/* Failed (an exception, or the depth limit's warning): a buffer still empty gets a nil, as PECL left there what it
+	 * had written. phpredis's redis_serialize() reads the buffer without a check (a NULL one crashed it), and
+	 * php-memcached, seeing bytes and an exception, stores nothing without a warning of its own. */
+	if (buf->s == NULL || ZSTR_LEN(buf->s) == 0) {
+		smart_str_appendc(buf, (char) MSGPACK_WIRE_NIL);
+	}
 }
 
 PHP_MSGPACK_API int php_msgpack_unserialize(zval *return_value, char *str, size_t str_len)
