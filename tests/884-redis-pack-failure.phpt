@@ -33,7 +33,8 @@ for ($i = 0; $i < 5000; $i++) {
 }
 foreach (['closure' => ['cb' => function () {}], 'sleep' => [new Sleepy()], 'deep' => $deep] as $name => $value) {
     try {
-        echo $name, ': ', json_encode($r->set("k$name", $value)), "\n";
+        $set = $r->set("k$name", $value);
+        echo $name, ': ', json_encode($set), "\n";
     } catch (Throwable $e) {
         echo $name, ': ', get_class($e), ': ', $e->getMessage(), "\n";
     }
@@ -45,6 +46,6 @@ echo json_encode($r->get('after')), "\n";
 closure: Exception: Serialization of 'Closure' is not allowed
 sleep: RuntimeException: no sleep
 
-Warning: Redis::set(): [msgpack] (php_msgpack_serialize) Maximum nesting depth of %d exceeded in %s on line %d
+Warning: [msgpack] (php_msgpack_serialize) Maximum nesting depth of %d exceeded in %s on line %d
 deep: true
 {"ok":1}

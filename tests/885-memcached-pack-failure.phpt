@@ -30,7 +30,8 @@ $m->addServer('127.0.0.1', $server->port);
 $m->setOption(Memcached::OPT_SERIALIZER, Memcached::SERIALIZER_MSGPACK);
 foreach (['closure' => ['cb' => function () {}], 'sleep' => [new Sleepy()]] as $name => $value) {
     try {
-        echo $name, ': ', json_encode($m->set("k$name", $value)), "\n";
+        $set = $m->set("k$name", $value);
+        echo $name, ': ', json_encode($set), "\n";
     } catch (Throwable $e) {
         echo $name, ': ', get_class($e), ': ', $e->getMessage(), "\n";
     }
