@@ -509,11 +509,12 @@ static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_
 }
 
 /* The decode options: the construction-time ones (msgpack_pecl_unpacker_options_ready()) with the object's
- * php_only/assoc/throw. */
+ * php_only/assoc/throw, and msgpack.illegal_key_insert as it is now (PECL's decoder reads it as it meets a key). */
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags |= u->flags;
+	opts->flags = (opts->flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | u->flags
+		| (MSGPACK_G(settings).illegal_key_insert ? MSGPACK_OPT_ILLEGAL_KEY_INSERT : 0);
 }
 
 /*
