@@ -961,17 +961,17 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		/*
 		 * A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does, except by
 		 * an incomplete class (unknown, or not allowed), which keeps the entries as its properties as unserialize()
-		 * keeps them: nothing is lost, and once the class exists its __unserialize() gets them back.
+		 * keeps them: nothing is lost, and once the class exists its __unserialize() gets them back. Any other value
+		 * there is a second class marker, ignored as PECL ignores it.
 		 */
 		zval payload;
 		dec->p++;
 		count--;
-		zend_result result = msgpack_decode_payload(dec, &payload);
-		if (UNEXPECTED(result != SUCCESS) || UNEXPECTED(Z_TYPE(payload) != IS_ARRAY)) {
+		if (UNEXPECTED(msgpack_decode_payload(dec, &payload) != SUCCESS)) {
 			zval_ptr_dtor(&payload);
-			return result != SUCCESS ? FAILURE : msgpack_decode_bad_marker(dec);
+			return FAILURE;
 		}
-		if (ce == php_ce_incomplete_class) {
+		if (ce == php_ce_incomplete_class && Z_TYPE(payload) == IS_ARRAY) {
 			msgpack_decode_incomplete_payload(obj, Z_ARR(payload));
 		}
 		zval_ptr_dtor(&payload);
