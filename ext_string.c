@@ -17,8 +17,9 @@
 #include "msgpack_encoder.h"
 #include "msgpack_decoder.h"
 
-/* How far the table of strings written (compact packing) probes for an equal value before it writes one plainly. */
-#define MSGPACK_STRING_PROBES_MAX 64
+/* How many values of the same hash the table of strings written (compact packing) compares with a value before it
+ * writes it plainly. */
+#define MSGPACK_STRING_SAME_HASH_MAX 64
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
@@ -151,21 +152,22 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 		msgpack_string_writer_grow_index(w);
 	}
 	uint32_t slot = hash & w->index_mask;
-	uint32_t probes = 0;
+	uint32_t same_hash = 0;
 	while (w->index[slot]) {
 		msgpack_string_entry *e = &w->entries[w->index[slot] - 1];
-		MSGPACK_COUNT(string_probes, 1);
-		if (e->hash == hash && e->len == len
-				&& memcmp(ZSTR_VAL(enc->buf->s) + e->offset + msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e), s, len)
-					== 0) {
-			e->count++;
-			msgpack_string_writer_patch(w, offset, w->index[slot] - 1, is_bin, str8);
-			return true;
-		}
-		if (UNEXPECTED(++probes == MSGPACK_STRING_PROBES_MAX)) {
-			/* Values whose hashes collide on purpose (PHP's string hash is no secret): past a few probes a value is
-			 * written plainly and not noted, so that packing them stays linear. */
-			return false;
+		if (e->hash == hash) {
+			MSGPACK_COUNT(string_probes, 1);
+			if (e->len == len && memcmp(ZSTR_VAL(enc->buf->s) + e->offset
+					+ msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e), s, len) == 0) {
+				e->count++;
+				msgpack_string_writer_patch(w, offset, w->index[slot] - 1, is_bin, str8);
+				return true;
+			}
+			if (UNEXPECTED(++same_hash == MSGPACK_STRING_SAME_HASH_MAX)) {
+				/* Values whose hashes collide on purpose (PHP's string hash is no secret): past a few of them a
+				 * value is written plainly and not noted, so that packing them stays linear. */
+				return false;
+			}
 		}
 		slot = (slot + 1) & w->index_mask;
 	}

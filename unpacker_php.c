@@ -611,7 +611,8 @@ static zend_result msgpack_decode_enum(msgpack_decoder *dec, zval *target, uint3
 
 	if (msgpack_decode_string_pair(dec, &class_name, &case_name) == SUCCESS) {
 		zend_class_entry *ce = NULL;
-		if (!zend_is_valid_class_name(Z_STR(class_name)) || !msgpack_decode_class_allowed(dec, Z_STR(class_name))) {
+		/* (allowed_classes does not apply to enums, as in unserialize(): a case makes no object) */
+		if (!zend_is_valid_class_name(Z_STR(class_name))) {
 			msgpack_decode_invalid(dec, "Enum class %s is not allowed", Z_STRVAL(class_name));
 		} else if ((ce = zend_lookup_class(Z_STR(class_name))) == NULL) {
 			if (EG(exception)) {
@@ -952,6 +953,28 @@ static ZEND_COLD void msgpack_decode_incomplete_payload(zend_object *obj, HashTa
 	} ZEND_HASH_FOREACH_END();
 }
 
+/* The entries of a __serialize() payload as the properties of an object whose class has no __unserialize(), stored
+ * with the checks unserialize() makes. */
+static zend_result msgpack_decode_payload_props(msgpack_decoder *dec, zend_object *obj, HashTable *payload)
+{
+	zend_ulong idx;
+	zend_string *key;
+	zval *val;
+
+	ZEND_HASH_FOREACH_KEY_VAL(payload, idx, key, val) {
+		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) idx);
+		zval copy;
+		ZVAL_COPY(&copy, val);
+		/* (the table fetched at each: user code a value's destructor runs may have built or replaced it) */
+		zend_result result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &copy);
+		zend_string_release(name);
+		if (UNEXPECTED(result != SUCCESS)) {
+			return FAILURE;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return SUCCESS;
+}
+
 /* The properties of a class object (the pairs after its class marker); see msgpack_decode_class_object(). */
 static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
@@ -959,10 +982,10 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 
 	if (count > 0 && !msgpack_decode_keys_from_record(dec) && dec->p < dec->end && *dec->p == MSGPACK_WIRE_NIL) {
 		/*
-		 * A __serialize() payload, but the class has no __unserialize() to take it: dropped, as PECL does, except by
-		 * an incomplete class (unknown, or not allowed), which keeps the entries as its properties as unserialize()
-		 * keeps them: nothing is lost, and once the class exists its __unserialize() gets them back. Any other value
-		 * there is a second class marker, ignored as PECL ignores it.
+		 * A __serialize() payload, but the class has no __unserialize() to take it: its entries are the object's
+		 * properties, as unserialize() has them (an incomplete class, unknown or not allowed, keeps them as they are:
+		 * once the class exists its __unserialize() gets them back). Any other value there is a second class marker,
+		 * ignored as PECL ignores it.
 		 */
 		zval payload;
 		dec->p++;
@@ -973,6 +996,10 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		}
 		if (ce == php_ce_incomplete_class && Z_TYPE(payload) == IS_ARRAY) {
 			msgpack_decode_incomplete_payload(obj, Z_ARR(payload));
+		} else if (Z_TYPE(payload) == IS_ARRAY
+				&& UNEXPECTED(msgpack_decode_payload_props(dec, obj, Z_ARR(payload)) != SUCCESS)) {
+			zval_ptr_dtor(&payload);
+			return FAILURE;
 		}
 		zval_ptr_dtor(&payload);
 	}

@@ -47,6 +47,7 @@ foreach ([[1], $big, [2, 3], [$big, $big], 'a', range(1, 40)] as $v) {
 echo "sizes ok\n";
 
 // User code packs while the outer call writes: neither output sees the other's bytes.
+#[AllowDynamicProperties]
 class Inner
 {
     public function __serialize(): array

@@ -1,5 +1,5 @@
 --TEST--
-Compact packing of string values whose PHP hashes all collide ("Ez"/"FY" blocks) stays linear: the table of strings written probes a bounded number of entries per value (counted in test builds), then writes the value plainly; every value round-trips, and repeats of values it noted still become references
+Compact packing of string values whose PHP hashes all collide ("Ez"/"FY" blocks) stays linear: the table of strings written compares a bounded number of entries of the same hash with each value (counted in test builds), then writes the value plainly; every value round-trips, and repeats of values it noted still become references
 --FILE--
 <?php
 use MessagePack\{Packer, PackOptions, BufferUnpacker, UnpackOptions};
@@ -29,12 +29,12 @@ foreach ([2048, 8192] as $n) {
     $bytes = $packer->pack($values);
     $probes = $counters ? msgpack_test_counters(true)['string_probes'] : 0;
     echo "$n colliding values: ", (new BufferUnpacker($bytes, UnpackOptions::COMPACT))->unpack() === $values ? 'round trip' : 'differs',
-        ', probes per value within 64: ', json_encode($probes <= 64 * count($values)),
+        ', compares per value within 64: ', json_encode($probes <= 64 * count($values)),
         ', repeats by reference: ', json_encode(strlen($bytes) < strlen((new Packer())->pack($values))), "\n";
 }
 ?>
 --EXPECT--
 distinct
-2048 colliding values: round trip, probes per value within 64: true, repeats by reference: true
+2048 colliding values: round trip, compares per value within 64: true, repeats by reference: true
 distinct
-8192 colliding values: round trip, probes per value within 64: true, repeats by reference: true
+8192 colliding values: round trip, compares per value within 64: true, repeats by reference: true
