@@ -491,6 +491,11 @@ static zend_class_entry *msgpack_decode_lookup_class(msgpack_decoder *dec, zend_
 	}
 	if (!ce) {
 		*incomplete = true;
+		if (allowed) {
+			/* Not remembered: unserialize() asks the autoloader and the callback again at each object (one of them may
+			 * define the class meanwhile). */
+			return php_ce_incomplete_class;
+		}
 		ce = php_ce_incomplete_class;
 	}
 	/* Class names come through the key cache, so one class's rows share one name string. */
