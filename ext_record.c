@@ -256,12 +256,15 @@ void msgpack_record_table_release(msgpack_record_table *table)
 	}
 	table->defined = table->two_byte = 0;
 	if (table->wide) {
-		msgpack_record *record;
-		ZEND_HASH_FOREACH_PTR(table->wide, record) {
-			msgpack_record_drop(record);
-		} ZEND_HASH_FOREACH_END();
-		zend_hash_destroy(table->wide);
-		FREE_HASHTABLE(table->wide);
+		/* (shared by copies: the records are held once, by the table of them) */
+		if (GC_DELREF(table->wide) == 0) {
+			msgpack_record *record;
+			ZEND_HASH_FOREACH_PTR(table->wide, record) {
+				msgpack_record_drop(record);
+			} ZEND_HASH_FOREACH_END();
+			zend_hash_destroy(table->wide);
+			FREE_HASHTABLE(table->wide);
+		}
 		table->wide = NULL;
 	}
 }
@@ -274,14 +277,14 @@ void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_t
 		uint32_t i = msgpack_lowest_bit(defined);
 		dst->slots[i] = src->slots[i];
 		dst->slots[i]->refcount++;
+		MSGPACK_COUNT(records_copied, 1);
 	}
-	dst->wide = NULL;
-	if (src->wide) {
-		msgpack_record *record;
-		dst->wide = zend_array_dup(src->wide);
-		ZEND_HASH_FOREACH_PTR(dst->wide, record) {
-			record->refcount++;
-		} ZEND_HASH_FOREACH_END();
+	/* The records of two-byte ids are shared until one side defines one (msgpack_record_table_set()): a stream's
+	 * messages each begin with a copy of the records kept, and copying thousands of them made every message cost as
+	 * many. */
+	dst->wide = src->wide;
+	if (dst->wide) {
+		GC_ADDREF(dst->wide);
 	}
 }
 
@@ -303,6 +306,16 @@ static void msgpack_record_table_set(msgpack_record_table *table, uint32_t index
 		if (!table->wide) {
 			ALLOC_HASHTABLE(table->wide);
 			zend_hash_init(table->wide, 8, NULL, NULL, 0);
+		} else if (GC_REFCOUNT(table->wide) > 1) {
+			/* shared with a copy (msgpack_record_table_copy()): separated */
+			msgpack_record *held;
+			HashTable *own = zend_array_dup(table->wide);
+			ZEND_HASH_FOREACH_PTR(own, held) {
+				held->refcount++;
+			} ZEND_HASH_FOREACH_END();
+			MSGPACK_COUNT(records_copied, zend_hash_num_elements(own));
+			GC_DELREF(table->wide);
+			table->wide = own;
 		}
 		old = zend_hash_index_find_ptr(table->wide, index);
 		zend_hash_index_update_ptr(table->wide, index, record);
