@@ -155,7 +155,8 @@ bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend_long code
  * object or array, PECL's rules) to a successfully decoded value, with the call's max_depth and warnings (opts).
  * Takes over value; writes return_value (NULL when the conversion fails). FAILURE means an exception is pending.
  */
-zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value, const msgpack_options *opts);
+zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value, const msgpack_options *opts,
+	size_t input_len);
 
 /* ---- the classes MessagePack and MessagePackUnpacker (pecl_classes.c) -------------------------------------------- */
 

@@ -1329,7 +1329,8 @@ static zend_never_inline void msgpack_pecl_unpacker_data_template(msgpack_pecl_u
 	opts.max_depth = u->opts.max_depth;
 	opts.flags = (opts.flags & ~MSGPACK_PECL_OPT_THROW_BIT) | (u->flags & MSGPACK_PECL_OPT_THROW_BIT);
 	msgpack_pecl_report(&opts);
-	msgpack_pecl_convert_template(return_value, object, &value, &opts);
+	/* (the message's length is not kept: the value's size stands for it) */
+	msgpack_pecl_convert_template(return_value, object, &value, &opts, 0);
 }
 
 /* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */

@@ -634,7 +634,7 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
 		/* An unusable template is refused before decoding, as a typed parameter would be: the converter throws. */
 		msgpack_pecl_report_success(opts);
 		ZVAL_NULL(&value);
-		msgpack_pecl_convert_template(return_value, object, &value, opts);
+		msgpack_pecl_convert_template(return_value, object, &value, opts, 0);
 		return;
 	}
 	/* The running function's name is looked up only for an options array, the one user of it. */
@@ -655,7 +655,7 @@ void msgpack_pecl_unpack_with_template(zval *return_value, zend_string *str, zva
 	}
 	if (object && Z_TYPE_P(object) != IS_NULL) {
 		/* On FAILURE an exception is pending and return_value is null. */
-		msgpack_pecl_convert_template(return_value, object, &value, opts);
+		msgpack_pecl_convert_template(return_value, object, &value, opts, ZSTR_LEN(str));
 		return;
 	}
 	RETURN_COPY_VALUE(&value);

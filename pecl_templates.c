@@ -39,6 +39,9 @@ typedef struct {
 	size_t epoch;
 	size_t steps;
 	size_t steps_max;
+	size_t input_len;     /* of the message decoded, or 0: not known */
+	size_t object_bytes;  /* what the instances still to be made may take (msgpack_pecl_convert_charge_object()) */
+	bool object_sized;    /* object_bytes has the input's share */
 	HashTable *memo; /* msgpack_pecl_convert_memo by source and template, or NULL */
 	/* The whole decoded value, not held: the conversion of the root holds it until every nested one is done, and
 	 * taking a reference of our own would move where the parts it drops are destroyed. */
@@ -224,6 +227,35 @@ static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t st
 	snprintf(what, sizeof(what), "Conversion exceeds %zu steps: the template copies parts the value shares too many"
 		" times", ctx->steps_max);
 	msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_TOO_LARGE, "msgpack_convert_template", what);
+	ctx->quiet = true;
+	return false;
+}
+
+/*
+ * Charges an instance's object and property slots to what the input pays for, as the decoder charges the objects it
+ * makes (MSGPACK_OBJECT_CREDIT bytes per input byte, plus MSGPACK_OBJECT_CREDIT_FREE bytes' worth free): a nil in a
+ * list becomes an object of every slot its class declares. The input's length is the value's size where the caller
+ * does not know it (a lower bound: each part of the value took a byte at least).
+ */
+static bool msgpack_pecl_convert_charge_object(msgpack_pecl_convert_ctx *ctx, zend_class_entry *ce)
+{
+	size_t cost = sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count;
+
+	if (EXPECTED(cost <= ctx->object_bytes)) {
+		ctx->object_bytes -= cost;
+		return true;
+	}
+	if (!ctx->object_sized) {
+		ctx->object_sized = true;
+		size_t input = ctx->input_len ? ctx->input_len : msgpack_pecl_convert_size(&ctx->root);
+		ctx->object_bytes += input * MSGPACK_OBJECT_CREDIT;
+		if (cost <= ctx->object_bytes) {
+			ctx->object_bytes -= cost;
+			return true;
+		}
+	}
+	msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_TOO_LARGE, "msgpack_convert_template",
+		"Conversion makes objects of more property slots than the input's size allows");
 	ctx->quiet = true;
 	return false;
 }
@@ -596,6 +628,11 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 	}
 	/* A new instance, and its constructor (user code) runs. */
 	ctx->epoch++;
+	if (UNEXPECTED(!msgpack_pecl_convert_charge_object(ctx, ce))) {
+		zval_ptr_dtor(value);
+		ZVAL_NULL(out);
+		return FAILURE;
+	}
 	if (msgpack_pecl_convert_instantiate(out, ce) != SUCCESS) {
 		zval_ptr_dtor(value);
 		return FAILURE;
@@ -842,7 +879,8 @@ static uint32_t msgpack_pecl_convert_arg_num(void)
 	return 0;
 }
 
-zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value, const msgpack_options *opts)
+zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *value, const msgpack_options *opts,
+	size_t input_len)
 {
 	msgpack_pecl_convert_ctx ctx;
 	zval unwrapped;
@@ -888,6 +926,9 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 	ctx.memo = NULL;
 	ctx.steps = 0;
 	ctx.steps_max = MSGPACK_PECL_CONVERT_FREE_STEPS;
+	ctx.input_len = input_len;
+	ctx.object_bytes = (size_t) MSGPACK_OBJECT_CREDIT_FREE * MSGPACK_OBJECT_CREDIT;
+	ctx.object_sized = false;
 	ctx.max_depth = opts->max_depth;
 	ctx.opts = opts;
 	ctx.warnings = msgpack_pecl_warnings(opts);

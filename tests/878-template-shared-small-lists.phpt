@@ -49,4 +49,4 @@ echo error_get_last()['message'] ?? '', "\n";
 8-int lists, different: 1000 rows, the last d: 1002,1003,1004,1005,1006,1007,1008,1009
 3-int lists, the same in every row: 1000 rows, the last d: 1,2,3
 NULL
-[msgpack] (msgpack_convert_template) Conversion exceeds %d steps: the template copies parts the value shares too many times
+[msgpack] (msgpack_convert_template) Conversion makes objects of more property slots than the input's size allows
