@@ -817,10 +817,16 @@ static zend_result msgpack_pecl_convert_nested(msgpack_pecl_convert_ctx *ctx, zv
 	zend_result result;
 
 	/* Templates recurse with the value, which can be cyclic (decoded references). */
-	if (UNEXPECTED(ctx->depth >= ctx->max_depth || msgpack_stack_exhausted())) {
-		char what[64];
-		snprintf(what, sizeof(what), "Maximum nesting depth of %u exceeded", ctx->max_depth);
-		msgpack_pecl_convert_fail(ctx, MSGPACK_PECL_ERROR_DEPTH, "msgpack_convert_template", what);
+	if (UNEXPECTED(ctx->depth >= ctx->max_depth) || UNEXPECTED(msgpack_stack_exhausted())) {
+		char what[80];
+		bool stack = ctx->depth < ctx->max_depth;
+		if (stack) {
+			snprintf(what, sizeof(what), "Nesting too deep to convert: the C stack is nearly exhausted");
+		} else {
+			snprintf(what, sizeof(what), "Maximum nesting depth of %u exceeded", ctx->max_depth);
+		}
+		msgpack_pecl_convert_fail(ctx, stack ? MSGPACK_PECL_ERROR_STACK : MSGPACK_PECL_ERROR_DEPTH,
+			"msgpack_convert_template", what);
 		ctx->quiet = true;
 		zval_ptr_dtor(value);
 		return FAILURE;
