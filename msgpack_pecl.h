@@ -51,6 +51,8 @@
  * as PECL's warnings when msgpack.error_display is on). The one place this front end reads the settings.
  */
 void msgpack_pecl_options(msgpack_options *opts);
+/* The flags of msgpack_pecl_options() alone. */
+uint32_t msgpack_pecl_options_flags(void);
 
 /*
  * Options for the callers that must keep PECL's failure values whatever msgpack.throw says (sessions, APCu, the C API

@@ -514,7 +514,7 @@ static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_obj
 {
 	*opts = u->opts;
 	opts->flags = (opts->flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | u->flags
-		| (MSGPACK_G(settings).illegal_key_insert ? MSGPACK_OPT_ILLEGAL_KEY_INSERT : 0);
+		| (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT);
 }
 
 /*

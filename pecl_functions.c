@@ -75,7 +75,8 @@ static zend_never_inline void msgpack_pecl_options_derive(msgpack_options *opts,
 
 /* The msgpack.* settings as this front end reads them; the only place it does. Derived again only after a setting
  * changed: every call of this API starts here. */
-void msgpack_pecl_options(msgpack_options *opts)
+/* The options the settings give now, derived again only after a setting changed. */
+static zend_always_inline const msgpack_options *msgpack_pecl_options_current(void)
 {
 	const msgpack_settings *settings = &MSGPACK_G(settings);
 
@@ -84,7 +85,17 @@ void msgpack_pecl_options(msgpack_options *opts)
 		msgpack_pecl_options_derive(&MSGPACK_G(pecl_options), settings);
 		MSGPACK_G(pecl_options_generation) = settings->generation + 1;
 	}
-	*opts = MSGPACK_G(pecl_options);
+	return &MSGPACK_G(pecl_options);
+}
+
+void msgpack_pecl_options(msgpack_options *opts)
+{
+	*opts = *msgpack_pecl_options_current();
+}
+
+uint32_t msgpack_pecl_options_flags(void)
+{
+	return msgpack_pecl_options_current()->flags;
 }
 
 /* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */

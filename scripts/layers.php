@@ -120,7 +120,7 @@ const MSGPACK_CODEC_RAISES = [
 ];
 const MSGPACK_SETTINGS_READERS = [
 	'msgpack.c' => null, // the INI entries write them
-	'pecl_functions.c' => 'msgpack_pecl_options',
+	'pecl_functions.c' => 'msgpack_pecl_options_current',
 	'lib_options.c' => 'msgpack_lib_max_depth',
 ];
 
