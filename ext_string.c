@@ -17,9 +17,10 @@
 #include "msgpack_encoder.h"
 #include "msgpack_decoder.h"
 
-/* How many values of the same hash the table of strings written (compact packing) compares with a value before it
- * writes it plainly. */
+/* How many values of the same hash, and how many entries in all, the table of strings written (compact packing)
+ * compares with a value before it writes it plainly (a half-full table of mixed hashes walks a few). */
 #define MSGPACK_STRING_SAME_HASH_MAX 64
+#define MSGPACK_STRING_PROBES_MAX 512
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
 
@@ -151,12 +152,22 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 	if (w->entries_len * 2 >= w->index_mask) {
 		msgpack_string_writer_grow_index(w);
 	}
+	/* PHP's string hash keeps similar strings in nearby slots, and anyone can make strings of one hash, or of hashes
+	 * that share their low bits: mixed first (a bijection: equal hashes stay equal), and the walk bounded. */
+	hash ^= hash >> 16;
+	hash *= 0x7feb352dU;
+	hash ^= hash >> 15;
+	hash *= 0x846ca68bU;
+	hash ^= hash >> 16;
 	uint32_t slot = hash & w->index_mask;
-	uint32_t same_hash = 0;
+	uint32_t same_hash = 0, probes = 0;
 	while (w->index[slot]) {
 		msgpack_string_entry *e = &w->entries[w->index[slot] - 1];
+		MSGPACK_COUNT(string_probes, 1);
+		if (UNEXPECTED(++probes > MSGPACK_STRING_PROBES_MAX)) {
+			return false;
+		}
 		if (e->hash == hash) {
-			MSGPACK_COUNT(string_probes, 1);
 			if (e->len == len && memcmp(ZSTR_VAL(enc->buf->s) + e->offset
 					+ msgpack_string_entry_head(ZSTR_VAL(enc->buf->s), e), s, len) == 0) {
 				e->count++;
@@ -164,8 +175,8 @@ bool msgpack_string_refs_repeat(msgpack_encoder *enc, const char *s, size_t len,
 				return true;
 			}
 			if (UNEXPECTED(++same_hash == MSGPACK_STRING_SAME_HASH_MAX)) {
-				/* Values whose hashes collide on purpose (PHP's string hash is no secret): past a few of them a
-				 * value is written plainly and not noted, so that packing them stays linear. */
+				/* Values whose hashes collide on purpose: past a few of them a value is written plainly and not
+				 * noted, so that packing them stays linear. */
 				return false;
 			}
 		}

@@ -546,7 +546,19 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 		return msgpack_decode_invalid(dec, "Objects of more property slots than the input's size allows");
 	}
 	dec->object_credit -= cost;
-	size_t before = UNEXPECTED(ce->create_object != NULL) ? zend_memory_usage(false) : 0;
+	bool measured = false;
+	size_t before = 0;
+	if (UNEXPECTED(ce->create_object != NULL) && !instanceof_function(ce, zend_ce_throwable)) {
+		/* Only the handler is measured: a class's constants are updated first (user code: an autoloader, whose
+		 * allocations are not the input's doing), and a Throwable's handler records the backtrace, which the call
+		 * stack sizes, not the input. */
+		if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_CONSTANTS_UPDATED)) && UNEXPECTED(zend_update_class_constants(ce) != SUCCESS)) {
+			ZVAL_NULL(target);
+			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		measured = true;
+		before = zend_memory_usage(false);
+	}
 	/* Abstract classes, interfaces, traits and enums throw here, as `new` would; so may a default value's constant
 	 * expression (user code: an autoloader). */
 	if (UNEXPECTED(object_init_ex(target, ce) != SUCCESS)) {
@@ -557,7 +569,7 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 		}
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
-	if (UNEXPECTED(ce->create_object != NULL) && UNEXPECTED(msgpack_decode_charge_made(dec, target, before, cost) != SUCCESS)) {
+	if (UNEXPECTED(measured) && UNEXPECTED(msgpack_decode_charge_made(dec, target, before, cost) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (incomplete) {
