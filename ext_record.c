@@ -136,9 +136,20 @@ void msgpack_structures_release(msgpack_structures *structures)
 	efree(structures);
 }
 
+/*
+ * A key list's first slot in the index of a Structures: from the high half of its hash, which every bit of the keys'
+ * hashes reaches (the low half follows only their low bits, which anyone can make alike). A lookup walks at most
+ * MSGPACK_STRUCTURES_PROBES_MAX entries: past them, lists whose keys' hashes collide on purpose go without a record.
+ */
+#define MSGPACK_STRUCTURES_PROBES_MAX 512
+static zend_always_inline uint32_t msgpack_structures_slot(const msgpack_structures *structures, uint64_t hash)
+{
+	return (uint32_t) (hash >> 32) & structures->index_mask;
+}
+
 static void msgpack_structures_index_add(msgpack_structures *structures, uint32_t i)
 {
-	uint32_t slot = (uint32_t) structures->records[i].hash & structures->index_mask;
+	uint32_t slot = msgpack_structures_slot(structures, structures->records[i].hash);
 
 	while (structures->index[slot]) {
 		slot = (slot + 1) & structures->index_mask;
@@ -177,11 +188,16 @@ int msgpack_structures_find(const msgpack_structures *structures, uint64_t hash,
 	if (!structures->index) {
 		return -1;
 	}
-	for (uint32_t slot = (uint32_t) hash & structures->index_mask; structures->index[slot];
+	uint32_t probes = 0;
+	for (uint32_t slot = msgpack_structures_slot(structures, hash); structures->index[slot];
 			slot = (slot + 1) & structures->index_mask) {
 		uint32_t i = structures->index[slot] - 1;
+		MSGPACK_COUNT(structures_probes, 1);
 		if (i < visible && msgpack_record_matches(&structures->records[i], hash, keys, count)) {
 			return (int) i;
+		}
+		if (UNEXPECTED(++probes == MSGPACK_STRUCTURES_PROBES_MAX)) {
+			break;
 		}
 	}
 	return -1;

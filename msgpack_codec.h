@@ -139,6 +139,7 @@ typedef struct {
 	uint64_t scan_set_opens; /* open containers pushed to set a scan up where a suspended decode stopped */
 	uint64_t large_grows;    /* reallocations of an output or a gathered message to 2 MB or more (msgpack_grow_capacity()) */
 	uint64_t records_copied; /* records a copy of a table of records took a reference to (msgpack_record_table_copy()) */
+	uint64_t structures_probes; /* compact packing with a Structures: its entries a key list's lookup walked */
 	uint64_t string_probes;  /* compact packing: entries of the table of strings written a value's lookup walked */
 	uint64_t lent_pieces;    /* pieces a suspended decode went on in where they were (not copied into a buffer) */
 	uint64_t stitched_bytes; /* bytes copied to put together the unit a piece's end cut (msgpack_suspended_stitch()) */

@@ -753,6 +753,7 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "scan_set_opens", (zend_long) c->scan_set_opens);
 	add_assoc_long(return_value, "large_grows", (zend_long) c->large_grows);
 	add_assoc_long(return_value, "string_probes", (zend_long) c->string_probes);
+	add_assoc_long(return_value, "structures_probes", (zend_long) c->structures_probes);
 	add_assoc_long(return_value, "records_copied", (zend_long) c->records_copied);
 	add_assoc_long(return_value, "lent_pieces", (zend_long) c->lent_pieces);
 	add_assoc_long(return_value, "stitched_bytes", (zend_long) c->stitched_bytes);
