@@ -102,39 +102,6 @@ static msgpack_delayed_call *msgpack_decode_queue(msgpack_decoder *dec)
 }
 
 /*
- * An array used again (a shared array's reference, the value cache) as the data of an internal __unserialize(), which
- * copies its elements into the object, those of the arrays in it too (SplFixedArray, SplDoublyLinkedList's list,
- * SplObjectStorage's pairs): a copy per object, charged as the input that spelled them out would pay (an element
- * copied takes about a sixth of an input byte's credit, 32 bytes). FAILURE, with the payload released and the object
- * left uninitialised, when the input does not pay for it.
- */
-static zend_result msgpack_decode_charge_payload(msgpack_decoder *dec, zend_object *obj, zval *payload)
-{
-	if (Z_REFCOUNTED_P(payload) && Z_REFCOUNT_P(payload) == 1) {
-		return SUCCESS;
-	}
-	if (obj->ce->__unserialize->type != ZEND_INTERNAL_FUNCTION) {
-		return SUCCESS;
-	}
-	size_t elements = zend_hash_num_elements(Z_ARRVAL_P(payload));
-	zval *value;
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(payload), value) {
-		ZVAL_DEREF(value);
-		if (Z_TYPE_P(value) == IS_ARRAY) {
-			elements += zend_hash_num_elements(Z_ARRVAL_P(value));
-		}
-	} ZEND_HASH_FOREACH_END();
-	if (EXPECTED(msgpack_decode_charge(dec, (elements + 5) / 6, "Shared arrays copied into objects more often")
-			== SUCCESS)) {
-		return SUCCESS;
-	}
-	zval_ptr_dtor(payload);
-	/* never initialised: no destructor (msgpack_decode_abandon_object()) */
-	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
-	return FAILURE;
-}
-
-/*
  * Queues obj's __wakeup() or __unserialize() (payload: its array, taken over; NULL for __wakeup()) once the object is
  * complete, so that calls run in completion order: inner objects before the objects containing them, as unserialize()
  * runs them. An outer object's __unserialize() thus sees its inner objects restored (DatePeriod reads its DateTimes).
@@ -222,6 +189,38 @@ static zend_result msgpack_decode_serializable_call(msgpack_decoder *dec, zend_c
 static ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj)
 {
 	GC_ADD_FLAGS(obj, IS_OBJ_DESTRUCTOR_CALLED);
+}
+
+/*
+ * An array used again (a shared array's reference, the value cache) as the data of an internal __unserialize(), which
+ * copies its elements into the object, those of the arrays in it too (SplFixedArray, SplDoublyLinkedList's list,
+ * SplObjectStorage's pairs): a copy per object, charged as the input that spelled them out would pay (an element
+ * copied takes about a sixth of an input byte's credit, 32 bytes). FAILURE, with the payload released and the object
+ * left uninitialised, when the input does not pay for it.
+ */
+static zend_result msgpack_decode_charge_payload(msgpack_decoder *dec, zend_object *obj, zval *payload)
+{
+	if (Z_REFCOUNTED_P(payload) && Z_REFCOUNT_P(payload) == 1) {
+		return SUCCESS;
+	}
+	if (obj->ce->__unserialize->type != ZEND_INTERNAL_FUNCTION) {
+		return SUCCESS;
+	}
+	size_t elements = zend_hash_num_elements(Z_ARRVAL_P(payload));
+	zval *value;
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(payload), value) {
+		ZVAL_DEREF(value);
+		if (Z_TYPE_P(value) == IS_ARRAY) {
+			elements += zend_hash_num_elements(Z_ARRVAL_P(value));
+		}
+	} ZEND_HASH_FOREACH_END();
+	if (EXPECTED(msgpack_decode_charge(dec, (elements + 5) / 6, "Shared arrays copied into objects more often")
+			== SUCCESS)) {
+		return SUCCESS;
+	}
+	zval_ptr_dtor(payload);
+	msgpack_decode_abandon_object(obj);
+	return FAILURE;
 }
 
 /* The decode stops for the exception just thrown for the input itself, not by user code (msgpack_thrown). */
@@ -521,8 +520,7 @@ static zend_never_inline zend_result msgpack_decode_charge_made(msgpack_decoder 
 	if (after > before + paid && UNEXPECTED(msgpack_decode_charge(dec,
 			(after - before - paid + MSGPACK_OBJECT_CREDIT - 1) / MSGPACK_OBJECT_CREDIT,
 			"Objects that allocate more") != SUCCESS)) {
-		/* never initialised: no destructor (msgpack_decode_abandon_object()) */
-		GC_ADD_FLAGS(Z_OBJ_P(target), IS_OBJ_DESTRUCTOR_CALLED);
+		msgpack_decode_abandon_object(Z_OBJ_P(target));
 		zval_ptr_dtor(target);
 		ZVAL_NULL(target);
 		return FAILURE;
@@ -970,20 +968,25 @@ static ZEND_COLD void msgpack_decode_incomplete_payload(zend_object *obj, HashTa
 	} ZEND_HASH_FOREACH_END();
 }
 
-/* The entries of a __serialize() payload as the properties of an object whose class has no __unserialize(), stored
- * with the checks unserialize() makes. */
-static zend_result msgpack_decode_payload_props(msgpack_decoder *dec, zend_object *obj, HashTable *payload)
+/*
+ * The entries of table as obj's properties, stored with the checks unserialize() makes: a __serialize() payload for a
+ * class without __unserialize(), or the pairs of a map whose class marker came late.
+ */
+static zend_result msgpack_decode_table_props(msgpack_decoder *dec, zend_object *obj, HashTable *table)
 {
 	zend_ulong idx;
 	zend_string *key;
 	zval *val;
 
-	ZEND_HASH_FOREACH_KEY_VAL(payload, idx, key, val) {
+	ZEND_HASH_FOREACH_KEY_VAL(table, idx, key, val) {
 		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) idx);
-		zval copy;
-		ZVAL_COPY(&copy, val);
-		/* (the table fetched at each: user code a value's destructor runs may have built or replaced it) */
-		zend_result result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &copy);
+		zend_result result = msgpack_decode_charge_name(dec, name, "Long property names used more often");
+		if (EXPECTED(result == SUCCESS)) {
+			zval copy;
+			ZVAL_COPY(&copy, val);
+			/* (the table fetched at each: user code a value's destructor runs may have built or replaced it) */
+			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &copy);
+		}
 		zend_string_release(name);
 		if (UNEXPECTED(result != SUCCESS)) {
 			return FAILURE;
@@ -1014,7 +1017,7 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		if (ce == php_ce_incomplete_class && Z_TYPE(payload) == IS_ARRAY) {
 			msgpack_decode_incomplete_payload(obj, Z_ARR(payload));
 		} else if (Z_TYPE(payload) == IS_ARRAY
-				&& UNEXPECTED(msgpack_decode_payload_props(dec, obj, Z_ARR(payload)) != SUCCESS)) {
+				&& UNEXPECTED(msgpack_decode_table_props(dec, obj, Z_ARR(payload)) != SUCCESS)) {
 			zval_ptr_dtor(&payload);
 			return FAILURE;
 		}
@@ -1174,28 +1177,12 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		return SUCCESS;
 	}
 	bool wakeup = !incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
-	HashTable *props = obj->handlers->get_properties(obj);
-	zend_string *key;
-	zend_ulong index;
-	zval *value;
-	ZEND_HASH_FOREACH_KEY_VAL(table, index, key, value) {
-		zend_string *prop = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
-		zval copy;
-		ZVAL_COPY(&copy, value);
-		zend_result result = msgpack_decode_charge_name(dec, prop, "Long property names used more often");
-		if (EXPECTED(result == SUCCESS)) {
-			result = msgpack_decode_store_prop(dec, obj, props, prop, &copy);
-		} else {
-			zval_ptr_dtor(&copy);
+	if (UNEXPECTED(msgpack_decode_table_props(dec, obj, table) != SUCCESS)) {
+		if (wakeup) {
+			msgpack_decode_abandon_object(obj);
 		}
-		zend_string_release(prop);
-		if (UNEXPECTED(result != SUCCESS)) {
-			if (wakeup) {
-				msgpack_decode_abandon_object(obj);
-			}
-			return FAILURE;
-		}
-	} ZEND_HASH_FOREACH_END();
+		return FAILURE;
+	}
 	if (incomplete) {
 		/* After the properties, where PECL puts it too. */
 		php_store_class_name(target, name);
