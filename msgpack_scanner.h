@@ -20,7 +20,7 @@
 typedef enum {
 	MSGPACK_SCAN_MORE,  /* the input ended inside the message (or before it began) */
 	MSGPACK_SCAN_DONE,  /* the message ended; *consumed is just past it */
-	MSGPACK_SCAN_ERROR, /* a byte that starts no value, nesting deeper than max_depth, or a key or marker the
+	MSGPACK_SCAN_ERROR, /* a byte that starts no value, nesting deeper than max_depth, or a key the
 	                     * decoder refuses (msgpack_scanner.error), at *consumed; sticky */
 } msgpack_scan_result;
 
@@ -40,17 +40,13 @@ typedef struct {
 	/*
 	 * Checks that fail a message before it has fully arrived, where the decoder would refuse it once complete (a
 	 * streaming peer that sent something broken is told at once, not after its message "completes"):
-	 * MSGPACK_OPT_STRICT_KEYS: a key of a type the MessagePack\ classes refuse; MSGPACK_OPT_PHP_ONLY: a map whose first
-	 * key is nil (PECL's marker) with a value no marker can be.
+	 * MSGPACK_OPT_STRICT_KEYS: a key of a type the MessagePack\ classes refuse.
 	 */
 	bool strict_keys;
 	bool ext_keys;          /* MSGPACK_OPT_STRING_REFS: an ext key may be a string reference */
 	bool arrays;            /* compact mode (records or string references) without MSGPACK_OPT_ARRAY_DEFS_TAKEN:
 	                         * `c7 00 41` (an array definition, ext_array.c) and the item after it are one item */
 	bool array_next;        /* the ext at the next byte is such a definition: the first of its two items */
-	bool php_only;
-	uint8_t marker;         /* the PHP-only marker check in progress (scanner.c) */
-	bool bad_marker;        /* the item being skipped is a marker's value no marker can be: an error once it ends */
 	uint8_t mode;           /* the lead-byte table for the options (scanner.c) */
 	/*
 	 * MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances (one- or two-byte ids), `d4 72 ID` and

@@ -24,13 +24,6 @@ enum {
 	MSGPACK_SCAN_FIELD_LENGTH,   /* the length or count field (need = its width) of the item msgpack_scanner.code starts */
 };
 
-/* The PHP-only marker check (msgpack_scanner.marker): a map has just opened, or its first key was nil. */
-enum {
-	MSGPACK_SCAN_MARKER_NONE = 0,
-	MSGPACK_SCAN_MARKER_KEY,   /* the next item is the first key of a map */
-	MSGPACK_SCAN_MARKER_VALUE, /* the next item is the value of a nil first key: PECL's marker */
-};
-
 /*
  * One table per option set, one entry per lead byte, all the scan loop asks of a byte in one load:
  * - bits 0..7: the size of an item the lead byte fixes whole (a scalar, a fix string, a fixext), which the loop skips in
@@ -39,7 +32,7 @@ enum {
  * - bits 8..15: for a str or bin with a length field, 1 + its width: skipped on the general path's first test;
  * - bits 16..23: MSGPACK_SCAN_FLAG_* for the general path.
  * A check concerns a few lead bytes only, so valid data costs no test per item for a check that is off, and little for
- * one that is on. While a check waits for the next item (a marker, a record definition), the option set's "next" table
+ * one that is on. While a check waits for the next item (a record definition), the option set's "next" table
  * sends every byte to the general path.
  */
 enum {
@@ -136,9 +129,6 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->strict_keys = false;
 	s->ext_keys = false;
 	s->arrays = false;
-	s->php_only = false;
-	s->marker = MSGPACK_SCAN_MARKER_NONE;
-	s->bad_marker = false;
 	s->mode = 0;
 }
 
@@ -177,8 +167,6 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->bundle_next = s->bundled = s->tail = false;
 	s->array_next = false;
 	s->tail_left = s->bundle_at = s->offset = 0;
-	s->marker = MSGPACK_SCAN_MARKER_NONE;
-	s->bad_marker = false;
 }
 
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
@@ -192,8 +180,6 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	/* (with records too: PECL's readers scan with the flags they write, and decode with every compact form) */
 	s->arrays = (s->ext_keys || s->records) && !(opts->flags & MSGPACK_OPT_ARRAY_DEFS_TAKEN);
-	/* An ext value may be a marker's string or array where compact mode reads ext types as such. */
-	s->php_only = (opts->flags & MSGPACK_OPT_PHP_ONLY) != 0;
 	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
 		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0));
 	msgpack_scanner_restart(s);
@@ -328,20 +314,10 @@ static void msgpack_scanner_object_record(msgpack_scanner *s, uint32_t index)
 	}
 }
 
-/*
- * What no PHP-only marker can be (msgpack_decode_php_map() refuses it with a parse error): nil, a bool, a float, and an
- * ext value unless compact mode may make a string or record of it.
- */
-static zend_always_inline bool msgpack_scanner_marker_allowed(const msgpack_scanner *s, const msgpack_wire_lead *lead)
-{
-	return lead->kind != MSGPACK_KIND_NIL && lead->kind != MSGPACK_KIND_BOOL && lead->kind != MSGPACK_KIND_FLOAT
-		&& (lead->kind != MSGPACK_KIND_EXT || s->records || s->ext_keys);
-}
-
 /* The table for the next item: the general path for every byte while a check waits for it. */
 static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *s)
 {
-	return s->marker != MSGPACK_SCAN_MARKER_NONE || s->defining >= 0 || s->object_check >= 0 || s->names_depth != 0
+	return s->defining >= 0 || s->object_check >= 0 || s->names_depth != 0
 		? s->mode | MSGPACK_SCAN_TABLE_NEXT : s->mode;
 }
 
@@ -387,7 +363,6 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	const uint8_t *sizes = msgpack_scan_sizes[mode];
 #define MSGPACK_SCAN_USE(m) (mode = (m), table = msgpack_scan_tables[mode], sizes = msgpack_scan_sizes[mode])
 	const bool records = s->records;
-	const bool php_only = s->php_only;
 	/* p < far: the rest holds any item its lead byte sizes */
 	const unsigned char *far = len > MSGPACK_SCAN_MAX_SIZE ? end - MSGPACK_SCAN_MAX_SIZE : data;
 	msgpack_scan_result result;
@@ -514,7 +489,7 @@ general:
 						break;
 					}
 					p += 1 + lead->head;
-					goto general_done;
+					goto item_done;
 				}
 				s->error = MSGPACK_ERR_PARSE;
 				goto error;
@@ -549,7 +524,7 @@ checked:
 			if ((size_t) (end - p) >= size) {
 				/* sized by its lead byte, here for a check */
 				p += size;
-				goto general_done;
+				goto item_done;
 			}
 		} else if (!msgpack_wire_is_container(lead)) {
 			if (lead->width != 0 && (size_t) (end - p) > lead->width) {
@@ -558,7 +533,7 @@ checked:
 				uint64_t whole = lead->head + msgpack_wire_body(lead, msgpack_wire_load_field(p + 1, lead->width));
 				if ((uint64_t) (end - p) >= whole) {
 					p += (size_t) whole;
-					goto general_done;
+					goto item_done;
 				}
 			}
 		} else if (UNEXPECTED(depth >= max_depth)) {
@@ -583,22 +558,13 @@ checked:
 		}
 		need = (uint64_t) (lead->head - 1) + msgpack_wire_body(lead, lead->len);
 		if (need == 0) {
-			goto general_done;
+			goto item_done;
 		}
 		field = MSGPACK_SCAN_FIELD_SKIP;
 		goto field;
 
 checks:
 		/* A check waits for this item, or compact mode's records may start here. */
-		if (UNEXPECTED(s->marker != MSGPACK_SCAN_MARKER_NONE)) {
-			if (s->marker == MSGPACK_SCAN_MARKER_KEY) {
-				s->marker = code == MSGPACK_WIRE_NIL ? MSGPACK_SCAN_MARKER_VALUE : MSGPACK_SCAN_MARKER_NONE;
-			} else {
-				s->marker = MSGPACK_SCAN_MARKER_NONE;
-				/* Reported where the decoder reports it: once the value is read. */
-				s->bad_marker = !msgpack_scanner_marker_allowed(s, lead);
-			}
-		}
 		if (UNEXPECTED(records)) {
 			/* Compact mode: a record's definition or instance, else the item as usual. */
 			if (UNEXPECTED(s->object_check >= 0)) {
@@ -674,7 +640,7 @@ checks:
 				} else {
 					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
 					p++;
-					goto general_done;
+					goto item_done;
 				}
 				if (two_byte) {
 					/* Whole ids only: the high byte too. */
@@ -741,7 +707,7 @@ field:
 		if (field == MSGPACK_SCAN_FIELD_SKIP) {
 			p += need;
 			field = MSGPACK_SCAN_FIELD_NONE;
-			goto general_done;
+			goto item_done;
 		}
 		/* MSGPACK_SCAN_FIELD_LENGTH of the item that code starts */
 		lead = msgpack_wire_lead_of(code);
@@ -758,14 +724,14 @@ field:
 		}
 		need = msgpack_wire_body(lead, length);
 		if (need == 0) {
-			goto general_done;
+			goto item_done;
 		}
 		field = MSGPACK_SCAN_FIELD_SKIP;
 		goto field;
 
 container:
 		if (count == 0) {
-			goto general_done;
+			goto item_done;
 		}
 		/* The enclosing container's state goes to the stack; room for the new one's is kept for the return. */
 		if (UNEXPECTED(depth + 1 > s->capacity)) {
@@ -778,18 +744,8 @@ container:
 		left = count;
 		/* a map, or an array or a record's values (their keys are in its definition) */
 		in_map = lead->kind == MSGPACK_KIND_MAP;
-		if (in_map && php_only) {
-			/* Its first key may be nil: a marker, whose value is checked. */
-			s->marker = MSGPACK_SCAN_MARKER_KEY;
-			MSGPACK_SCAN_USE(next);
-		}
 		continue;
 
-general_done:
-		if (UNEXPECTED(s->bad_marker)) {
-			s->error = MSGPACK_ERR_PARSE;
-			goto error;
-		}
 item_done:
 		/* One item ended: it may end its container, and that one its own, up to the message itself. */
 		if (EXPECTED(--left != 0)) {
@@ -831,8 +787,7 @@ container_done:
 depth_error:
 	s->error = MSGPACK_ERR_DEPTH;
 error:
-	/* The offending byte is not consumed (a bad marker's value is: the decoder reads it before refusing it); the
-	 * error stays until msgpack_scanner_begin(). */
+	/* The offending byte is not consumed; the error stays until msgpack_scanner_begin(). */
 	field = MSGPACK_SCAN_FIELD_NONE;
 	code = 0;
 	need = 0;
@@ -857,7 +812,7 @@ out:
 /*
  * After the decoder ran out of input: the first error a sequential reader meets in data[0..len) before the end, which
  * the decoder did not reach (it refuses a count larger than the bytes left before reading on), or MSGPACK_OK. So an
- * incomplete message reports a bad byte, key or marker as PECL's parser and the library report it, not as truncated.
+ * incomplete message reports a bad byte or key as PECL's parser and the library report it, not as truncated.
  */
 msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned char *data, size_t len, size_t *offset)
 {

@@ -1296,14 +1296,12 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 			zval_ptr_dtor(&marker);
 			return result;
 		}
-		if (Z_TYPE(marker) == IS_ARRAY) {
-			/* A __serialize() payload before any class name: nothing to give it to, so PECL drops it. */
+		if (UNEXPECTED(Z_TYPE(marker) != IS_LONG)) {
+			/* A __serialize() payload before any class name has nothing to take it, and a value no marker is (nil, a
+			 * bool, a float, an ext, a map that made an object) means nothing: PECL drops both and reads on. An object
+			 * dropped here stays recorded for back-references and its __wakeup(), as any object a decode drops. */
 			zval_ptr_dtor(&marker);
 			continue;
-		}
-		if (UNEXPECTED(Z_TYPE(marker) != IS_LONG)) {
-			zval_ptr_dtor(&marker);
-			return msgpack_decode_bad_marker(dec);
 		}
 		switch (Z_LVAL(marker)) {
 			case MSGPACK_MARKER_REFERENCE:

@@ -1,5 +1,5 @@
 --TEST--
-MessagePackUnpacker::execute() and tryUnpack(): a message the decoder can only refuse fails while still incomplete (a PHP-only marker no marker can be, 0xc1, nesting too deep)
+MessagePackUnpacker::execute() and tryUnpack(): a message the decoder can only refuse fails while still incomplete (0xc1, nesting too deep); a nil first key's value that no PHP-only marker is waits for the rest, and is skipped as PECL skips it
 --INI--
 msgpack.error_display=0
 --FILE--
@@ -30,12 +30,12 @@ function feed(string $title, array $pieces, bool $php_only = true): void
     echo '  direct: ', implode(' ', $line), "\n";
 }
 
-feed('a nil first key whose value is nil: refused at once, the rest never needed', ["\x82\xc0\xc0", "\xa1x\x01"]);
-feed('... a bool', ["\x83\xc0\xc3", "\xa1x\x01"]);
-feed('... a float: refused once its 8 bytes are read, as the decoder reads it', ["\x82\xc0\xcb\x3f\xf0", "\x00\x00\x00\x00\x00\x00", "\xa1x"]);
+feed('a nil first key whose value is nil: no marker, skipped as PECL skips it (its parser reads on)', ["\x82\xc0\xc0", "\xa1x\x01"]);
+feed('... a bool', ["\x82\xc0\xc3", "\xa1x\x01"]);
+feed('... a float, in pieces', ["\x82\xc0\xcb\x3f\xf0", "\x00\x00\x00\x00\x00\x00", "\xa1x", "\x01"]);
 feed('... an ext (a timestamp)', ["\x82\xc0\xd6\xff\x00\x00\x00\x01", "\xa1x\x01"]);
 feed('nested: the inner map\'s marker', ["\x92\x01\x82\xc0\xc2", "\xa1x\x01"]);
-feed('markers that are valid wait for the rest: a class name, a reference, an array', ["\x82\xc0\xa8stdClass", "\xa1x\x01"]);
+feed('markers that are valid wait for the rest too: a class name, a reference, an array', ["\x82\xc0\xa8stdClass", "\xa1x\x01"]);
 feed('', ["\x82\xc0\x01", "\xa1x\x01"]);
 feed('', ["\x82\xc0\x90", "\xa1x\x01"]);
 feed('a nil key after the first pair is not a marker there (PECL ignores its value)', ["\x83\xa1a\x01\xc0\xc0", "\xa1x\x01"]);
@@ -45,12 +45,12 @@ ini_set('msgpack.max_depth', '3');
 feed('nesting deeper than msgpack.max_depth', ["\x91\x91\x91\x91", "\x01"]);
 ini_restore('msgpack.max_depth');
 
-echo "the complete form of each refused input is refused by msgpack_unpack() too\n";
-foreach (["\x82\xc0\xc0\xa1x\x01", "\x83\xc0\xc3\xa1x\x01", "\x82\xc0\xcb\x3f\xf0\0\0\0\0\0\0\xa1x\x01", "\x82\xc0\xd6\xff\0\0\0\x01\xa1x\x01", "\x92\x01\x82\xc0\xc2\xa1x\x01", "\x93\x01\xc1\x02\x03"] as $bytes) {
-    echo '  ', bin2hex($bytes), ': ', var_export(msgpack_unpack($bytes), true), "\n";
+echo "msgpack_unpack() of the complete forms: the skipped markers' maps as PECL gives them, 0xc1 refused\n";
+foreach (["\x82\xc0\xc0\xa1x\x01", "\x82\xc0\xc3\xa1x\x01", "\x82\xc0\xcb\x3f\xf0\0\0\0\0\0\0\xa1x\x01", "\x82\xc0\xd6\xff\0\0\0\x01\xa1x\x01", "\x92\x01\x82\xc0\xc2\xa1x\x01", "\x93\x01\xc1\x02\x03"] as $bytes) {
+    echo '  ', bin2hex($bytes), ': ', json_encode(msgpack_unpack($bytes)), "\n";
 }
 
-echo "msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error, a marker it checks once its map is complete\n";
+echo "msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error\n";
 set_error_handler(function (int $level, string $message): bool {
     echo '    ', $message, "\n";
     return true;
@@ -91,22 +91,22 @@ foreach ([UnpackOptions::COMPACT, 0] as $options) {
 }
 ?>
 --EXPECT--
-a nil first key whose value is nil: refused at once, the rest never needed
-  feed:   82c0c0=false a17801=false
-  direct: 82c0c0=false@3 a17801=false@3
+a nil first key whose value is nil: no marker, skipped as PECL skips it (its parser reads on)
+  feed:   82c0c0=false a17801=true
+  direct: 82c0c0=false@3 a17801=true@6
 ... a bool
-  feed:   83c0c3=false a17801=false
-  direct: 83c0c3=false@3 a17801=false@3
-... a float: refused once its 8 bytes are read, as the decoder reads it
-  feed:   82c0cb3ff0=false 000000000000=false a178=false
-  direct: 82c0cb3ff0=false@3 000000000000=false@11 a178=false@11
+  feed:   82c0c3=false a17801=true
+  direct: 82c0c3=false@3 a17801=true@6
+... a float, in pieces
+  feed:   82c0cb3ff0=false 000000000000=false a178=false 01=true
+  direct: 82c0cb3ff0=false@3 000000000000=false@11 a178=false@13 01=true@14
 ... an ext (a timestamp)
-  feed:   82c0d6ff00000001=false a17801=false
-  direct: 82c0d6ff00000001=false@8 a17801=false@8
+  feed:   82c0d6ff00000001=false a17801=true
+  direct: 82c0d6ff00000001=false@8 a17801=true@11
 nested: the inner map's marker
-  feed:   920182c0c2=false a17801=false
-  direct: 920182c0c2=false@5 a17801=false@5
-markers that are valid wait for the rest: a class name, a reference, an array
+  feed:   920182c0c2=false a17801=true
+  direct: 920182c0c2=false@5 a17801=true@8
+markers that are valid wait for the rest too: a class name, a reference, an array
   feed:   82c0a8737464436c617373=false a17801=true
   direct: 82c0a8737464436c617373=false@11 a17801=true@14
 
@@ -127,14 +127,14 @@ php_only=0: a nil key is the key "", nothing to refuse
 nesting deeper than msgpack.max_depth
   feed:   91919191=false 01=false
   direct: 91919191=false@3 01=false@3
-the complete form of each refused input is refused by msgpack_unpack() too
-  82c0c0a17801: false
-  83c0c3a17801: false
-  82c0cb3ff0000000000000a17801: false
-  82c0d6ff00000001a17801: false
-  920182c0c2a17801: false
+msgpack_unpack() of the complete forms: the skipped markers' maps as PECL gives them, 0xc1 refused
+  82c0c0a17801: {"x":1}
+  82c0c3a17801: {"x":1}
+  82c0cb3ff0000000000000a17801: {"x":1}
+  82c0d6ff00000001a17801: {"x":1}
+  920182c0c2a17801: [1,{"x":1}]
   9301c10203: false
-msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error, a marker it checks once its map is complete
+msgpack_unpack() of the incomplete forms says what PECL's parser says: a 0xc1 met before the end is a parse error
   9301c1:
     [msgpack] (php_msgpack_unserialize) Parse error
   9291c1:
