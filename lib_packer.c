@@ -1097,7 +1097,7 @@ ZEND_METHOD(MessagePack_Packer, __construct)
 	}
 	if (UNEXPECTED(p->overrides) && (flags & MSGPACK_OPT_COMPACT_ANY)) {
 		msgpack_lib_throw_compact_overrides(p->std.ce, p->overrides, msgpack_lib_packer_methods,
-			"PackOptions::RECORDS, COMPACT");
+			"PackOptions::RECORDS, COMPACT, SEQUENTIAL");
 		RETURN_THROWS();
 	}
 	p->flags = flags;

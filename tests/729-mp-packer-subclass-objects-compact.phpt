@@ -123,8 +123,8 @@ var_dump(Unrelated::$log);
 81<Str:s61>a161<Str:s62>a162
 91<Map:[1]>81<Str:s6f776e>a36f776e01
 -- compact mode: refused by a subclass with overrides (it writes whole messages natively, never calling them)
-MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
-MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
+MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT, SEQUENTIAL) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
+MessagePack\Exception\InvalidOptionException: Compact mode (PackOptions::RECORDS, COMPACT, SEQUENTIAL) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
 MessagePack\Exception\InvalidOptionException: Compact mode (withStructures()) cannot be used by TagPacker: it overrides packStr(), which compact mode would not call (it reads and writes each message as a whole, natively)
 0 92<Map:[2]>82<Str:s61>a16101<Str:s62>a16264<Map:[2]>82<Str:s61>a16102<Str:s62>a16203
 -- a subclass overriding only methods pack() never calls: the native path
