@@ -184,6 +184,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
 	bu->user_moves = 0;
+	bu->context = NULL;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = 0;
 	msgpack_scanner_init(&bu->scanner);
@@ -893,7 +894,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 		MSGPACK_PARAM_LONG_NOT_NULL(offset)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker_join(bu);
 	if (offset < 0) {
 		offset += (zend_long) MSGPACK_BU_LEN(bu);
@@ -913,7 +914,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, skip)
 		MSGPACK_PARAM_LONG_NOT_NULL(length)
 	ZEND_PARSE_PARAMETERS_END();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker_join(bu);
 	zend_long target = length > ZEND_LONG_MAX - (zend_long) bu->offset ? ZEND_LONG_MAX : (zend_long) bu->offset + length;
 	if (!msgpack_lib_unpacker_move(bu, target)) {
@@ -983,7 +984,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, read)
 		RETURN_THROWS();
 	}
 	const unsigned char *data;
-	if (msgpack_lib_unpacker_read(Z_OBJ_P(ZEND_THIS), n, &data) != SUCCESS) {
+	if (msgpack_lib_unpacker_read(&msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS))->std, n, &data) != SUCCESS) {
 		RETURN_THROWS();
 	}
 	RETURN_STRINGL_FAST((const char *) data, n);
@@ -995,7 +996,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, unpack)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
+	msgpack_lib_unpacker_unpack(&msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS))->std, return_value);
 }
 
 /*
@@ -1192,7 +1193,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 
 msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 {
-	return msgpack_lib_unpacker_next_first(msgpack_lib_unpacker_fetch(obj), out, NULL);
+	return msgpack_lib_unpacker_next_first(msgpack_lib_unpacker_this(obj), out, NULL);
 }
 
 /* tryUnpack()'s list of values grows by one: in its packed table's next slot, doubling the table when full. */
@@ -1254,7 +1255,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	/* A fatal error in a later message rolls back to here: the messages before it are lost with this call's result,
 	 * so the next call delivers them again. */
 	msgpack_lib_unpacker_frame frame;
@@ -1272,7 +1273,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		if (frame.kept) {
 			drop = msgpack_lib_unpacker_kept_back(bu, frame.kept, frame.generation);
 		}
-		msgpack_lib_unpacker_rollback(bu, frame.start, frame.generation);
+		msgpack_lib_unpacker_unwind(bu, frame.start, frame.generation);
 	}
 	if (drop) {
 		msgpack_lib_kept_release(drop);

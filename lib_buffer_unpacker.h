@@ -54,6 +54,7 @@ typedef struct {
 	 * extension reading more or less than its body, a conversion or autoloader reading ahead): a decode that went on
 	 * from there is not the library's, and is not kept suspended */
 	uint32_t user_moves;
+	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
 	bool scanning;
 	size_t scan_start;
@@ -137,8 +138,11 @@ static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib
 
 /* ---- lib_buffer_unpacker.c --------------------------------------------------------------------------------------- */
 
-/* Back to offset start of buffer generation, where a fatal error or exit() in user code leaves the object. */
+/* Back to offset start of buffer generation, where a fatal error leaves the object; unwind(): where exit() or the
+ * destruction of a Fiber suspended in user code ends the call, unless another context moved the offset since. */
 void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation);
+void msgpack_lib_unpacker_unwind(msgpack_lib_unpacker *bu, size_t start, uint32_t generation);
+msgpack_lib_unpacker *msgpack_lib_unpacker_this(zend_object *obj); /* for the methods that move the offset */
 ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame);
 
 /* Registers the frame of a call that rolls the object back to (depth, start of generation) if a fatal error ends it. */
@@ -150,12 +154,13 @@ static zend_always_inline void msgpack_lib_unpacker_frame_enter(msgpack_lib_unpa
 	frame->start = start;
 	frame->generation = generation;
 	frame->kept = NULL;
+	bu->context = EG(current_fiber_context);
 	msgpack_frame_enter(&frame->frame, msgpack_lib_unpacker_abandon);
 }
 
 /*
  * exit() in user code, or a Fiber destroyed while suspended in it, unwinds like an exception but ends the work, as a
- * fatal error does: rolled back the same way, where a user exception leaves the offset where the library leaves it.
+ * fatal error does: rolled back (msgpack_lib_unpacker_unwind()), where a user exception leaves the offset as it is.
  */
 static zend_always_inline bool msgpack_lib_unpacker_unwinding(void)
 {

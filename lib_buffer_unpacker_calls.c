@@ -28,10 +28,18 @@ static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, 
 	return SUCCESS;
 }
 
-/* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
-void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
+msgpack_lib_unpacker *msgpack_lib_unpacker_this(zend_object *obj)
 {
-	if (bu->generation == generation) {
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
+
+	bu->context = EG(current_fiber_context);
+	return bu;
+}
+
+/* Back to where a call started reading, in the same buffer; a buffer user code replaced keeps its offset. */
+static void msgpack_lib_unpacker_rollback_ex(msgpack_lib_unpacker *bu, size_t start, uint32_t generation, bool to_start)
+{
+	if (bu->generation == generation && to_start) {
 		/* (start counts from the object's first byte: the call may have moved on into a lent piece) */
 		msgpack_lib_unpacker_set_position(bu, start);
 	} else {
@@ -41,6 +49,21 @@ void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint3
 	/* A resume a fatal error cut short left its open containers half taken up: only the values stay consistent. */
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
+}
+
+void msgpack_lib_unpacker_rollback(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
+{
+	msgpack_lib_unpacker_rollback_ex(bu, start, generation, true);
+}
+
+/*
+ * The rollback of a call that exit() or the destruction of a Fiber suspended in it unwinds. Such a Fiber may have been
+ * suspended while other code used the object (read on, or is in the middle of a decode of its own, whose extension
+ * dropped the Fiber): the offset is then theirs, and stays where it is, as the library leaves it.
+ */
+void msgpack_lib_unpacker_unwind(msgpack_lib_unpacker *bu, size_t start, uint32_t generation)
+{
+	msgpack_lib_unpacker_rollback_ex(bu, start, generation, bu->context == EG(current_fiber_context));
 }
 
 /*

@@ -415,7 +415,7 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 			/* thrown by user code or a bigint conversion; the position is the one it left */
 			bu->offset = MIN((size_t) (dec->p - dec->start), len);
 			if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
-				msgpack_lib_unpacker_rollback(bu, d->start, d->start_generation);
+				msgpack_lib_unpacker_unwind(bu, d->start, d->start_generation);
 			}
 			break;
 	}

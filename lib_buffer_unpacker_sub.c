@@ -266,7 +266,7 @@ zend_never_inline zend_result msgpack_lib_unpacker_sub_run(msgpack_lib_unpacker 
 		zval_ptr_dtor(out);
 		ZVAL_NULL(out);
 		if (msgpack_lib_unpacker_unwinding()) {
-			msgpack_lib_unpacker_rollback(bu, frame.start, frame.generation);
+			msgpack_lib_unpacker_unwind(bu, frame.start, frame.generation);
 		}
 	}
 	return result;

@@ -117,7 +117,7 @@ static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind k
 	ZEND_METHOD(MessagePack_BufferUnpacker, method) \
 	{ \
 		ZEND_PARSE_PARAMETERS_NONE(); \
-		if (!msgpack_lib_unpacker_expect(MSGPACK_BU_THIS(), kind, true)) { \
+		if (!msgpack_lib_unpacker_expect(msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS)), kind, true)) { \
 			RETURN_THROWS(); \
 		} \
 		msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
@@ -135,7 +135,7 @@ static void msgpack_lib_unpacker_typed_container(INTERNAL_FUNCTION_PARAMETERS, b
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	if (msgpack_lib_unpacker_dispatches(bu) && MSGPACK_LIB_UNPACKER_OVERRIDES(bu, is_map
 			? MSGPACK_LIB_UNPACKER_UNPACK_MAP_HEADER : MSGPACK_LIB_UNPACKER_UNPACK_ARRAY_HEADER)) {
 		msgpack_lib_unpacker_sub_run(bu, is_map ? msgpack_lib_unpacker_sub_typed_map : msgpack_lib_unpacker_sub_typed_array,
@@ -164,7 +164,7 @@ static void msgpack_lib_unpacker_header(INTERNAL_FUNCTION_PARAMETERS, bool is_ma
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY, false)) {
 		RETURN_THROWS();
 	}
