@@ -334,22 +334,26 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		}
 		if (!failed) {
 			msgpack_frame lock;
+			zend_function *method = obj->ce->__unserialize;
 			msgpack_serialize_lock(&lock);
-			if (obj->ce->__unserialize) {
+			if (method) {
 				MSGPACK_READONLY_REINITABLE(obj, true);
-				zend_call_known_instance_method_with_1_params(obj->ce->__unserialize, obj, NULL, &call->payload);
+				zend_call_known_instance_method_with_1_params(method, obj, NULL, &call->payload);
 				MSGPACK_READONLY_REINITABLE(obj, false);
 			} else {
-				zend_function *wakeup = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
-				if (wakeup) {
-					zend_call_known_instance_method_with_0_params(wakeup, obj, NULL);
+				method = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
+				if (method) {
+					zend_call_known_instance_method_with_0_params(method, obj, NULL);
 				}
 			}
 			msgpack_serialize_unlock(&lock);
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
 				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-				dec->thrown = MSGPACK_THROWN_AFTER_DECODE;
+				/* An internal class's method throws only to refuse its data (ArrayObject, DateTime): the input's
+				 * fault, as unserialize() throws for it, so a session drops it rather than fail on every request. */
+				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION ? MSGPACK_THROWN_FOR_DATA
+					: MSGPACK_THROWN_AFTER_DECODE;
 			}
 		}
 		if (failed) {
