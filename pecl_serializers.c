@@ -3,6 +3,7 @@
  */
 
 #include "msgpack_pecl.h"
+#include "msgpack_ext.h"
 #include "zend_exceptions.h"
 #ifdef HAVE_PHP_SESSION
 # include "ext/session/php_session.h"
@@ -85,7 +86,9 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 	if (Z_TYPE_P(root) == IS_ARRAY) {
 		vars = Z_ARRVAL_P(root);
 		GC_TRY_ADDREF(vars);
-	} else if (Z_TYPE_P(root) == IS_OBJECT) {
+	} else if (Z_TYPE_P(root) == IS_OBJECT && Z_OBJCE_P(root) != msgpack_ce_ext
+			&& Z_OBJCE_P(root) != msgpack_ce_timestamp) {
+		/* (an ext value is not a session, as PECL decoded it to null: its object's properties would become variables) */
 		vars = zend_get_properties_for(root, ZEND_PROP_PURPOSE_ARRAY_CAST);
 	} else {
 		zval_ptr_dtor(&value);
