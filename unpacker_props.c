@@ -70,6 +70,11 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 	zend_property_info *info = zend_get_typed_property_info_for_slot(obj, slot);
 
 	if (info) {
+		if (UNEXPECTED(Z_TYPE_P(value) == IS_NULL) && Z_TYPE_P(slot) == IS_UNDEF && !ZEND_TYPE_ALLOW_NULL(info->type)) {
+			/* PECL's encoder wrote nil for an uninitialised typed property that __sleep() names (serialize() leaves
+			 * it out): a nil the type refuses, for a property still uninitialised, leaves it so, as it was written. */
+			return SUCCESS;
+		}
 		if (UNEXPECTED(Z_ISREF_P(value)) && (info->flags & ZEND_ACC_READONLY)) {
 			zval_ptr_dtor(value);
 			return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
