@@ -143,6 +143,10 @@ void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacke
 
 	bu->depth = w->saved_depth;
 	msgpack_frame_leave(&w->frame.frame);
+	if (EXPECTED(!msgpack_lib_unpacker_unwinding())) {
+		/* The decode moves the offset from here on, whatever other context the code resumed did (unwind()). */
+		bu->context = EG(current_fiber_context);
+	}
 	dec->reserve = bu->reserve;
 	if (d->pinned != bu->buffer) {
 		zend_string_release(d->pinned);
