@@ -320,6 +320,34 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 	}
 }
 
+/*
+ * Whether the exception pending, and each one it chains, was raised by the internal method just called: such an
+ * exception names the nearest user frame, the decode's caller, as where it was raised. User code the method ran (a
+ * subclass's getHash(), an autoloader, an error handler) raised its own where that code stands.
+ */
+static bool msgpack_decode_thrown_by_internal(void)
+{
+	const char *file = zend_get_executed_filename();
+	zend_long line = (zend_long) zend_get_executed_lineno();
+	zend_object *ex = EG(exception);
+
+	for (uint32_t chained = 0; ex != NULL && chained < 16; chained++) {
+		zend_class_entry *base = zend_get_exception_base(ex);
+		zval rv, *at;
+		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_FILE), true, &rv);
+		if (Z_TYPE_P(at) != IS_STRING || !zend_string_equals_cstr(Z_STR_P(at), file, strlen(file))) {
+			return false;
+		}
+		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_LINE), true, &rv);
+		if (Z_TYPE_P(at) != IS_LONG || Z_LVAL_P(at) != line) {
+			return false;
+		}
+		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_PREVIOUS), true, &rv);
+		ex = Z_TYPE_P(at) == IS_OBJECT ? Z_OBJ_P(at) : NULL;
+	}
+	return ex == NULL;
+}
+
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 {
 	bool failed = result != SUCCESS;
@@ -350,10 +378,11 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
 				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-				/* An internal class's method throws only to refuse its data (ArrayObject, DateTime): the input's
-				 * fault, as unserialize() throws for it, so a session drops it rather than fail on every request. */
-				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION ? MSGPACK_THROWN_FOR_DATA
-					: MSGPACK_THROWN_AFTER_DECODE;
+				/* An internal class's method throws itself only to refuse its data (ArrayObject, DateTime): the
+				 * input's fault, as unserialize() throws for it, so a session drops it rather than fail on every
+				 * request. An exception of user code it ran is user code's, which escapes. */
+				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION && msgpack_decode_thrown_by_internal()
+					? MSGPACK_THROWN_FOR_DATA : MSGPACK_THROWN_AFTER_DECODE;
 			}
 		}
 		if (failed) {
