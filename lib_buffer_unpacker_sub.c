@@ -54,6 +54,10 @@ zend_result msgpack_lib_unpacker_call_override(msgpack_lib_unpacker *bu, uint32_
 	GC_ADDREF(&bu->std);
 	zend_result result = msgpack_lib_call_method(&bu->std, msgpack_lib_unpacker_methods[method], rv, argc, args);
 	bu->depth = saved;
+	if (EXPECTED(!msgpack_lib_unpacker_unwinding())) {
+		/* The native reading goes on from here, whatever other context the override resumed did (unwind()). */
+		bu->context = EG(current_fiber_context);
+	}
 	OBJ_RELEASE(&bu->std);
 	return result;
 }
