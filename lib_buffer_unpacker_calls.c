@@ -96,7 +96,9 @@ ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 			drop->refcount--;
 		}
 	}
-	msgpack_lib_unpacker_rollback(f->bu, f->start, f->generation);
+	/* A call of a Fiber suspended meanwhile goes back only if no other context moved the offset since (unwind()):
+	 * what that code read stays read for shutdown functions, as the library leaves it. */
+	msgpack_lib_unpacker_rollback_ex(f->bu, f->start, f->generation, f->bu->context == f->frame.context);
 }
 
 
