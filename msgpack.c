@@ -128,6 +128,7 @@ static PHP_MINIT_FUNCTION(msgpack)
 	msgpack_stack_limit_register();
 	msgpack_frames_register();
 	msgpack_scanner_startup();
+	msgpack_decode_php_startup();
 
 	msgpack_ce_can_be_packed = register_class_MessagePack_CanBePacked();
 	msgpack_ce_can_pack = register_class_MessagePack_CanPack();

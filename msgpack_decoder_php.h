@@ -105,6 +105,7 @@ void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc)
 void msgpack_decode_late_free(msgpack_decoder *dec);
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
+void msgpack_decode_php_startup(void); /* MINIT: notices of internal methods restoring objects */
 
 /* ---- unpacker_props.c, for unpacker_php.c -------------------------------------------------------------------------- */
 

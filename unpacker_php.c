@@ -20,6 +20,7 @@
 #include "ext/standard/basic_functions.h"
 #include "zend_exceptions.h"
 #include "zend_enum.h"
+#include "zend_observer.h"
 
 static void msgpack_decode_late_release(msgpack_late_marker *m);
 static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder *dec, zend_object *obj, uint32_t count);
@@ -320,27 +321,64 @@ static void msgpack_decode_finish_context(msgpack_decoder *dec, php_unserialize_
 	}
 }
 
-/*
- * Whether the exception pending, and each one it chains, was raised by the internal method just called: such an
- * exception names the nearest user frame, the decode's caller, as where it was raised. User code the method ran (a
- * subclass's getHash(), an autoloader, an error handler) raised its own where that code stands.
- */
-static bool msgpack_decode_thrown_by_internal(void)
+/* The internal __unserialize()/__wakeup() running, and whether it raised a notice itself (a warning, a deprecation). */
+ZEND_TLS const zend_function *msgpack_restoring;
+ZEND_TLS bool msgpack_restoring_raised;
+
+static void msgpack_restoring_observe(int type, zend_string *file, uint32_t line, zend_string *message)
 {
-	const char *file = zend_get_executed_filename();
-	zend_long line = (zend_long) zend_get_executed_lineno();
+	(void) type; (void) file; (void) line; (void) message;
+	if (msgpack_restoring && EG(current_execute_data) && EG(current_execute_data)->func == msgpack_restoring) {
+		msgpack_restoring_raised = true;
+	}
+}
+
+/* (observers are called before the user's error handler, which may throw for the notice) */
+void msgpack_decode_php_startup(void)
+{
+	zend_observer_error_register(msgpack_restoring_observe);
+}
+
+/* Whether frame (an entry of an exception's trace) is a call of method. */
+static bool msgpack_trace_is(zval *frame, const zend_function *method)
+{
+	zval *name;
+
+	if (!frame || Z_TYPE_P(frame) != IS_ARRAY || !method->common.scope) {
+		return false;
+	}
+	name = zend_hash_find(Z_ARR_P(frame), ZSTR_KNOWN(ZEND_STR_FUNCTION));
+	if (!name || Z_TYPE_P(name) != IS_STRING || !zend_string_equals(Z_STR_P(name), method->common.function_name)) {
+		return false;
+	}
+	name = zend_hash_find(Z_ARR_P(frame), ZSTR_KNOWN(ZEND_STR_CLASS));
+	return name && Z_TYPE_P(name) == IS_STRING && zend_string_equals(Z_STR_P(name), method->common.scope->name);
+}
+
+/*
+ * Whether the exception pending, and each one it chains, refuses the data for the internal method just called: its
+ * trace begins in that method, or in the error handler that method called for a notice it raised itself (the
+ * handler's ErrorException). User code the method ran (a subclass's getHash(), an autoloader, an error handler for a
+ * notice of that code) raised its own in a frame of that code, whatever file and line it gave the exception.
+ */
+static bool msgpack_decode_thrown_by_internal(const zend_function *method, bool raised)
+{
 	zend_object *ex = EG(exception);
 
 	for (uint32_t chained = 0; ex != NULL && chained < 16; chained++) {
 		zend_class_entry *base = zend_get_exception_base(ex);
 		zval rv, *at;
-		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_FILE), true, &rv);
-		if (Z_TYPE_P(at) != IS_STRING || !zend_string_equals_cstr(Z_STR_P(at), file, strlen(file))) {
+		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_TRACE), true, &rv);
+		if (Z_TYPE_P(at) != IS_ARRAY) {
 			return false;
 		}
-		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_LINE), true, &rv);
-		if (Z_TYPE_P(at) != IS_LONG || Z_LVAL_P(at) != line) {
-			return false;
+		zval *top = zend_hash_index_find(Z_ARR_P(at), 0);
+		if (!msgpack_trace_is(top, method)) {
+			/* the handler's frame has no file: the engine called it, from the method's */
+			if (!raised || !msgpack_trace_is(zend_hash_index_find(Z_ARR_P(at), 1), method)
+					|| Z_TYPE_P(top) != IS_ARRAY || zend_hash_exists(Z_ARR_P(top), ZSTR_KNOWN(ZEND_STR_FILE))) {
+				return false;
+			}
 		}
 		at = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_PREVIOUS), true, &rv);
 		ex = Z_TYPE_P(at) == IS_OBJECT ? Z_OBJ_P(at) : NULL;
@@ -363,7 +401,11 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		if (!failed) {
 			msgpack_frame lock;
 			zend_function *method = obj->ce->__unserialize;
+			const zend_function *restoring = msgpack_restoring;
+			bool restoring_raised = msgpack_restoring_raised;
 			msgpack_serialize_lock(&lock);
+			msgpack_restoring_raised = false;
+			msgpack_restoring = method && method->type == ZEND_INTERNAL_FUNCTION ? method : NULL;
 			if (method) {
 				MSGPACK_READONLY_REINITABLE(obj, true);
 				zend_call_known_instance_method_with_1_params(method, obj, NULL, &call->payload);
@@ -375,13 +417,16 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 				}
 			}
 			msgpack_serialize_unlock(&lock);
+			bool raised = msgpack_restoring_raised;
+			msgpack_restoring = restoring;
+			msgpack_restoring_raised = restoring_raised;
 			if (UNEXPECTED(EG(exception))) {
 				failed = true;
 				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 				/* An internal class's method throws itself only to refuse its data (ArrayObject, DateTime): the
 				 * input's fault, as unserialize() throws for it, so a session drops it rather than fail on every
 				 * request. An exception of user code it ran is user code's, which escapes. */
-				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION && msgpack_decode_thrown_by_internal()
+				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION && msgpack_decode_thrown_by_internal(method, raised)
 					? MSGPACK_THROWN_FOR_DATA : MSGPACK_THROWN_AFTER_DECODE;
 			}
 		}
