@@ -405,16 +405,16 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 			bool restoring_raised = msgpack_restoring_raised;
 			msgpack_serialize_lock(&lock);
 			msgpack_restoring_raised = false;
+			if (!method) {
+				method = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
+			}
 			msgpack_restoring = method && method->type == ZEND_INTERNAL_FUNCTION ? method : NULL;
-			if (method) {
+			if (method && method == obj->ce->__unserialize) {
 				MSGPACK_READONLY_REINITABLE(obj, true);
 				zend_call_known_instance_method_with_1_params(method, obj, NULL, &call->payload);
 				MSGPACK_READONLY_REINITABLE(obj, false);
-			} else {
-				method = zend_hash_find_ptr(&obj->ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
-				if (method) {
-					zend_call_known_instance_method_with_0_params(method, obj, NULL);
-				}
+			} else if (method) {
+				zend_call_known_instance_method_with_0_params(method, obj, NULL);
 			}
 			msgpack_serialize_unlock(&lock);
 			bool raised = msgpack_restoring_raised;
