@@ -426,7 +426,8 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 				/* An internal class's method throws itself only to refuse its data (ArrayObject, DateTime): the
 				 * input's fault, as unserialize() throws for it, so a session drops it rather than fail on every
 				 * request. An exception of user code it ran is user code's, which escapes. */
-				dec->thrown = method->type == ZEND_INTERNAL_FUNCTION && msgpack_decode_thrown_by_internal(method, raised)
+				dec->thrown = method && method->type == ZEND_INTERNAL_FUNCTION
+						&& msgpack_decode_thrown_by_internal(method, raised)
 					? MSGPACK_THROWN_FOR_DATA : MSGPACK_THROWN_AFTER_DECODE;
 			}
 		}
