@@ -169,23 +169,35 @@ typedef int (*msgpack_apc_unserialize_t)(zval *value, unsigned char *buf, size_t
 typedef int (*msgpack_apc_register_t)(const char *name, msgpack_apc_serialize_t serialize,
 	msgpack_apc_unserialize_t unserialize, void *config);
 
+/*
+ * The value whose serialization failed last without an exception (too deep), until the next call: APCu's retry of it.
+ * APCu (apc_persist()) calls the serializer again at once after any failure, for the same zval.
+ */
+ZEND_TLS const zval *msgpack_apc_failed;
+
 static int msgpack_pecl_apc_serialize(unsigned char **buf, size_t *buf_len, const zval *value, void *config)
 {
 	smart_str str = {0};
 	msgpack_options opts;
+	const zval *failed = msgpack_apc_failed;
 
 	(void) config;
+	msgpack_apc_failed = NULL;
 	/*
 	 * APCu serializes a second time after a failure: with the first exception still pending, fail at once, as PHP's
-	 * serializer does, rather than throw it again chained to itself (and run __serialize()/__sleep() again).
+	 * serializer does, rather than throw it again chained to itself (and run __serialize()/__sleep() again). Without
+	 * an exception the retry would warn a second time: it fails at once too.
 	 */
-	if (UNEXPECTED(EG(exception))) {
+	if (UNEXPECTED(EG(exception)) || UNEXPECTED(failed == value)) {
 		return 0;
 	}
 	msgpack_pecl_options_internal(&opts);
 	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
 	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
 		smart_str_free(&str);
+		if (!EG(exception)) {
+			msgpack_apc_failed = value;
+		}
 		return 0;
 	}
 	/* APCu frees the buffer with efree(), so it must be a plain allocation, not a zend_string's body. */
