@@ -192,8 +192,13 @@ static int msgpack_pecl_apc_serialize(unsigned char **buf, size_t *buf_len, cons
 		return 0;
 	}
 	msgpack_pecl_options_internal(&opts);
-	/* The encoder never writes to the value; the const is APCu's promise to its callers. */
-	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL) {
+	/*
+	 * The encoder never writes to the value; the const is APCu's promise to its callers. An error handler's exception
+	 * for the warning of a value written as nil (a resource) follows a success: nothing is stored then either, as
+	 * APCu's php serializer stores nothing with an exception pending.
+	 */
+	if (UNEXPECTED(msgpack_pecl_pack(&str, (zval *) value, &opts) != SUCCESS) || str.s == NULL
+			|| UNEXPECTED(EG(exception))) {
 		smart_str_free(&str);
 		if (!EG(exception)) {
 			msgpack_apc_failed = value;
