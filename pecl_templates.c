@@ -112,8 +112,24 @@ static ZEND_COLD void msgpack_pecl_convert_warn(msgpack_pecl_convert_ctx *ctx, c
 /* ---- the steps allowance -------------------------------------------------------------------------------------- */
 
 /*
+ * Whether the object's properties are its declared slots alone, with no table built: get_properties() would build one
+ * for good, 40 bytes and more per declared slot, beyond what the decoder charged the object for (a list of class
+ * markers of a wide class, sized or converted by an array template, took three to four times the bound).
+ */
+static zend_always_inline bool msgpack_pecl_convert_slots_only(zend_object *obj)
+{
+	return obj->properties == NULL && obj->handlers->get_properties == zend_std_get_properties
+#if PHP_VERSION_ID >= 80400
+		/* (its get_properties() runs the initializer, as a conversion reading it does) */
+		&& !zend_object_is_lazy(obj)
+#endif
+		;
+}
+
+/*
  * Adds the array or object zv to the containers to size, unless seen already (values can be shared and cyclic). An
- * array only its slot holds, not by reference (plain), is reached once with that slot: it need not be remembered.
+ * array only its slot holds, not by reference (plain), is reached once with that slot: it need not be remembered. An
+ * object of slots only goes in by its slots, its pointer tagged by the low bit.
  */
 static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain)
 {
@@ -126,7 +142,15 @@ static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo
 			return;
 		}
 	} else if (Z_TYPE_P(zv) == IS_OBJECT) {
-		ht = Z_OBJ_HT_P(zv)->get_properties(Z_OBJ_P(zv));
+		zend_object *obj = Z_OBJ_P(zv);
+
+		if (msgpack_pecl_convert_slots_only(obj)) {
+			if (zend_hash_index_add_empty_element(seen, (zend_ulong) (uintptr_t) obj) != NULL) {
+				zend_ptr_stack_push(todo, (void *) ((uintptr_t) obj | 1));
+			}
+			return;
+		}
+		ht = obj->handlers->get_properties(obj);
 		if (ht == NULL) {
 			return;
 		}
@@ -158,6 +182,26 @@ static bool msgpack_pecl_convert_small_list(HashTable *ht)
 }
 
 /*
+ * One element of a container being sized: what it adds there (a small list, or an array repeating the one before it),
+ * or 0 when it goes on the list to size as containers are.
+ */
+static size_t msgpack_pecl_convert_size_value(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain,
+	zend_array **prev)
+{
+	ZVAL_DEREF(zv);
+	if (Z_TYPE_P(zv) == IS_ARRAY && msgpack_pecl_convert_small_list(Z_ARR_P(zv))) {
+		*prev = NULL;
+		return 1 + zend_hash_num_elements(Z_ARR_P(zv));
+	}
+	if (plain && Z_ARR_P(zv) == *prev) {
+		return 1 + zend_hash_num_elements(*prev);
+	}
+	*prev = plain ? Z_ARR_P(zv) : NULL;
+	msgpack_pecl_convert_size_push(seen, todo, zv, plain);
+	return 0;
+}
+
+/*
  * The size of a decoded value as the input spelled it out: each array and object once, however often the value shares
  * it (PHP references, objects met again, compact mode's shared arrays), plus its elements. A small list of scalars is
  * counted wherever it stands (the decoder shares such a list where the input repeats it, and each repetition is in the
@@ -174,10 +218,31 @@ static size_t msgpack_pecl_convert_size(zval *root)
 	zend_ptr_stack_init(&todo);
 	msgpack_pecl_convert_size_push(&seen, &todo, root, false);
 	while (zend_ptr_stack_num_elements(&todo) > 0) {
-		HashTable *ht = zend_ptr_stack_pop(&todo);
+		void *next = zend_ptr_stack_pop(&todo);
 		zend_array *prev = NULL;
 		zval *zv;
 
+		if ((uintptr_t) next & 1) {
+			/* an object's declared slots, counted as the table it has not built would count them */
+			zend_object *obj = (zend_object *) ((uintptr_t) next & ~(uintptr_t) 1);
+			zend_class_entry *ce = obj->ce;
+
+			size++;
+			for (int i = 0; i < ce->default_properties_count; i++) {
+				zend_property_info *info = ce->properties_info_table[i];
+
+				if (info == NULL) {
+					continue;
+				}
+				size++;
+				zv = OBJ_PROP(obj, info->offset);
+				if (Z_TYPE_P(zv) != IS_UNDEF) {
+					size += msgpack_pecl_convert_size_value(&seen, &todo, zv, false, &prev);
+				}
+			}
+			continue;
+		}
+		HashTable *ht = next;
 		size += 1 + zend_hash_num_elements(ht);
 		ZEND_HASH_FOREACH_VAL(ht, zv) {
 			bool plain = Z_TYPE_P(zv) == IS_ARRAY;
@@ -185,18 +250,7 @@ static size_t msgpack_pecl_convert_size(zval *root)
 			if (Z_TYPE_P(zv) == IS_INDIRECT) {
 				zv = Z_INDIRECT_P(zv);
 			}
-			ZVAL_DEREF(zv);
-			if (Z_TYPE_P(zv) == IS_ARRAY && msgpack_pecl_convert_small_list(Z_ARR_P(zv))) {
-				size += 1 + zend_hash_num_elements(Z_ARR_P(zv));
-				prev = NULL;
-				continue;
-			}
-			if (plain && Z_ARR_P(zv) == prev) {
-				size += 1 + zend_hash_num_elements(prev);
-				continue;
-			}
-			prev = plain ? Z_ARR_P(zv) : NULL;
-			msgpack_pecl_convert_size_push(&seen, &todo, zv, plain);
+			size += msgpack_pecl_convert_size_value(&seen, &todo, zv, plain, &prev);
 		} ZEND_HASH_FOREACH_END();
 	}
 	zend_ptr_stack_destroy(&todo);
@@ -738,9 +792,16 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 		GC_TRY_ADDREF(src);
 	} else if (Z_TYPE_P(value) == IS_OBJECT) {
 		/* A private copy of the properties: conversions below run user code that may change the object. */
-		HashTable *props = Z_OBJ_HT_P(value)->get_properties(Z_OBJ_P(value));
+		zend_object *obj = Z_OBJ_P(value);
 
-		src = props ? zend_array_dup(props) : zend_new_array(0);
+		if (msgpack_pecl_convert_slots_only(obj)) {
+			/* the same copy, made from the slots */
+			src = zend_std_build_object_properties_array(obj);
+		} else {
+			HashTable *props = obj->handlers->get_properties(obj);
+
+			src = props ? zend_array_dup(props) : zend_new_array(0);
+		}
 		if (!msgpack_pecl_convert_charge(ctx, zend_hash_num_elements(src))) {
 			zend_array_release(src);
 			zval_ptr_dtor(value);
