@@ -114,6 +114,8 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 /* Stores value (taken over) as property key of obj through its property table props, as unserialize() does. */
 zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
 	zval *value);
+/* obj's property table, charged to the object credit when it is built now; NULL when the input cannot pay. */
+HashTable *msgpack_decode_prop_table(msgpack_decoder *dec, zend_object *obj);
 /* The decode stops for the exception just thrown for the input itself, not by user code (unpacker_php.c). */
 ZEND_COLD zend_result msgpack_decode_data_exception(msgpack_decoder *dec);
 

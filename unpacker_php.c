@@ -1061,10 +1061,15 @@ static zend_result msgpack_decode_table_props(msgpack_decoder *dec, zend_object 
 		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) idx);
 		zend_result result = msgpack_decode_charge_name(dec, name, "Long property names used more often");
 		if (EXPECTED(result == SUCCESS)) {
-			zval copy;
-			ZVAL_COPY(&copy, val);
 			/* (the table fetched at each: user code a value's destructor runs may have built or replaced it) */
-			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &copy);
+			HashTable *props = msgpack_decode_prop_table(dec, obj);
+			zval copy;
+			if (EXPECTED(props)) {
+				ZVAL_COPY(&copy, val);
+				result = msgpack_decode_store_prop(dec, obj, props, name, &copy);
+			} else {
+				result = FAILURE;
+			}
 		}
 		zend_string_release(name);
 		if (UNEXPECTED(result != SUCCESS)) {

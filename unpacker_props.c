@@ -481,6 +481,29 @@ static ZEND_COLD zend_result msgpack_decode_illegal_prop(msgpack_decoder *dec, z
 	return result;
 }
 
+/*
+ * obj's property table, built now if it is not yet (a name no declared slot takes goes there), or NULL when the input
+ * cannot pay for it. A Bucket and two hash slots per declared slot, 40 bytes and more against the 16 the object was
+ * charged: a class marker and one such name, 7 bytes, built it for each object of a class of 50 properties (500 bytes
+ * per input byte). The engine's smallest table is free, as a one-byte map's is.
+ */
+HashTable *msgpack_decode_prop_table(msgpack_decoder *dec, zend_object *obj)
+{
+	uint32_t declared = (uint32_t) obj->ce->default_properties_count;
+
+	if (!obj->properties && declared > MSGPACK_RESERVE_FREE
+			&& obj->handlers->get_properties == zend_std_get_properties) {
+		size_t slots = (size_t) 1 << msgpack_log2_at_least(declared);
+		size_t bytes = sizeof(HashTable) + MSGPACK_BLOCK_COST(slots * (sizeof(Bucket) + 2 * sizeof(uint32_t)));
+
+		if (UNEXPECTED(msgpack_decode_charge(dec, (bytes + MSGPACK_OBJECT_CREDIT - 1) / MSGPACK_OBJECT_CREDIT,
+				"Objects of more property slots") != SUCCESS)) {
+			return NULL;
+		}
+	}
+	return obj->handlers->get_properties(obj);
+}
+
 /* count name/value pairs into obj's properties. */
 zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
@@ -584,8 +607,14 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 		if (UNEXPECTED(!key)) {
 			shaping = false;
 			/* (the table built now, or fetched again: user code run by a value may have built or replaced it) */
-			result = msgpack_decode_illegal_prop(dec, obj, direct ? obj->handlers->get_properties(obj) : props,
-				&numbering, &other, &value);
+			HashTable *table = direct ? msgpack_decode_prop_table(dec, obj) : props;
+			if (UNEXPECTED(!table)) {
+				zval_ptr_dtor(&value);
+				zval_ptr_dtor(&other);
+				result = FAILURE;
+				break;
+			}
+			result = msgpack_decode_illegal_prop(dec, obj, table, &numbering, &other, &value);
 			if (UNEXPECTED(result != SUCCESS)) {
 				break;
 			}
@@ -606,8 +635,14 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			}
 		} else {
 			/* Built now, or fetched again: user code run by a value may have built or replaced it. */
+			HashTable *table = msgpack_decode_prop_table(dec, obj);
 			shaping = false;
-			result = msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), key, &value);
+			if (EXPECTED(table)) {
+				result = msgpack_decode_store_prop(dec, obj, table, key, &value);
+			} else {
+				zval_ptr_dtor(&value);
+				result = FAILURE;
+			}
 		}
 		if (key) {
 			zend_string_release(key);
