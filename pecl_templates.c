@@ -286,15 +286,13 @@ static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t st
 }
 
 /*
- * Charges an instance's object and property slots to what the input pays for, as the decoder charges the objects it
- * makes (MSGPACK_OBJECT_CREDIT bytes per input byte, plus MSGPACK_OBJECT_CREDIT_FREE bytes' worth free): a nil in a
- * list becomes an object of every slot its class declares. The input's length is the value's size where the caller
- * does not know it (a lower bound: each part of the value took a byte at least).
+ * Charges an instance's object and property slots (cost bytes) to what the input pays for, as the decoder charges the
+ * objects it makes (MSGPACK_OBJECT_CREDIT bytes per input byte, plus MSGPACK_OBJECT_CREDIT_FREE bytes' worth free): a
+ * nil in a list becomes an object of every slot its class declares. The input's length is the value's size where the
+ * caller does not know it (a lower bound: each part of the value took a byte at least).
  */
-static bool msgpack_pecl_convert_charge_object(msgpack_pecl_convert_ctx *ctx, zend_class_entry *ce)
+static bool msgpack_pecl_convert_charge_object(msgpack_pecl_convert_ctx *ctx, size_t cost)
 {
-	size_t cost = sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count;
-
 	if (EXPECTED(cost <= ctx->object_bytes)) {
 		ctx->object_bytes -= cost;
 		return true;
@@ -682,7 +680,8 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 	}
 	/* A new instance, and its constructor (user code) runs. */
 	ctx->epoch++;
-	if (UNEXPECTED(!msgpack_pecl_convert_charge_object(ctx, ce))) {
+	if (UNEXPECTED(!msgpack_pecl_convert_charge_object(ctx,
+			sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count))) {
 		zval_ptr_dtor(value);
 		ZVAL_NULL(out);
 		return FAILURE;
@@ -692,6 +691,7 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 		return FAILURE;
 	}
 	obj = Z_OBJ_P(out);
+	bool tableless = obj->properties == NULL;
 	fields = msgpack_pecl_convert_fields(obj, &count);
 	if (Z_TYPE_P(value) == IS_ARRAY) {
 		HashTable *ht = Z_ARRVAL_P(value);
@@ -715,6 +715,13 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 	msgpack_pecl_convert_fields_free(fields, count);
 	/* (the properties written ran user code) */
 	ctx->epoch++;
+	/* A name no declared slot takes built the table of them all, 40 bytes and more a slot: charged as the decoder
+	 * charges it (msgpack_decode_prop_table()), once made, which one object's table at most can overrun. */
+	if (result == SUCCESS && tableless && obj->properties != NULL && ce->default_properties_count > MSGPACK_RESERVE_FREE
+			&& !msgpack_pecl_convert_charge_object(ctx, sizeof(HashTable)
+				+ MSGPACK_BLOCK_COST((size_t) obj->properties->nTableSize * (sizeof(Bucket) + 2 * sizeof(uint32_t))))) {
+		result = FAILURE;
+	}
 	if (result != SUCCESS) {
 		zval_ptr_dtor(out);
 		return FAILURE;
