@@ -121,7 +121,8 @@ void msgpack_decoder_keep_records(msgpack_decoder *dec, msgpack_record_table *ke
  * Objects: a class marker of a few bytes makes an object with all its class's declared property slots, so what
  * objects take is bounded by the input, not by their encoding: MSGPACK_OBJECT_CREDIT bytes per input byte, plus
  * MSGPACK_OBJECT_CREDIT_FREE input bytes' worth (48 KiB) free, within docs/security.md's 256 per byte plus 64 KiB with
- * what the rest takes. The credit counts input bytes (an object costs its size over MSGPACK_OBJECT_CREDIT, rounded
+ * what the rest takes: every container takes an input byte's worth too (msgpack_decode_enter()), as one-byte arrays
+ * take 216 bytes each. The credit counts input bytes (an object costs its size over MSGPACK_OBJECT_CREDIT, rounded
  * up), so that setting it up is one addition per decode. Objects written with their properties cost far less: a
  * property's name and value take three bytes at least.
  */

@@ -371,6 +371,11 @@ msgpack_inline zend_result msgpack_decode_enter(msgpack_decoder *dec, zval *out,
 	if (UNEXPECTED(msgpack_stack_exhausted())) {
 		return msgpack_decode_fail(dec, MSGPACK_ERR_STACK, out);
 	}
+	/* An input byte's worth of the object credit (msgpack_decoder.h), last: a header read again pays once */
+	if (UNEXPECTED(msgpack_decode_charge(dec, 1, "Objects and containers taking more memory") != SUCCESS)) {
+		ZVAL_NULL(out);
+		return FAILURE;
+	}
 	msgpack_memory_check();
 	return SUCCESS;
 }
@@ -1140,7 +1145,6 @@ done:
 	}
 	return SUCCESS;
 }
-
 
 /* The map whose header (at head) declared count pairs. */
 static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t count, const unsigned char *head)

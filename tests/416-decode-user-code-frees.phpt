@@ -217,10 +217,10 @@ BufferUnpacker::unpack / withBuffer: [5,0]
   then: remaining 1, read(1) 02
 BufferUnpacker::tryUnpack / withBuffer: [[5,0],2]
   then: remaining 0, read(0) 
-BufferUnpacker::unpack / seek back: MessagePack\Exception\UnpackingFailedException: Maximum nesting depth of 4096 exceeded
-  then: remaining 2, read(2) 0002
-BufferUnpacker::tryUnpack / seek back: MessagePack\Exception\UnpackingFailedException: Maximum nesting depth of 4096 exceeded
-  then: remaining 2, read(2) 0002
+BufferUnpacker::unpack / seek back: MessagePack\Exception\UnpackingFailedException: Objects and containers taking more memory than the input's size allows
+  then: remaining 4, read(4) d4090002
+BufferUnpacker::tryUnpack / seek back: MessagePack\Exception\UnpackingFailedException: Objects and containers taking more memory than the input's size allows
+  then: remaining 4, read(4) d4090002
 BufferUnpacker::unpack / unpack the rest: MessagePack\Exception\InsufficientDataException: Not enough data to read
   then: remaining 0, read(0) 
 BufferUnpacker::tryUnpack / unpack the rest: []
