@@ -904,7 +904,7 @@ zend_result msgpack_encode_record(msgpack_encoder *enc, HashTable *ht, bool *wri
 	ZEND_HASH_MAP_FOREACH_STR_KEY(ht, key) {
 		if (!key || UNEXPECTED(!msgpack_encode_length_ok(ZSTR_LEN(key)))
 				|| UNEXPECTED((enc->flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT))
-					&& msgpack_encode_is_bin(enc, ZSTR_VAL(key), ZSTR_LEN(key)))) {
+					&& msgpack_encode_is_bin(enc->flags, ZSTR_VAL(key), ZSTR_LEN(key)))) {
 			/* An integer key: no record (field names are strings); nor for a key of 4 GiB or more, which the map's
 			 * own path refuses, nor for one the options write as bin (FORCE_BIN, DETECT_STR_BIN): msgpackr reads a
 			 * record's names as strings, and bytes that are no UTF-8 would come back changed. */

@@ -312,8 +312,9 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 	ZVAL_COPY(&held, val);
 	uint32_t refcount = msgpack_object_hold(packer);
 	zend_result result = msgpack_lib_packer_object_hook_held(enc, &held);
-	msgpack_object_unhold(packer, refcount);
 	zval_ptr_dtor(&held);
+	msgpack_encode_follow(enc);
+	msgpack_object_unhold(packer, refcount);
 	return result;
 }
 
@@ -470,6 +471,7 @@ static zend_result msgpack_lib_packer_encoder_init(msgpack_encoder *enc, smart_s
 	}
 	enc->depth = depth;
 	enc->object_hook = msgpack_lib_packer_object_hook;
+	enc->follow = &p->flags;
 	enc->hook_object = obj;
 	return SUCCESS;
 }
@@ -518,6 +520,7 @@ static zend_result msgpack_lib_packer_call_override(msgpack_encoder *enc, msgpac
 	msgpack_lib_packer_section_enter(&frame, p, enc->depth);
 	zend_result result = msgpack_lib_call_method(&p->std, msgpack_lib_packer_methods[method], rv, argc, args);
 	msgpack_lib_packer_section_leave(&frame);
+	msgpack_encode_follow(enc);
 	if (UNEXPECTED(result != SUCCESS)) {
 		return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 	}
@@ -535,6 +538,7 @@ static zend_result msgpack_lib_packer_sub_call(msgpack_encoder *enc, msgpack_lib
 	}
 	zend_result result = msgpack_lib_packer_append_result(enc, &rv);
 	zval_ptr_dtor(&rv);
+	msgpack_encode_follow(enc);
 	return result;
 }
 
@@ -558,7 +562,7 @@ static int msgpack_lib_packer_method_of(const msgpack_encoder *enc, zval *val)
 			if (Z_STRLEN_P(val) == 0) {
 				return -1;
 			}
-			return msgpack_encode_is_bin(enc, Z_STRVAL_P(val), Z_STRLEN_P(val))
+			return msgpack_encode_is_bin(enc->flags, Z_STRVAL_P(val), Z_STRLEN_P(val))
 				? MSGPACK_LIB_PACKER_PACK_BIN : MSGPACK_LIB_PACKER_PACK_STR;
 		case IS_ARRAY:
 			if (zend_hash_num_elements(Z_ARR_P(val)) == 0) {
@@ -585,8 +589,9 @@ static zend_result msgpack_lib_packer_sub_bytes(msgpack_encoder *enc, zend_strin
 
 static zend_result msgpack_lib_packer_sub_value(msgpack_encoder *enc, msgpack_lib_packer *p, zval *val);
 
-/* A map key, as the library's packMap() writes it: packInt() for an int, packStr() or packBin() for a string. */
-static zend_result msgpack_lib_packer_sub_key(msgpack_encoder *enc, msgpack_lib_packer *p, zend_string *key, zend_ulong idx)
+/* A map key, as the library's packMap() writes it: packInt() for an int, packStr() or packBin() (as key_flags say). */
+static zend_result msgpack_lib_packer_sub_key(msgpack_encoder *enc, msgpack_lib_packer *p, zend_string *key, zend_ulong idx,
+	uint32_t key_flags)
 {
 	zval arg;
 
@@ -598,7 +603,7 @@ static zend_result msgpack_lib_packer_sub_key(msgpack_encoder *enc, msgpack_lib_
 		msgpack_encode_int(enc, (zend_long) idx);
 		return SUCCESS;
 	}
-	bool is_bin = msgpack_encode_is_bin(enc, ZSTR_VAL(key), ZSTR_LEN(key));
+	bool is_bin = msgpack_encode_is_bin(key_flags, ZSTR_VAL(key), ZSTR_LEN(key));
 	int method = is_bin ? MSGPACK_LIB_PACKER_PACK_BIN : MSGPACK_LIB_PACKER_PACK_STR;
 	if (MSGPACK_LIB_PACKER_OVERRIDES(p, method)) {
 		/* the array is held, and so its keys */
@@ -629,13 +634,14 @@ static zend_result msgpack_lib_packer_sub_array(msgpack_encoder *enc, msgpack_li
 	} else {
 		msgpack_encode_header(enc, n, as_map);
 	}
+	const uint32_t key_flags = enc->flags; /* the library's packMap() chooses its keys' form here, once */
 	if (n > 0 && result == SUCCESS) {
 		ZEND_HASH_FOREACH_KEY_VAL_IND(ht, idx, key, val) {
 			/* Taken before the key is packed, as the library's foreach assigns $val: the key's override may assign to
 			 * the variable an entry refers to (a PHP reference). */
 			zval item;
 			ZVAL_COPY_DEREF(&item, val);
-			if (as_map && msgpack_lib_packer_sub_key(enc, p, key, idx) != SUCCESS) {
+			if (as_map && msgpack_lib_packer_sub_key(enc, p, key, idx, key_flags) != SUCCESS) {
 				zval_ptr_dtor(&item);
 				result = FAILURE;
 				break;
@@ -646,6 +652,7 @@ static zend_result msgpack_lib_packer_sub_array(msgpack_encoder *enc, msgpack_li
 				result = msgpack_lib_packer_sub_value(enc, p, &item);
 			}
 			zval_ptr_dtor(&item);
+			msgpack_encode_follow(enc); /* (the item's last reference: user code replaced it) */
 			if (result != SUCCESS) {
 				break;
 			}
@@ -884,6 +891,7 @@ static bool msgpack_lib_packer_write(msgpack_lib_packer_streaming *st, const cha
 	n = php_stream_write(stream, data, len);
 	msgpack_lib_packer_section_leave(&frame);
 	msgpack_lib_stream_guard_leave(&guard);
+	msgpack_encode_follow(&st->enc);
 	if (n > 0) {
 		st->written += (uint64_t) n;
 	}

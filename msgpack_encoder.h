@@ -55,6 +55,9 @@ struct msgpack_encoder {
 	 */
 	msgpack_flush_hook flush;
 	msgpack_write_hook write; /* set with flush and MSGPACK_OPT_WRITE_THROUGH, or NULL */
+	/* NULL, or the front end's options, which user code may change in the middle of the encode (a Packer constructed
+	 * again): msgpack_encode_follow() takes the value options from there again. */
+	const uint32_t *follow;
 	msgpack_notice_hook notice;
 	/* compact mode (msgpack_compact.h): the fields below are set only when compact_state is (the flags had
 	 * MSGPACK_OPT_COMPACT_ANY at msgpack_encoder_init(); a front end may clear them afterwards) */
@@ -100,6 +103,7 @@ msgpack_inline void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, c
 	enc->hook_object = NULL;
 	enc->flush = NULL;
 	enc->write = NULL;
+	enc->follow = NULL;
 	enc->notice = opts->notice;
 	enc->compact_state = (opts->flags & MSGPACK_OPT_COMPACT_ANY) != 0;
 	if (UNEXPECTED(enc->compact_state)) {
@@ -109,6 +113,19 @@ msgpack_inline void msgpack_encoder_init(msgpack_encoder *enc, smart_str *buf, c
 	enc->marked = NULL;
 	enc->marked_len = enc->marked_cap = 0;
 	enc->frame_entered = false;
+}
+
+/* The options the library's Packer reads for every value (str/bin, arr/map, float), not once per message. */
+#define MSGPACK_OPT_VALUE_MODES (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_ARRAY_AS_LIST \
+	| MSGPACK_OPT_ARRAY_AS_MAP | MSGPACK_OPT_FORCE_F32)
+
+/* After user code (or a release that ran destructors) in the middle of an encode: the value options of enc->follow
+ * apply to the rest of it; the others (compact mode) stay as the message began, its bytes being planned as a whole. */
+static zend_always_inline void msgpack_encode_follow(msgpack_encoder *enc)
+{
+	if (enc->follow) {
+		enc->flags = (enc->flags & ~MSGPACK_OPT_VALUE_MODES) | (*enc->follow & MSGPACK_OPT_VALUE_MODES);
+	}
 }
 
 /* Registers the encoder's frame (msgpack_frame), once: state that outlives the encode is put back if a fatal error

@@ -180,8 +180,9 @@ void msgpack_encode_str(msgpack_encoder *enc, const char *s, size_t len, bool st
 /* The same for a PHP string (whose cached hash serves compact mode's string table). */
 void msgpack_encode_zstr(msgpack_encoder *enc, zend_string *str, bool str8);
 void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len);
-/* Whether the str/bin choice of the encoder's options writes the PHP string s[0..len) as bin. */
-bool msgpack_encode_is_bin(const msgpack_encoder *enc, const char *s, size_t len);
+/* Whether the str/bin choice of the options flags (the encoder's, or a map's keys') writes the PHP string s[0..len) as
+ * bin. */
+bool msgpack_encode_is_bin(uint32_t flags, const char *s, size_t len);
 /* A float64, or with f32 a float32. */
 void msgpack_encode_float(msgpack_encoder *enc, double d, bool f32);
 /* Appends an ext header (fixext when the length allows) for a body of len bytes. */

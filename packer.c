@@ -349,23 +349,25 @@ msgpack_inline bool msgpack_encode_bytes_once(msgpack_encoder *enc, const char *
  * on), or written once (MSGPACK_OPT_STRING_REFS). s is the value of a zend_string (msgpack_encode_string()'s callers),
  * found back from it for its cached hash: passing it along would cost plain encodes a register.
  */
-static zend_never_inline bool msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len)
+static zend_never_inline bool msgpack_encode_string_by_mode(msgpack_encoder *enc, const char *s, size_t len,
+	uint32_t flags)
 {
 	zend_string *str = (zend_string *) (s - offsetof(zend_string, val));
-	bool is_bin = (enc->flags & MSGPACK_OPT_STR_AS_BIN)
-		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 
-	return msgpack_encode_bytes_once(enc, s, len, is_bin, (enc->flags & MSGPACK_OPT_STR8) != 0, str);
+	return msgpack_encode_bytes_once(enc, s, len, msgpack_encode_is_bin(flags, s, len),
+		(flags & MSGPACK_OPT_STR8) != 0, str);
 }
 
-/* A PHP string (value or map key: s is ZSTR_VAL of a zend_string) under the encoder's str/bin choice; false as for
- * msgpack_encode_bytes(). */
-msgpack_inline bool msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len)
+/*
+ * A PHP string (value or map key: s is ZSTR_VAL of a zend_string) under the str/bin choice of flags: the encoder's
+ * for a value, those its map began with for a key (a Packer's options changed by user code in the middle of a map
+ * apply to its values, not its keys, as the library's packMap() chooses the keys' form once); false as for
+ * msgpack_encode_bytes().
+ */
+msgpack_inline bool msgpack_encode_string(msgpack_encoder *enc, const char *s, size_t len, uint32_t flags)
 {
-	uint32_t flags = enc->flags;
-
 	if (UNEXPECTED(flags & (MSGPACK_OPT_STR_AS_BIN | MSGPACK_OPT_STR_DETECT | MSGPACK_OPT_STRING_REFS))) {
-		return msgpack_encode_string_by_mode(enc, s, len);
+		return msgpack_encode_string_by_mode(enc, s, len, flags);
 	}
 	/* (zs: found back from s, as by msgpack_encode_string_by_mode(), only where a long string needs it) */
 	return msgpack_encode_bytes(enc, s, len, false, (flags & MSGPACK_OPT_STR8) != 0,
@@ -396,7 +398,7 @@ msgpack_inline bool msgpack_encode_scalar(msgpack_encoder *enc, zval *val)
 			return true;
 		case IS_STRING:
 			/* (4 GiB or more: nothing written, and msgpack_encode_nonscalar() says why) */
-			return msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val));
+			return msgpack_encode_string(enc, Z_STRVAL_P(val), Z_STRLEN_P(val), enc->flags);
 		case IS_DOUBLE:
 			msgpack_encode_float(enc, Z_DVAL_P(val), (enc->flags & MSGPACK_OPT_FORCE_F32) != 0);
 			return true;
@@ -443,6 +445,7 @@ ZEND_COLD zend_result msgpack_encode_error(msgpack_encoder *enc, msgpack_error e
 
 static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *ht)
 {
+	const uint32_t key_flags = enc->flags;
 	zend_ulong idx;
 	zend_string *key;
 	zval *val;
@@ -459,7 +462,7 @@ static zend_result msgpack_encode_map_entries(msgpack_encoder *enc, HashTable *h
 	ZEND_HASH_MAP_FOREACH_KEY_VAL(ht, idx, key, val) {
 		if (key) {
 			/* (a key of 4 GiB or more: no value's test met it) */
-			if (UNEXPECTED(!msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key)))) {
+			if (UNEXPECTED(!msgpack_encode_string(enc, ZSTR_VAL(key), ZSTR_LEN(key), key_flags))) {
 				return msgpack_encode_error(enc, MSGPACK_ERR_TOO_LARGE);
 			}
 		} else {
@@ -590,7 +593,12 @@ zend_result msgpack_encode_array_held(msgpack_encoder *enc, HashTable *ht, int k
 {
 	GC_TRY_ADDREF(ht);
 	zend_result result = msgpack_encode_array(enc, ht, kind);
+	bool last = !(GC_FLAGS(ht) & GC_IMMUTABLE) && GC_REFCOUNT(ht) == 1;
 	zend_array_release(ht);
+	if (UNEXPECTED(last)) {
+		/* user code replaced it, and its destructors ran */
+		msgpack_encode_follow(enc);
+	}
 	return result;
 }
 
@@ -926,8 +934,8 @@ void msgpack_encode_bin(msgpack_encoder *enc, const char *s, size_t len)
 	msgpack_encode_bytes(enc, s, len, true, true, NULL);
 }
 
-bool msgpack_encode_is_bin(const msgpack_encoder *enc, const char *s, size_t len)
+bool msgpack_encode_is_bin(uint32_t flags, const char *s, size_t len)
 {
-	return (enc->flags & MSGPACK_OPT_STR_AS_BIN)
-		|| ((enc->flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
+	return (flags & MSGPACK_OPT_STR_AS_BIN)
+		|| ((flags & MSGPACK_OPT_STR_DETECT) && !msgpack_encode_utf8_valid((const unsigned char *) s, len));
 }
