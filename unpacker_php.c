@@ -771,8 +771,11 @@ static zend_result msgpack_decode_build_custom_object(msgpack_decoder *dec, zval
 		if (!user_threw) {
 			zend_throw_exception_ex(NULL, 0, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
 		}
-		zval_ptr_dtor(target);
-		ZVAL_NULL(target);
+		/* The object stays in its place, as unserialize() leaves it: released with the value around it, so its
+		 * destructor runs in order with those of the objects decoded before it, not first. */
+		if (Z_ISUNDEF_P(target)) {
+			ZVAL_NULL(target);
+		}
 		if (user_threw) {
 			msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 		} else {
