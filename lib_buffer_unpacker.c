@@ -1267,6 +1267,12 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		frame.kept->refcount++;
 	}
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
+	if (UNEXPECTED(!frame.frame.abandon)) {
+		/* A fatal error that did not end the call: an engine that delays memory_limit errors raises one in user code
+		 * (an extension), then unwinds with an exit. msgpack_lib_unpacker_abandon() put the object back already and
+		 * gave it the frame's reference to the records: handled again, they were released while the object held them. */
+		return;
+	}
 	msgpack_frame_leave(&frame.frame);
 	msgpack_lib_kept_records *drop = frame.kept;
 	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
