@@ -24,6 +24,12 @@
 #define MSGPACK_PECL_CONVERT_FREE_STEPS  4096
 /* Steps allowed per unit of the value's size (msgpack_pecl_convert_size()); a value shared by nothing needs at most 2. */
 #define MSGPACK_PECL_CONVERT_STEPS_PER_UNIT  8
+/*
+ * From this input length on, a conversion takes the parts of the decoded value that nothing else holds out of it as it
+ * converts them, so that each is freed once its copy is made: holding the whole value to the end, nested array
+ * templates peaked at twice the decoder's bound (432 bytes per input byte).
+ */
+#define MSGPACK_PECL_CONVERT_MOVE_MIN  (64 * 1024)
 
 typedef struct {
 	uint32_t depth;
@@ -33,6 +39,7 @@ typedef struct {
 	bool quiet;    /* the depth or steps failure was reported: the levels it unwinds through add nothing */
 	bool reported; /* a failure was met (msgpack_last_error() keeps the innermost; PECL's warnings go on) */
 	bool sized;    /* steps_max is set from the value's size */
+	bool move;     /* parts held by the value alone are taken out of it (MSGPACK_PECL_CONVERT_MOVE_MIN) */
 	uint32_t peak; /* the deepest level entered since the outermost conversion being remembered began */
 	/* Counts what makes a result unfit to be used twice: instances made, properties written (user code runs, which
 	 * may change the value), PHP references copied (one result shared would hold them fewer times). */
@@ -375,11 +382,31 @@ static zend_result msgpack_pecl_convert_shared(msgpack_pecl_convert_ctx *ctx, zv
 	return SUCCESS;
 }
 
-/* Converts the element src of a decoded array or object (not taken over: a reference is followed) by tpl. */
-static zend_result msgpack_pecl_convert_element(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *src)
+/*
+ * Whether the elements of the decoded array ht may be taken out of it (ctx->move): nothing but the conversion holds
+ * it, so no user code can see it emptied.
+ */
+static zend_always_inline bool msgpack_pecl_convert_owned(const msgpack_pecl_convert_ctx *ctx, const HashTable *ht)
+{
+	return ctx->move && !(GC_FLAGS(ht) & GC_IMMUTABLE) && GC_REFCOUNT(ht) == 1;
+}
+
+/*
+ * Converts the element src of a decoded array or object (not taken over: a reference is followed) by tpl. With move
+ * (its array is the conversion's alone), an array or object that only src holds is taken out, leaving null, and freed
+ * once converted.
+ */
+static zend_result msgpack_pecl_convert_element(msgpack_pecl_convert_ctx *ctx, zval *out, zval *tpl, zval *src,
+	bool move)
 {
 	zval *value = src, item;
 
+	if (move && (Z_TYPE_P(src) == IS_ARRAY || Z_TYPE_P(src) == IS_OBJECT) && Z_REFCOUNTED_P(src)
+			&& Z_REFCOUNT_P(src) == 1) {
+		ZVAL_COPY_VALUE(&item, src);
+		ZVAL_NULL(src);
+		return msgpack_pecl_convert_nested(ctx, out, tpl, &item);
+	}
 	ZVAL_DEREF(value);
 	if ((Z_TYPE_P(value) == IS_ARRAY || Z_TYPE_P(value) == IS_OBJECT) && Z_REFCOUNTED_P(value)
 			&& (Z_REFCOUNT_P(value) > 1 || (Z_ISREF_P(src) && Z_REFCOUNT_P(src) > 1))) {
@@ -584,6 +611,8 @@ static zval *msgpack_pecl_convert_field_template(zend_object *obj, const msgpack
 static zend_result msgpack_pecl_convert_fill_positional(msgpack_pecl_convert_ctx *ctx, zend_object *obj, HashTable *ht,
 	const msgpack_pecl_convert_field *fields, uint32_t count)
 {
+	bool move = msgpack_pecl_convert_owned(ctx, ht);
+
 	for (uint32_t i = 0; i < count; i++) {
 		zval *src = zend_hash_index_find(ht, i);
 		zval *tpl = msgpack_pecl_convert_field_template(obj, &fields[i]);
@@ -596,7 +625,7 @@ static zend_result msgpack_pecl_convert_fill_positional(msgpack_pecl_convert_ctx
 
 			/* Our own reference: the constructors this runs may overwrite the property. */
 			ZVAL_COPY(&tpl_copy, tpl);
-			result = msgpack_pecl_convert_element(ctx, &item, &tpl_copy, src);
+			result = msgpack_pecl_convert_element(ctx, &item, &tpl_copy, src, move);
 			zval_ptr_dtor(&tpl_copy);
 			if (result != SUCCESS) {
 				msgpack_pecl_convert_warn(ctx, "msgpack_convert_object", "convert failure in convert_object");
@@ -755,6 +784,7 @@ static zend_result msgpack_pecl_convert_list(msgpack_pecl_convert_ctx *ctx, zval
 	ZVAL_COPY_DEREF(&item_tpl, first);
 	convert = Z_TYPE(item_tpl) == IS_ARRAY || Z_TYPE(item_tpl) == IS_OBJECT || Z_TYPE(item_tpl) == IS_STRING;
 
+	bool move = msgpack_pecl_convert_owned(ctx, Z_ARRVAL_P(value));
 	array_init_size(out, zend_hash_num_elements(Z_ARRVAL_P(value)));
 	ZEND_HASH_FOREACH_STR_KEY_VAL(Z_ARRVAL_P(value), key, src) {
 		zval item;
@@ -764,7 +794,7 @@ static zend_result msgpack_pecl_convert_list(msgpack_pecl_convert_ctx *ctx, zval
 			goto failure;
 		}
 		if (convert) {
-			if (msgpack_pecl_convert_element(ctx, &item, &item_tpl, src) != SUCCESS) {
+			if (msgpack_pecl_convert_element(ctx, &item, &item_tpl, src, move) != SUCCESS) {
 				msgpack_pecl_convert_warn(ctx, "msgpack_convert_array",
 					"convert failure in HASH_KEY_IS_LONG in indexed array");
 				goto failure;
@@ -794,7 +824,10 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 	zval *entry;
 	zend_result result = SUCCESS;
 
+	bool move = false;
+
 	if (Z_TYPE_P(value) == IS_ARRAY) {
+		move = msgpack_pecl_convert_owned(ctx, Z_ARRVAL_P(value));
 		src = Z_ARRVAL_P(value);
 		GC_TRY_ADDREF(src);
 	} else if (Z_TYPE_P(value) == IS_OBJECT) {
@@ -837,7 +870,7 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 				zval entry_tpl;
 
 				ZVAL_COPY(&entry_tpl, entry);
-				result = msgpack_pecl_convert_element(ctx, &item, &entry_tpl, data);
+				result = msgpack_pecl_convert_element(ctx, &item, &entry_tpl, data, move);
 				zval_ptr_dtor(&entry_tpl);
 				if (result != SUCCESS) {
 					break;
@@ -1003,6 +1036,13 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 	ctx.input_len = input_len;
 	ctx.object_bytes = (size_t) MSGPACK_OBJECT_CREDIT_FREE * MSGPACK_OBJECT_CREDIT;
 	ctx.object_sized = false;
+	ctx.move = false;
+	if (input_len >= MSGPACK_PECL_CONVERT_MOVE_MIN && (Z_TYPE_P(value) == IS_ARRAY || Z_TYPE_P(value) == IS_OBJECT)) {
+		/* sized now, as decoded: the conversion empties the value as it goes */
+		ctx.sized = true;
+		ctx.steps_max += msgpack_pecl_convert_size(value) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
+		ctx.move = true;
+	}
 	ctx.max_depth = opts->max_depth;
 	ctx.opts = opts;
 	ctx.warnings = msgpack_pecl_warnings(opts);
