@@ -527,7 +527,16 @@ static zend_result msgpack_encode_serialize_method(msgpack_encoder *enc, zend_ob
 	/* A referenced object keeps no reference marker in this form: PECL's layout. */
 	msgpack_encode_class_header(enc, class_name, 1, NULL);
 	msgpack_encode_nil(enc);
+	/* The reader takes the payload's maps for arrays whatever msgpack.assoc says (msgpack_decode_payload()): a
+	 * stdClass in it keeps its class marker, where a plain map would come back as an array. */
+	bool assoc_off = (enc->flags & (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC)) == MSGPACK_OPT_PHP_ONLY;
+	if (assoc_off) {
+		enc->flags |= MSGPACK_OPT_ASSOC;
+	}
 	zend_result result = msgpack_encode_value(enc, &payload);
+	if (assoc_off) {
+		enc->flags &= ~MSGPACK_OPT_ASSOC;
+	}
 	zval_ptr_dtor(&payload);
 	return result;
 }
