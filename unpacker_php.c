@@ -387,16 +387,18 @@ static bool msgpack_decode_thrown_by_internal(const zend_function *method, bool 
 }
 
 /*
- * Before __unserialize()/__wakeup() run: the slots let go of the PHP references they hold. Held, a reference the data
- * alone holds once (a by-reference foreach leaves them in arrays) has a refcount of 2, so that an array copied in those
- * methods keeps the reference in both copies, linked for good; unserialize() holds none.
+ * Before __unserialize()/__wakeup() run, the slots let go of what they hold, as unserialize()'s table of values holds
+ * nothing then: held, a PHP reference the data holds once (a by-reference foreach leaves them in arrays) had a refcount
+ * of 2, so that an array those methods copied kept it in both copies, linked for good; an object whose method threw
+ * was released in id order (its declared properties before its dynamic ones); and a value a duplicate key replaced was
+ * destructed after the calls, where unserialize() destructs it before them.
  */
-static void msgpack_decode_release_reference_slots(msgpack_php_state *php)
+static void msgpack_decode_release_slots_early(msgpack_php_state *php)
 {
 	for (uint32_t p = 0; php->slots_held > 0 && p < msgpack_slot_pages_used(php); p++) {
 		msgpack_slot *page = php->slot_pages[p];
 		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
-			if (page[i].value && (page[i].kind == MSGPACK_SLOT_REFERENCE || page[i].kind == MSGPACK_SLOT_ALIAS)) {
+			if (page[i].value) {
 				zval tmp;
 				msgpack_slot_zval(&page[i], &tmp);
 				page[i].value = NULL;
@@ -412,7 +414,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	bool failed = result != SUCCESS;
 
 	if (!failed && dec->php.calls_len > 0) {
-		msgpack_decode_release_reference_slots(&dec->php);
+		msgpack_decode_release_slots_early(&dec->php);
 	}
 
 	for (uint32_t i = 0; i < dec->php.calls_len; i++) {
