@@ -488,6 +488,16 @@ general:
 					if ((size_t) (end - p) < 1 + (size_t) lead->head) {
 						break;
 					}
+					/* (the checks below, for an item that does not reach them: a definition wants its names' array;
+					 * as a definition's first name, a string: not an object record's nil) */
+					if (UNEXPECTED(s->defining >= 0)) {
+						s->error = MSGPACK_ERR_INVALID;
+						goto error;
+					}
+					if (s->object_check >= 0) {
+						s->object_check = -1;
+						MSGPACK_SCAN_USE(msgpack_scanner_table(s));
+					}
 					p += 1 + lead->head;
 					goto item_done;
 				}
