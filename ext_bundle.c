@@ -62,6 +62,9 @@ static zend_result msgpack_bundle_begin(msgpack_decoder *dec, zval *out, unsigne
 		/* msgpackr writes the strings of the bundle before inside the next one's ext: that keeps them in the message */
 		return msgpack_decode_invalid(dec, "The strings of the bundle before are not inside the next bundle");
 	}
+	if (dec->bundle_at && UNEXPECTED(dec->bundle_half[0] || dec->bundle_half[1])) {
+		return msgpack_decode_invalid(dec, "A bundled string ends inside a character");
+	}
 	if (UNEXPECTED((size_t) (dec->end - body) <= offset)) {
 		return msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 	}
@@ -73,6 +76,7 @@ static zend_result msgpack_bundle_begin(msgpack_decoder *dec, zval *out, unsigne
 		return FAILURE;
 	}
 	dec->bundle_end = at;
+	dec->bundle_half[0] = dec->bundle_half[1] = false;
 	dec->p = body + len;
 	/* The value the ext stands for, one level deeper: a chain of bundles cannot recurse without end. */
 	if (UNEXPECTED(msgpack_decode_container_enter(dec, out, 1, 1) != SUCCESS)) {
@@ -90,13 +94,14 @@ static zend_result msgpack_bundle_begin(msgpack_decoder *dec, zval *out, unsigne
 
 /*
  * The bytes of n UTF-16 code units (what JavaScript counts as a string's length) from the start of the UTF-8 s[0..len):
- * a character of four bytes counts two, a byte that begins no character one. SIZE_MAX: s holds fewer, or the count
- * would split a character.
+ * a character of four bytes counts two, a byte that begins no character one. SIZE_MAX: s holds fewer. *split: the
+ * count ends between the two units of a 4-byte character, which is not in the bytes returned.
  */
-static size_t msgpack_bundle_units(const unsigned char *s, size_t len, uint64_t n)
+static size_t msgpack_bundle_units(const unsigned char *s, size_t len, uint64_t n, bool *split)
 {
 	size_t i = 0;
 
+	*split = false;
 	while (n > 0) {
 		if (EXPECTED(i < len) && EXPECTED(s[i] < 0x80)) {
 			i++;
@@ -110,7 +115,10 @@ static size_t msgpack_bundle_units(const unsigned char *s, size_t len, uint64_t 
 		size_t width = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
 		uint64_t units = width == 4 ? 2 : 1;
 		if (units > n) {
-			return SIZE_MAX;
+			/* A JavaScript string that ends with the first half of a surrogate pair, the next string starting with
+			 * the second: the bundle's UTF-8 joined the two halves into one character */
+			*split = true;
+			return i;
 		}
 		size_t j = 1;
 		while (j < width && i + j < len && (s[i + j] & 0xc0) == 0x80) {
@@ -181,13 +189,45 @@ zend_result msgpack_decode_bundled(msgpack_decoder *dec, zval *out)
 		/* an extension replaced the buffer: its bytes are not the bundle's */
 		return msgpack_decode_invalid(dec, "The bundle's strings are gone: the buffer was replaced");
 	}
-	size_t bytes = msgpack_bundle_units(dec->start + from, stop - from, n);
+	bool lead_half = dec->bundle_half[k] && n > 0, split;
+	size_t skip = 0;
+	if (lead_half) {
+		/* the second half of the character the string before was cut in: its unit is this string's first */
+		skip = msgpack_bundle_units(dec->start + from, stop - from, 2, &split);
+		if (UNEXPECTED(skip == SIZE_MAX || split)) {
+			return msgpack_decode_invalid(dec, "A bundled string ends inside a character");
+		}
+		n--;
+	}
+	size_t bytes = msgpack_bundle_units(dec->start + from + skip, stop - from - skip, n, &split);
 	if (UNEXPECTED(bytes == SIZE_MAX)) {
 		return msgpack_decode_invalid(dec, "A bundled string of %" PRIu64 " characters, beyond its bundle (or inside a "
-			"character)", n);
+			"character)", n + lead_half);
 	}
-	ZVAL_STRINGL_FAST(out, (const char *) dec->start + from, bytes);
-	dec->bundle_pos[k] = from + bytes;
+	if (EXPECTED(!lead_half && !split)) {
+		ZVAL_STRINGL_FAST(out, (const char *) dec->start + from, bytes);
+	} else {
+		/* each half alone is a lone surrogate, which msgpackr (Node's UTF-8) writes as U+FFFD outside a bundle */
+		static const char replacement[] = "\xef\xbf\xbd";
+		zend_string *str = zend_string_alloc(bytes + (lead_half + split) * 3, 0);
+		char *w = ZSTR_VAL(str);
+		if (lead_half) {
+			memcpy(w, replacement, 3);
+			w += 3;
+		}
+		memcpy(w, dec->start + from + skip, bytes);
+		w += bytes;
+		if (split) {
+			memcpy(w, replacement, 3);
+			w += 3;
+		}
+		*w = '\0';
+		ZVAL_NEW_STR(out, str);
+	}
+	dec->bundle_pos[k] = from + skip + bytes;
+	if (n + lead_half > 0) {
+		dec->bundle_half[k] = split;
+	}
 	dec->p = at + 1 + size;
 	return SUCCESS;
 }
@@ -196,6 +236,10 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec)
 {
 	size_t at = (size_t) (dec->p - dec->start);
 
+	if (UNEXPECTED(dec->bundle_half[0] || dec->bundle_half[1])) {
+		/* the other half of a character a string was cut in: msgpackr starts the next string with it */
+		return msgpack_decode_invalid(dec, "A bundled string ends inside a character");
+	}
 	if (UNEXPECTED(at != dec->bundle_at)) {
 		/* said in bytes between the two: offsets would be the buffer's, which release() and pieces change */
 		return at < dec->bundle_at

@@ -94,9 +94,11 @@ struct msgpack_decoder {
 	size_t record_charge;            /* bytes object record instances were charged (unpacker_php.c) */
 	const msgpack_structures *structures; /* shared ones (MSGPACK_OPT_RECORDS), or NULL */
 	/* msgpackr's bundled strings (MSGPACK_OPT_BUNDLES, ext_bundle.c), as offsets from start: the last bundle's two
-	 * strings at [bundle_at, bundle_end) (bundle_at 0: none yet), the next character and the end of each */
+	 * strings at [bundle_at, bundle_end) (bundle_at 0: none yet), the next character and the end of each; half: the
+	 * 4-byte character at the next one was cut in two by the string before (its second half is the next string's) */
 	size_t bundle_at, bundle_end;
 	size_t bundle_pos[2], bundle_stop[2];
+	bool bundle_half[2];
 	bool field_name;                 /* a record's field name is being read: a bundle's value must be one too */
 	zend_string **strings;           /* the string definitions met, held */
 	uint32_t strings_len, strings_cap;

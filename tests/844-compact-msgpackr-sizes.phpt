@@ -195,7 +195,7 @@ a string longer than the bundle          MessagePack\Exception\UnpackingFailedEx
 a count that is no integer               MessagePack\Exception\UnpackingFailedException: A bundled string's length must be an integer
 value ends before the strings            MessagePack\Exception\UnpackingFailedException: The value ends 1 bytes before its bundled strings begin
 the strings cut short                    MessagePack\Exception\InsufficientDataException: Not enough data to read
-a character split (emoji as 1)           MessagePack\Exception\UnpackingFailedException: A bundled string of 1 characters, beyond its bundle (or inside a character)
+a character split (emoji as 1)           MessagePack\Exception\UnpackingFailedException: A bundled string ends inside a character
 body of 2 bytes                          MessagePack\Exception\UnpackingFailedException: A bundle (ext 0x62) of 2 bytes: it begins with the 4-byte offset of its strings
 the second bundle not holding the first  MessagePack\Exception\UnpackingFailedException: The strings of the bundle before are not inside the next bundle
 Extension for 98: MessagePack\Exception\UnpackingFailedException: Unknown code: 0xc1
