@@ -1169,10 +1169,10 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		 * one that enters a map whose bytes are not all there) a map whose first key has not arrived may be one. */
 		if (UNEXPECTED(dec->suspended)
 				&& (dec->p == dec->end || !msgpack_decode_arrived(dec, head, 1, dec->depth - 1))) {
-			/* not entered after all: read again from its header (with nothing of its first key yet, no scan: it cannot
-			 * be whole, and that key's first byte may show an ordinary map) */
+			/* not entered after all, its credit given back (each retry takes it anew): read again from its header */
 			dec->depth--;
 			dec->php.containers--;
+			dec->object_credit++;
 			dec->p = head;
 			return msgpack_decode_fail(dec, MSGPACK_ERR_INSUFFICIENT, out);
 		}
