@@ -1169,7 +1169,7 @@ static zend_result msgpack_decode_map(msgpack_decoder *dec, zval *out, uint32_t 
 		 * one that enters a map whose bytes are not all there) a map whose first key has not arrived may be one. */
 		if (UNEXPECTED(dec->suspended)
 				&& (dec->p == dec->end || !msgpack_decode_arrived(dec, head, 1, dec->depth - 1))) {
-			/* not entered after all, its credit given back (each retry takes it anew): read again from its header */
+			/* not entered (its key may yet show an ordinary map; no scan): credit back, read again from the header */
 			dec->depth--;
 			dec->php.containers--;
 			dec->object_credit++;
