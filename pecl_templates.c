@@ -134,11 +134,22 @@ static zend_always_inline bool msgpack_pecl_convert_slots_only(zend_object *obj)
 }
 
 /*
+ * Whether freeing obj before the conversion ends could be told from freeing it after: a destructor, a weak reference,
+ * or handlers other than the standard ones (an internal class may hold objects the walk does not see).
+ */
+static zend_always_inline bool msgpack_pecl_convert_frees_loudly(const zend_object *obj)
+{
+	return obj->ce->destructor != NULL || obj->handlers != &std_object_handlers
+		|| (GC_FLAGS(obj) & IS_OBJ_WEAKLY_REFERENCED);
+}
+
+/*
  * Adds the array or object zv to the containers to size, unless seen already (values can be shared and cyclic). An
  * array only its slot holds, not by reference (plain), is reached once with that slot: it need not be remembered. An
- * object of slots only goes in by its slots, its pointer tagged by the low bit.
+ * object of slots only goes in by its slots, its pointer tagged by the low bit. loud (when not NULL) is set once an
+ * object is met that msgpack_pecl_convert_frees_loudly().
  */
-static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain)
+static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain, bool *loud)
 {
 	HashTable *ht;
 
@@ -151,6 +162,9 @@ static void msgpack_pecl_convert_size_push(HashTable *seen, zend_ptr_stack *todo
 	} else if (Z_TYPE_P(zv) == IS_OBJECT) {
 		zend_object *obj = Z_OBJ_P(zv);
 
+		if (loud && !*loud && msgpack_pecl_convert_frees_loudly(obj)) {
+			*loud = true;
+		}
 		if (msgpack_pecl_convert_slots_only(obj)) {
 			if (zend_hash_index_add_empty_element(seen, (zend_ulong) (uintptr_t) obj) != NULL) {
 				zend_ptr_stack_push(todo, (void *) ((uintptr_t) obj | 1));
@@ -193,7 +207,7 @@ static bool msgpack_pecl_convert_small_list(HashTable *ht)
  * or 0 when it goes on the list to size as containers are.
  */
 static size_t msgpack_pecl_convert_size_value(HashTable *seen, zend_ptr_stack *todo, zval *zv, bool plain,
-	zend_array **prev)
+	zend_array **prev, bool *loud)
 {
 	ZVAL_DEREF(zv);
 	if (Z_TYPE_P(zv) == IS_ARRAY && msgpack_pecl_convert_small_list(Z_ARR_P(zv))) {
@@ -204,7 +218,7 @@ static size_t msgpack_pecl_convert_size_value(HashTable *seen, zend_ptr_stack *t
 		return 1 + zend_hash_num_elements(*prev);
 	}
 	*prev = plain ? Z_ARR_P(zv) : NULL;
-	msgpack_pecl_convert_size_push(seen, todo, zv, plain);
+	msgpack_pecl_convert_size_push(seen, todo, zv, plain, loud);
 	return 0;
 }
 
@@ -213,9 +227,9 @@ static size_t msgpack_pecl_convert_size_value(HashTable *seen, zend_ptr_stack *t
  * it (PHP references, objects met again, compact mode's shared arrays), plus its elements. A small list of scalars is
  * counted wherever it stands (the decoder shares such a list where the input repeats it, and each repetition is in the
  * input; with nothing below it, counting it again cannot grow with the sharing), and so is an array repeating the
- * element before it in the same array, not by reference.
+ * element before it in the same array, not by reference. loud: see msgpack_pecl_convert_size_push().
  */
-static size_t msgpack_pecl_convert_size(zval *root)
+static size_t msgpack_pecl_convert_size(zval *root, bool *loud)
 {
 	HashTable seen;
 	zend_ptr_stack todo;
@@ -223,7 +237,7 @@ static size_t msgpack_pecl_convert_size(zval *root)
 
 	zend_hash_init(&seen, 8, NULL, NULL, 0);
 	zend_ptr_stack_init(&todo);
-	msgpack_pecl_convert_size_push(&seen, &todo, root, false);
+	msgpack_pecl_convert_size_push(&seen, &todo, root, false, loud);
 	while (zend_ptr_stack_num_elements(&todo) > 0) {
 		void *next = zend_ptr_stack_pop(&todo);
 		zend_array *prev = NULL;
@@ -244,7 +258,7 @@ static size_t msgpack_pecl_convert_size(zval *root)
 				size++;
 				zv = OBJ_PROP(obj, info->offset);
 				if (Z_TYPE_P(zv) != IS_UNDEF) {
-					size += msgpack_pecl_convert_size_value(&seen, &todo, zv, false, &prev);
+					size += msgpack_pecl_convert_size_value(&seen, &todo, zv, false, &prev, loud);
 				}
 			}
 			continue;
@@ -257,7 +271,7 @@ static size_t msgpack_pecl_convert_size(zval *root)
 			if (Z_TYPE_P(zv) == IS_INDIRECT) {
 				zv = Z_INDIRECT_P(zv);
 			}
-			size += msgpack_pecl_convert_size_value(&seen, &todo, zv, plain, &prev);
+			size += msgpack_pecl_convert_size_value(&seen, &todo, zv, plain, &prev, loud);
 		} ZEND_HASH_FOREACH_END();
 	}
 	zend_ptr_stack_destroy(&todo);
@@ -279,7 +293,7 @@ static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t st
 	}
 	if (!ctx->sized) {
 		ctx->sized = true;
-		ctx->steps_max += msgpack_pecl_convert_size(&ctx->root) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
+		ctx->steps_max += msgpack_pecl_convert_size(&ctx->root, NULL) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
 		if (ctx->steps <= ctx->steps_max) {
 			return true;
 		}
@@ -306,7 +320,7 @@ static bool msgpack_pecl_convert_charge_object(msgpack_pecl_convert_ctx *ctx, si
 	}
 	if (!ctx->object_sized) {
 		ctx->object_sized = true;
-		size_t input = ctx->input_len ? ctx->input_len : msgpack_pecl_convert_size(&ctx->root);
+		size_t input = ctx->input_len ? ctx->input_len : msgpack_pecl_convert_size(&ctx->root, NULL);
 		ctx->object_bytes += input * MSGPACK_OBJECT_CREDIT;
 		if (cost <= ctx->object_bytes) {
 			ctx->object_bytes -= cost;
@@ -1038,10 +1052,14 @@ zend_result msgpack_pecl_convert_template(zval *return_value, zval *tpl, zval *v
 	ctx.object_sized = false;
 	ctx.move = false;
 	if (input_len >= MSGPACK_PECL_CONVERT_MOVE_MIN && (Z_TYPE_P(value) == IS_ARRAY || Z_TYPE_P(value) == IS_OBJECT)) {
+		bool loud = false;
+
 		/* sized now, as decoded: the conversion empties the value as it goes */
 		ctx.sized = true;
-		ctx.steps_max += msgpack_pecl_convert_size(value) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
-		ctx.move = true;
+		ctx.steps_max += msgpack_pecl_convert_size(value, &loud) * MSGPACK_PECL_CONVERT_STEPS_PER_UNIT;
+		/* Not when an object in it runs code as it is freed: a destructor run before the conversion ends could change
+		 * a part not yet converted (and runs amid the constructors, where PECL runs it after them). */
+		ctx.move = !loud;
 	}
 	ctx.max_depth = opts->max_depth;
 	ctx.opts = opts;
