@@ -829,6 +829,41 @@ failure:
 	return FAILURE;
 }
 
+/* One property of msgpack_pecl_convert_let_go(): an array or object the copy of the properties holds with it alone. */
+static zend_always_inline void msgpack_pecl_convert_let_go_of(zval *zv, bool slot)
+{
+	if ((Z_TYPE_P(zv) == IS_ARRAY || Z_TYPE_P(zv) == IS_OBJECT) && Z_REFCOUNTED_P(zv) && Z_REFCOUNT_P(zv) == 2) {
+		Z_DELREF_P(zv);
+		if (slot) {
+			ZVAL_UNDEF(zv);
+		} else {
+			ZVAL_NULL(zv);
+		}
+	}
+}
+
+/*
+ * The decoded object obj, which only the conversion holds (ctx->move: nothing in the value runs code as it is freed),
+ * lets go of the arrays and objects the copy of its properties just made holds with it alone, so that they are taken
+ * out of that copy as they are converted: parts under an object were held whole until it was freed, twice the bound.
+ * (A table of properties that something else shares, as an (array) cast does, is left alone.)
+ */
+static void msgpack_pecl_convert_let_go(zend_object *obj)
+{
+	zval *zv = obj->properties_table, *end = zv + obj->ce->default_properties_count;
+
+	for (; zv < end; zv++) {
+		msgpack_pecl_convert_let_go_of(zv, true);
+	}
+	if (obj->properties && !(GC_FLAGS(obj->properties) & GC_IMMUTABLE) && GC_REFCOUNT(obj->properties) == 1) {
+		ZEND_HASH_FOREACH_VAL(obj->properties, zv) {
+			if (Z_TYPE_P(zv) != IS_INDIRECT) {
+				msgpack_pecl_convert_let_go_of(zv, false);
+			}
+		} ZEND_HASH_FOREACH_END();
+	}
+}
+
 /* ['key' => $tpl, ...]: the template's n-th entry takes the decoded value's n-th; integer template keys are skipped. */
 static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zval *out, HashTable *tpl, zval *value)
 {
@@ -860,6 +895,10 @@ static zend_result msgpack_pecl_convert_assoc(msgpack_pecl_convert_ctx *ctx, zva
 			zend_array_release(src);
 			zval_ptr_dtor(value);
 			return FAILURE;
+		}
+		if (ctx->move && Z_REFCOUNT_P(value) == 1) {
+			msgpack_pecl_convert_let_go(obj);
+			move = msgpack_pecl_convert_owned(ctx, src);
 		}
 	} else {
 		msgpack_pecl_convert_warn(ctx, "msgpack_convert_array", "input data is not array");
