@@ -52,7 +52,7 @@ $few = "\x9a" . str_repeat("\x81\xc0\xa4Wide", 10);
 var_dump(count(msgpack_unpack($few)));
 ?>
 --EXPECTF--
-Warning: [msgpack] (php_msgpack_unserialize) Objects and containers taking more memory than the input's size allows in %s on line %d
+Warning: [msgpack] (php_msgpack_unserialize) %r(Objects of more property slots|Objects and containers taking more memory)%r than the input's size allows in %s on line %d
 boolean
 peak within 256 bytes per input byte + 64 KiB: true
 hostile in pieces of 140005: boolean
