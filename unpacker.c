@@ -543,23 +543,6 @@ static zend_never_inline zend_result msgpack_decode_list_of_lists(msgpack_decode
 	return msgpack_decode_array_body(dec, out, count, true);
 }
 
-/*
- * A repeated map key: the earlier value is dropped (the last one wins). Dropping it may run a destructor (an object an
- * extension made): the slot is null first, and an exception thrown there stops the decode.
- */
-zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
-{
-	zval old;
-
-	ZVAL_COPY_VALUE(&old, slot);
-	ZVAL_NULL(slot);
-	zval_ptr_dtor(&old);
-	if (UNEXPECTED(EG(exception))) {
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-	}
-	return SUCCESS;
-}
-
 ZEND_COLD zend_result msgpack_decode_notice_illegal_key(msgpack_decoder *dec)
 {
 	if (UNEXPECTED(msgpack_codec_notice(dec->notice, MSGPACK_NOTICE_ILLEGAL_KEY, NULL) != SUCCESS)) {

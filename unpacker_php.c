@@ -118,6 +118,31 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
 }
 
 /*
+ * A repeated map key: the earlier value is dropped (the last one wins), the slot null first. In the PHP-only format it
+ * is released where unserialize() releases it, among the delayed calls (var_push_dtor_value()), queued as the key is
+ * read: its destructor runs after the __wakeup() and __unserialize() of the objects before it in the data, and before
+ * those of the objects after it. Otherwise at once (an object an extension made): a destructor's exception stops the
+ * decode.
+ */
+zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
+{
+	zval old;
+
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_NULL(slot);
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && (Z_TYPE(old) == IS_OBJECT || Z_TYPE(old) == IS_REFERENCE
+			|| (Z_TYPE(old) == IS_ARRAY && Z_REFCOUNTED(old)))) {
+		ZVAL_COPY_VALUE(&msgpack_decode_queue(dec)->payload, &old);
+		return SUCCESS;
+	}
+	zval_ptr_dtor(&old);
+	if (UNEXPECTED(EG(exception))) {
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+/*
  * Serializable::unserialize() runs at once, as unserialize() runs it. An unserialize() it calls on its payload is
  * nested in unserialize(): it shares a context of the outer call's (its allowed_classes, and its queue, so the __wakeup
  * and __unserialize calls of the objects it makes run at the end of the outer call, in order with the others). Here
@@ -389,9 +414,9 @@ static bool msgpack_decode_thrown_by_internal(const zend_function *method, bool 
 /*
  * Before __unserialize()/__wakeup() run, the slots let go of what they hold, as unserialize()'s table of values holds
  * nothing then: held, a PHP reference the data holds once (a by-reference foreach leaves them in arrays) had a refcount
- * of 2, so that an array those methods copied kept it in both copies, linked for good; an object whose method threw
- * was released in id order (its declared properties before its dynamic ones); and a value a duplicate key replaced was
- * destructed after the calls, where unserialize() destructs it before them.
+ * of 2, so that an array those methods copied kept it in both copies, linked for good; and an object whose method threw
+ * was released in id order (its declared properties before its dynamic ones). A value a repeated key replaced is then
+ * held by its place among the calls alone (msgpack_decode_drop_duplicate()).
  */
 static void msgpack_decode_release_slots_early(msgpack_php_state *php)
 {
@@ -421,8 +446,19 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		msgpack_delayed_call *call = &dec->php.calls[i];
 		zend_object *obj = call->obj;
 
-		if (!obj) {
+		if (!obj && call->context) {
 			msgpack_decode_finish_context(dec, call->context, &failed, &result);
+			continue;
+		}
+		if (!obj) {
+			/* a value a repeated key replaced: its destructor's exception stops the calls after it, as a method's */
+			zval_ptr_dtor(&call->payload);
+			ZVAL_UNDEF(&call->payload);
+			if (UNEXPECTED(EG(exception)) && !failed) {
+				failed = true;
+				result = msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+				dec->thrown = MSGPACK_THROWN_AFTER_DECODE;
+			}
 			continue;
 		}
 		if (!failed) {
