@@ -130,8 +130,9 @@ zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec
 
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_NULL(slot);
+	/* (an array before any object was made holds none: freed at once, nothing can tell) */
 	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && (Z_TYPE(old) == IS_OBJECT || Z_TYPE(old) == IS_REFERENCE
-			|| (Z_TYPE(old) == IS_ARRAY && Z_REFCOUNTED(old)))) {
+			|| (Z_TYPE(old) == IS_ARRAY && Z_REFCOUNTED(old) && dec->php.slots_held > 0))) {
 		ZVAL_COPY_VALUE(&msgpack_decode_queue(dec)->payload, &old);
 		return SUCCESS;
 	}

@@ -28,6 +28,7 @@ $cases = [
     'the key repeated, then a wakeup' => [['a', d()], ['a', 1], ['w', w(2)]],
     'between two wakeups' => [['x', w(1)], ['a', d()], ['y', w(2)], ['a', 2], ['z', w(3)]],
     'a destructor that throws' => [['x', w(1)], ['a', d(true)], ['a', 1], ['y', w(2)]],
+    'an array holding the object' => [['x', w(1)], ['a', [[d()]]], ['y', w(2)], ['a', 1], ['z', w(3)]],
 ];
 
 function php_bytes(array $pairs, ?string $class): string
@@ -63,7 +64,7 @@ function run(string $label, callable $f): void
 foreach ($cases as $label => $pairs) {
     foreach ([null, 'Holder'] as $class) {
         // built with the live flags off, so that the values made here print nothing as they go
-        foreach ($pairs as [, $v]) { if ($v instanceof D) { $v->live = false; } }
+        array_walk_recursive($pairs, function ($v) { if ($v instanceof D) { $v->live = false; } });
         $php = php_bytes($pairs, $class);
         $mp = msgpack_bytes($pairs, $class);
         $php = str_replace('s:4:"live";b:0;', 's:4:"live";b:1;', $php);
@@ -109,6 +110,8 @@ between two wakeups, map: as unserialize(); in pieces too
 between two wakeups, properties: as unserialize(); in pieces too
 a destructor that throws, map: as unserialize(); in pieces too
 a destructor that throws, properties: as unserialize(); in pieces too
+an array holding the object, map: as unserialize(); in pieces too
+an array holding the object, properties: as unserialize(); in pieces too
 
 The order, for the record:
   W1::__wakeup
