@@ -44,7 +44,7 @@ foreach (['off', 'full'] as $compact) {
 }
 ?>
 --EXPECTF--
-SplPriorityQueue: refused: %r(Objects that allocate more|Objects and containers taking more memory)%r than the input's size allows at offset %d; peak within the bound: true
-Random\Engine\Mt19937: refused: %r(Objects that allocate more|Objects and containers taking more memory)%r than the input's size allows at offset %d; peak within the bound: true
+SplPriorityQueue: refused: %r(Objects that allocate more|Objects of more property slots|Objects and containers taking more memory)%r than the input's size allows at offset %d; peak within the bound: true
+Random\Engine\Mt19937: refused: %r(Objects that allocate more|Objects of more property slots|Objects and containers taking more memory)%r than the input's size allows at offset %d; peak within the bound: true
 900 Random\Engine\Mt19937, as unserialize(): true
 900 Random\Engine\Mt19937, as unserialize(): true
