@@ -95,6 +95,9 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
 /* The plain array ht, complete, under its id: called once php.drift_at is set (the callers test it). */
 void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *ht);
+/* The value (taken over) a repeated map key or property name replaced: queued among the delayed calls in the PHP-only
+ * format, as unserialize() queues it, else released (a destructor that throws stops the decode). */
+zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old);
 /* Marks the objects php's slots hold as never to be destructed (a message that never completed made them). */
 void msgpack_decode_php_abandon_slots(const msgpack_php_state *php);
 /* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */

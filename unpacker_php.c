@@ -118,29 +118,32 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
 }
 
 /*
- * A repeated map key: the earlier value is dropped (the last one wins), the slot null first. In the PHP-only format it
- * is released where unserialize() releases it, among the delayed calls (var_push_dtor_value()), queued as the key is
- * read: its destructor runs after the __wakeup() and __unserialize() of the objects before it in the data, and before
- * those of the objects after it. Otherwise at once (an object an extension made): a destructor's exception stops the
- * decode.
+ * The value a repeated key or property name replaced (taken over; a declared property's default too), in the PHP-only
+ * format queued among the delayed calls, as unserialize() queues it (var_push_dtor_value()); else, or an enum case, or
+ * an array before any object was made (it holds none), released at once: a destructor's exception stops the decode.
  */
-zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
+zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old)
 {
-	zval old;
-
-	ZVAL_COPY_VALUE(&old, slot);
-	ZVAL_NULL(slot);
-	/* (an array before any object was made holds none: freed at once, nothing can tell) */
-	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && (Z_TYPE(old) == IS_OBJECT || Z_TYPE(old) == IS_REFERENCE
-			|| (Z_TYPE(old) == IS_ARRAY && Z_REFCOUNTED(old) && dec->php.slots_held > 0))) {
-		ZVAL_COPY_VALUE(&msgpack_decode_queue(dec)->payload, &old);
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && ((Z_TYPE_P(old) == IS_OBJECT
+				&& !(Z_OBJCE_P(old)->ce_flags & ZEND_ACC_ENUM)) || Z_TYPE_P(old) == IS_REFERENCE
+			|| (Z_TYPE_P(old) == IS_ARRAY && Z_REFCOUNTED_P(old) && dec->php.slots_held > 0))) {
+		ZVAL_COPY_VALUE(&msgpack_decode_queue(dec)->payload, old);
 		return SUCCESS;
 	}
-	zval_ptr_dtor(&old);
+	zval_ptr_dtor(old);
 	if (UNEXPECTED(EG(exception))) {
 		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 	}
 	return SUCCESS;
+}
+
+/* A repeated map key: the earlier value is dropped (the last one wins), the slot null first. */
+zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
+{
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_NULL(slot);
+	return msgpack_decode_drop_replaced(dec, &old);
 }
 
 /*

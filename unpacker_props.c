@@ -63,7 +63,7 @@ static ZEND_COLD zend_result msgpack_decode_prop_error(msgpack_decoder *dec, zen
 }
 
 /* Stores value (taken over) in a declared property's slot of obj, with the checks an assignment by unserialize()
- * makes; the slot's earlier value (its default) is released once replaced (its destructor runs user code). */
+ * makes; the slot's earlier value (its default, or a repeated name's) goes as msgpack_decode_drop_replaced() says. */
 static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_object *obj, zval *slot, zend_string *key,
 	zval *value)
 {
@@ -95,8 +95,7 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 	zval old;
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
-	zval_ptr_dtor(&old);
-	return SUCCESS;
+	return msgpack_decode_drop_replaced(dec, &old);
 }
 
 /* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
@@ -149,12 +148,11 @@ zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, Ha
 	} else if (Z_TYPE_P(slot) == IS_INDIRECT) {
 		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
 	}
-	/* An earlier duplicate (a dynamic property): replaced, and released once replaced. */
+	/* An earlier duplicate (a dynamic property): replaced, then released where unserialize() releases it. */
 	zval old;
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
-	zval_ptr_dtor(&old);
-	return SUCCESS;
+	return msgpack_decode_drop_replaced(dec, &old);
 }
 
 /*
