@@ -6,6 +6,17 @@
 
 #include "msgpack_decoder.h"
 
+/* A repeated map key: the earlier value is dropped (the last one wins), the slot null first, then queued or released
+ * as msgpack_decode_drop_replaced() (unpacker_php.c) says. */
+zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
+{
+	zval old;
+
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_NULL(slot);
+	return msgpack_decode_drop_replaced(dec, &old);
+}
+
 /*
  * MSGPACK_OPT_STRICT_KEYS: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed,
  * checked before the key is read.

@@ -137,15 +137,6 @@ zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old)
 	return SUCCESS;
 }
 
-/* A repeated map key: the earlier value is dropped (the last one wins), the slot null first. */
-zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
-{
-	zval old;
-	ZVAL_COPY_VALUE(&old, slot);
-	ZVAL_NULL(slot);
-	return msgpack_decode_drop_replaced(dec, &old);
-}
-
 /*
  * Serializable::unserialize() runs at once, as unserialize() runs it. An unserialize() it calls on its payload is
  * nested in unserialize(): it shares a context of the outer call's (its allowed_classes, and its queue, so the __wakeup
@@ -285,6 +276,10 @@ void msgpack_decode_php_abandon_slots(const msgpack_php_state *php)
 		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
 			if (page[i].kind == MSGPACK_SLOT_OBJECT && page[i].value) {
 				msgpack_decode_abandon_object((zend_object *) page[i].value);
+			} else if (page[i].kind == MSGPACK_SLOT_REFERENCE && page[i].value
+					&& Z_TYPE(((zend_reference *) page[i].value)->val) == IS_OBJECT) {
+				/* an object the message made behind a PHP reference: the reference has its slot alone */
+				msgpack_decode_abandon_object(Z_OBJ(((zend_reference *) page[i].value)->val));
 			}
 		}
 	}
