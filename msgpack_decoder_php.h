@@ -66,6 +66,7 @@ typedef struct {
 	/* the id of the message's first back-reference map to a PHP reference (2 or 5), 0 before it: from there on an id
 	 * PECL's encoder wrote may name a plain array, and completed arrays are recorded (msgpack_decode_record_array()) */
 	uint32_t drift_at;
+	uint32_t replaced_held;         /* the value a property name replaces is queued already (as the name was read) */
 	/* the class the last class-name marker resolved to (rows of one class repeat it); the name is held */
 	zend_string *class_name;
 	zend_class_entry *class_ce;
@@ -95,6 +96,13 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 void msgpack_decode_record(msgpack_decoder *dec, uint32_t id, uint32_t kind, zend_refcounted *value);
 /* The plain array ht, complete, under its id: called once php.drift_at is set (the callers test it). */
 void msgpack_decode_record_array(msgpack_decoder *dec, uint32_t id, zend_array *ht);
+/* Whether a value a repeated name replaced waits among the delayed calls in the PHP-only format (an enum case runs
+ * nothing as it is released; an array before any object was made holds none). */
+static zend_always_inline bool msgpack_decode_queues_replaced(const msgpack_php_state *php, const zval *old)
+{
+	return (Z_TYPE_P(old) == IS_OBJECT && !(Z_OBJCE_P(old)->ce_flags & ZEND_ACC_ENUM)) || Z_TYPE_P(old) == IS_REFERENCE
+		|| (Z_TYPE_P(old) == IS_ARRAY && Z_REFCOUNTED_P(old) && php->slots_held > 0);
+}
 /* The value (taken over) a repeated map key or property name replaced: queued among the delayed calls in the PHP-only
  * format, as unserialize() queues it, else released (a destructor that throws stops the decode). */
 zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old);

@@ -119,14 +119,13 @@ static void msgpack_decode_delay(msgpack_decoder *dec, zend_object *obj, zval *p
 
 /*
  * The value a repeated key or property name replaced (taken over; a declared property's default too), in the PHP-only
- * format queued among the delayed calls, as unserialize() queues it (var_push_dtor_value()); else, or an enum case, or
- * an array before any object was made (it holds none), released at once: a destructor's exception stops the decode.
+ * format queued among the delayed calls, as unserialize() queues it (var_push_dtor_value()); else released at once
+ * (see msgpack_decode_queues_replaced()): a destructor's exception stops the decode.
  */
 zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old)
 {
-	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && ((Z_TYPE_P(old) == IS_OBJECT
-				&& !(Z_OBJCE_P(old)->ce_flags & ZEND_ACC_ENUM)) || Z_TYPE_P(old) == IS_REFERENCE
-			|| (Z_TYPE_P(old) == IS_ARRAY && Z_REFCOUNTED_P(old) && dec->php.slots_held > 0))) {
+	/* (php.replaced_held: a copy of it is queued already, msgpack_decode_props() queued it as the name was read) */
+	if ((dec->flags & MSGPACK_OPT_PHP_ONLY) && !dec->php.replaced_held && msgpack_decode_queues_replaced(&dec->php, old)) {
 		ZVAL_COPY_VALUE(&msgpack_decode_queue(dec)->payload, old);
 		return SUCCESS;
 	}

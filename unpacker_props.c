@@ -95,7 +95,8 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 	zval old;
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
-	return msgpack_decode_drop_replaced(dec, &old);
+	/* (a default is seldom counted: nothing to release) */
+	return EXPECTED(!Z_REFCOUNTED(old)) ? SUCCESS : msgpack_decode_drop_replaced(dec, &old);
 }
 
 /* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
@@ -502,6 +503,33 @@ HashTable *msgpack_decode_prop_table(msgpack_decoder *dec, zend_object *obj)
 	return obj->handlers->get_properties(obj);
 }
 
+/*
+ * A name read again in this object: the value it holds (prev, NULL when none) is queued among the delayed calls now,
+ * before the value that replaces it is decoded, as unserialize() queues it as it reads the name (var_push_dtor_value()):
+ * released before the __wakeup() of that value's objects. A copy: the slot keeps it until the store, which then only
+ * lets go of its own (php.replaced_held). Returns whether it queued one.
+ */
+static zend_never_inline bool msgpack_decode_hold_replaced_slow(msgpack_decoder *dec, zval *prev)
+{
+	if (!(dec->flags & MSGPACK_OPT_PHP_ONLY) || !msgpack_decode_queues_replaced(&dec->php, prev)) {
+		return false;
+	}
+	zval copy;
+	ZVAL_COPY(&copy, prev);
+	/* (queued: nothing runs) */
+	msgpack_decode_drop_replaced(dec, &copy);
+	return true;
+}
+
+/* (a fresh object's slots hold defaults, none of them counted: one check each) */
+static zend_always_inline bool msgpack_decode_hold_replaced(msgpack_decoder *dec, zval *prev)
+{
+	if (prev && Z_TYPE_P(prev) == IS_INDIRECT) {
+		prev = Z_INDIRECT_P(prev);
+	}
+	return prev && UNEXPECTED(Z_REFCOUNTED_P(prev)) && msgpack_decode_hold_replaced_slow(dec, prev);
+}
+
 /* count name/value pairs into obj's properties. */
 zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
@@ -540,6 +568,8 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 				}
 				dec->p += head + ZSTR_LEN(name);
 				msgpack_shape_list *memo = &shape->lists[named & (MSGPACK_SHAPE_LISTS - 1)];
+				bool held = msgpack_decode_hold_replaced(dec, EXPECTED(!obj->properties)
+					? OBJ_PROP(obj, shape->infos[named]->offset) : zend_hash_find(obj->properties, name));
 				if (!msgpack_shape_list_hit(dec, memo, named, &value)) {
 					const unsigned char *at = dec->p;
 					uint32_t swaps = dec->buffer_swaps;
@@ -555,9 +585,11 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					}
 				}
 				/* (a table user code built meanwhile is the truth) */
+				dec->php.replaced_held = held;
 				result = EXPECTED(!obj->properties)
 					? msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, shape->infos[named]->offset), name, &value)
 					: msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &value);
+				dec->php.replaced_held = false;
 				if (UNEXPECTED(result != SUCCESS)) {
 					break;
 				}
@@ -592,6 +624,11 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			result = FAILURE;
 			break;
 		}
+		const zend_property_info *info;
+		bool held = key && msgpack_decode_hold_replaced(dec, !direct ? zend_hash_find(props, key)
+			: obj->properties ? zend_hash_find(obj->properties, key)
+			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
+			? OBJ_PROP(obj, info->offset) : NULL);
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)
 				|| (key && UNEXPECTED(msgpack_decode_charge_name(dec, key, "Long property names used more often") != SUCCESS))) {
 			zval_ptr_dtor(&value);
@@ -618,7 +655,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			}
 			continue;
 		}
-		const zend_property_info *info;
+		dec->php.replaced_held = held;
 		if (!direct) {
 			result = msgpack_decode_store_prop(dec, obj, props, key, &value);
 		} else if (!obj->properties && ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL) {
@@ -642,6 +679,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 				result = FAILURE;
 			}
 		}
+		dec->php.replaced_held = false;
 		if (key) {
 			zend_string_release(key);
 		}

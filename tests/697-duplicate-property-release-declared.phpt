@@ -1,5 +1,5 @@
 --TEST--
-Restoring objects: a value a repeated property name replaced in an object whose class declares properties (declared or dynamic name) is released among the delayed calls, as unserialize() releases it, and not with the slots before them
+Restoring objects: a value a repeated property name replaced in an object whose class declares properties (declared or dynamic name) is released among the delayed calls where its name was read, as unserialize() releases it, and not with the slots before them
 --FILE--
 <?php
 enum Suit { case Hearts; }
@@ -28,6 +28,9 @@ $cases = [
     'declared name' => [['x', w(1)], ['n', d()], ['n', 7], ['y', w(2)]],
     'a destructor that throws' => [['x', w(1)], ['a', d(true)], ['a', 1], ['y', w(2)]],
     'an array holding it' => [['x', w(1)], ['a', [d()]], ['a', 1], ['y', w(2)]],
+    // the value replaced is queued as the name is read: before the __wakeup() of the value that replaces it
+    'replaced by an object with __wakeup()' => [['x', w(1)], ['a', d()], ['a', w(3)], ['y', w(2)]],
+    'a declared name replaced by one' => [['x', w(1)], ['n', d()], ['n', w(3)], ['y', w(2)]],
 ];
 
 foreach ($cases as $label => $pairs) {
@@ -63,7 +66,7 @@ foreach ($cases as $label => $pairs) {
     });
     echo "$label: ", $whole === $expected ? 'as unserialize()' : "DIFFERENT\n$whole$expected",
         $pieces === $expected ? '; in pieces too' : "; in pieces DIFFERENT\n$pieces", "\n";
-    if ($label === 'declared name') {
+    if ($label === 'declared name' || $label === 'replaced by an object with __wakeup()') {
         echo $whole;
     }
 }
@@ -78,3 +81,11 @@ declared name: as unserialize(); in pieces too
   W
 a destructor that throws: as unserialize(); in pieces too
 an array holding it: as unserialize(); in pieces too
+replaced by an object with __wakeup(): as unserialize(); in pieces too
+  W1::__wakeup
+  D::__destruct
+  W3::__wakeup
+  W2::__wakeup
+  W0::__wakeup
+  W
+a declared name replaced by one: as unserialize(); in pieces too
