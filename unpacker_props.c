@@ -371,8 +371,15 @@ static void msgpack_obj_shape_record(const zend_class_entry *ce, uint32_t count,
 	const zend_property_info **infos)
 {
 	msgpack_obj_shape *shape = msgpack_obj_shape_slot(ce, count);
+	bool repeats = false;
 
-	if (shape->users != 0) {
+	/* (a name twice in one object is no shape: objects through one read each name once, and check no repeat) */
+	for (uint32_t i = 1; i < count && !repeats; i++) {
+		for (uint32_t j = 0; j < i && !repeats; j++) {
+			repeats = infos[i] == infos[j];
+		}
+	}
+	if (shape->users != 0 || repeats) {
 		for (uint32_t i = 0; i < count; i++) {
 			zend_string_release_ex(names[i], 0);
 		}
@@ -567,9 +574,8 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					break;
 				}
 				dec->p += head + ZSTR_LEN(name);
+				/* (a shape names each property once: msgpack_obj_shape_record()) */
 				msgpack_shape_list *memo = &shape->lists[named & (MSGPACK_SHAPE_LISTS - 1)];
-				bool held = msgpack_decode_hold_replaced(dec, EXPECTED(!obj->properties)
-					? OBJ_PROP(obj, shape->infos[named]->offset) : zend_hash_find(obj->properties, name));
 				if (!msgpack_shape_list_hit(dec, memo, named, &value)) {
 					const unsigned char *at = dec->p;
 					uint32_t swaps = dec->buffer_swaps;
@@ -585,11 +591,9 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					}
 				}
 				/* (a table user code built meanwhile is the truth) */
-				dec->php.replaced_held = held;
 				result = EXPECTED(!obj->properties)
 					? msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, shape->infos[named]->offset), name, &value)
 					: msgpack_decode_store_prop(dec, obj, obj->handlers->get_properties(obj), name, &value);
-				dec->php.replaced_held = false;
 				if (UNEXPECTED(result != SUCCESS)) {
 					break;
 				}
@@ -624,7 +628,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			result = FAILURE;
 			break;
 		}
-		const zend_property_info *info;
+		const zend_property_info *info = NULL;
 		bool held = key && msgpack_decode_hold_replaced(dec, !direct ? zend_hash_find(props, key)
 			: obj->properties ? zend_hash_find(obj->properties, key)
 			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
@@ -658,7 +662,8 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 		dec->php.replaced_held = held;
 		if (!direct) {
 			result = msgpack_decode_store_prop(dec, obj, props, key, &value);
-		} else if (!obj->properties && ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL) {
+		} else if (!obj->properties && ZSTR_LEN(key) != 0
+				&& (info != NULL || (info = msgpack_decode_cached_info(obj->ce, key)) != NULL)) {
 			result = msgpack_decode_store_declared(dec, obj, OBJ_PROP(obj, info->offset), key, &value);
 			if (shaping && ZSTR_LEN(key) <= 255) {
 				names[named] = key;
