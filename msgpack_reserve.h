@@ -53,6 +53,12 @@ static zend_always_inline size_t msgpack_table_units(uint32_t slots, bool packed
 	return MSGPACK_TABLE_UNITS(slots, packed);
 }
 
+/* What a hashed table of slots entries takes with its HashTable, in bytes (an object's property table). */
+static zend_always_inline size_t msgpack_hash_table_bytes(size_t slots)
+{
+	return sizeof(HashTable) + MSGPACK_BLOCK_COST(slots * (sizeof(Bucket) + 2 * sizeof(uint32_t)));
+}
+
 /* MSGPACK_TABLE_UNITS(2^k, packed) for k up to 16, looked up by the containers that reserve (unpacker.c). */
 #define MSGPACK_TABLE_UNITS_LOG_MAX 16
 extern const uint32_t msgpack_table_units_pow2[2][MSGPACK_TABLE_UNITS_LOG_MAX + 1];

@@ -761,8 +761,7 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 	/* A name no declared slot takes built the table of them all, 40 bytes and more a slot: charged as the decoder
 	 * charges it (msgpack_decode_prop_table()), once made, which one object's table at most can overrun. */
 	if (result == SUCCESS && tableless && obj->properties != NULL && ce->default_properties_count > MSGPACK_RESERVE_FREE
-			&& !msgpack_pecl_convert_charge_object(ctx, sizeof(HashTable)
-				+ MSGPACK_BLOCK_COST((size_t) obj->properties->nTableSize * (sizeof(Bucket) + 2 * sizeof(uint32_t))))) {
+			&& !msgpack_pecl_convert_charge_object(ctx, msgpack_hash_table_bytes(obj->properties->nTableSize))) {
 		result = FAILURE;
 	}
 	if (result != SUCCESS) {

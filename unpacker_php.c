@@ -410,13 +410,13 @@ static bool msgpack_decode_thrown_by_internal(const zend_function *method, bool 
 }
 
 /*
- * Before __unserialize()/__wakeup() run, the slots let go of what they hold, as unserialize()'s table of values holds
- * nothing then: held, a PHP reference the data holds once (a by-reference foreach leaves them in arrays) had a refcount
+ * The slots let go of what they hold (each emptied before its release, which may run a destructor). Before
+ * __unserialize()/__wakeup() run too, as unserialize()'s table of values holds nothing then: held, a PHP reference the data holds once (a by-reference foreach leaves them in arrays) had a refcount
  * of 2, so that an array those methods copied kept it in both copies, linked for good; and an object whose method threw
  * was released in id order (its declared properties before its dynamic ones). A value a repeated key replaced is then
  * held by its place among the calls alone (msgpack_decode_drop_duplicate()).
  */
-static void msgpack_decode_release_slots_early(msgpack_php_state *php)
+static void msgpack_decode_release_slots(msgpack_php_state *php)
 {
 	for (uint32_t p = 0; php->slots_held > 0 && p < msgpack_slot_pages_used(php); p++) {
 		msgpack_slot *page = php->slot_pages[p];
@@ -437,7 +437,7 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	bool failed = result != SUCCESS;
 
 	if (!failed && dec->php.calls_len > 0) {
-		msgpack_decode_release_slots_early(&dec->php);
+		msgpack_decode_release_slots(&dec->php);
 	}
 
 	for (uint32_t i = 0; i < dec->php.calls_len; i++) {
@@ -503,18 +503,8 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->php.calls = NULL;
 		dec->php.calls_len = dec->php.calls_cap = 0;
 	}
-	/* Slots of empty arrays hold nothing: a document with no objects or references skips the walk. */
-	for (uint32_t p = 0; dec->php.slots_held > 0 && p < msgpack_slot_pages_used(&dec->php); p++) {
-		msgpack_slot *page = dec->php.slot_pages[p];
-		for (uint32_t i = 0; page && i < MSGPACK_SLOT_PAGE; i++) {
-			if (page[i].value) {
-				zval tmp;
-				dec->php.slots_held--;
-				msgpack_slot_zval(&page[i], &tmp);
-				zval_ptr_dtor(&tmp);
-			}
-		}
-	}
+	/* (slots of empty arrays hold nothing: a document with no objects or references skips the walk) */
+	msgpack_decode_release_slots(&dec->php);
 	if (dec->php.slot_pages) {
 		for (uint32_t p = 0; p < dec->php.pages_cap; p++) {
 			if (dec->php.slot_pages[p]) {

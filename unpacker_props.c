@@ -499,8 +499,7 @@ HashTable *msgpack_decode_prop_table(msgpack_decoder *dec, zend_object *obj)
 
 	if (!obj->properties && declared > MSGPACK_RESERVE_FREE
 			&& obj->handlers->get_properties == zend_std_get_properties) {
-		size_t slots = (size_t) 1 << msgpack_log2_at_least(declared);
-		size_t bytes = sizeof(HashTable) + MSGPACK_BLOCK_COST(slots * (sizeof(Bucket) + 2 * sizeof(uint32_t)));
+		size_t bytes = msgpack_hash_table_bytes((size_t) 1 << msgpack_log2_at_least(declared));
 
 		if (UNEXPECTED(msgpack_decode_charge(dec, (bytes + MSGPACK_OBJECT_CREDIT - 1) / MSGPACK_OBJECT_CREDIT,
 				"Objects of more property slots") != SUCCESS)) {
