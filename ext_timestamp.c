@@ -88,7 +88,7 @@ const msgpack_ext_type msgpack_ext_timestamp = {
 	.encode = msgpack_timestamp_encode,
 	.length_ok = msgpack_timestamp_length_ok,
 	.decode = msgpack_timestamp_decode,
-	.bad_length = "Invalid timestamp length: " ZEND_LONG_FMT,
+	.bad_length = "Invalid timestamp extension length: " ZEND_LONG_FMT, /* the library's wording */
 	/* 32-bit PHP: seconds or nanoseconds that an int cannot hold. */
 	.bad_value = "Timestamp out of range for a %d-bit PHP",
 };

@@ -824,7 +824,7 @@ function known_difference(array $case, array $ours, array $lib): ?string
             $kinds['nesting depth'] = true;
             break;
         }
-        if (str_contains($line, 'Invalid timestamp length') && !str_contains($other, 'Invalid timestamp length')) {
+        if (str_contains($line, 'Invalid timestamp extension length') && !str_contains($other, 'Invalid timestamp extension length')) {
             $kinds['timestamp length'] = true;
             break;
         }

@@ -62,10 +62,10 @@ a timestamp, then a nil key
   tryUnpack() after 0000002a81: [] (remaining 10)
   tryUnpack() after c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
 a 5-byte timestamp, then a nil key
-  unpack(): MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5 (remaining 7)
+  unpack(): MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5 (remaining 7)
   tryUnpack() after dc0010c705: [] (remaining 5)
   tryUnpack() after ff01020304: [] (remaining 10)
-  tryUnpack() after 0581c0: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5 (remaining 7)
+  tryUnpack() after 0581c0: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5 (remaining 7)
 a nil key inside a cut timestamp
   unpack(): MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
   tryUnpack() after dc001081c0: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 0)
@@ -75,7 +75,7 @@ nested
   tryUnpack() after ff0000002a: [] (remaining 10)
   tryUnpack() after 82a16101c3: MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got bool (0xc3) (remaining 0)
 the same bytes complete: the same errors
-  unpack(): MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5 (remaining 8)
+  unpack(): MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5 (remaining 8)
   unpack(): MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0) (remaining 1)
 the facade registers TimestampExtension
   MessagePack\Exception\UnpackingFailedException: Invalid map key type: expected int, str or bin but got nil (0xc0)

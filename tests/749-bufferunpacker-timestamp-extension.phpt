@@ -82,13 +82,13 @@ c708ff000000040000002a                Timestamp(42, 1)
 c8000cff00000001000000000000002a      Timestamp(42, 1)
 c90000000cff00000001fffffffffffffffe  Timestamp(-2, 1)
 -- invalid lengths (decision 4; the library read 12 bytes whatever the length)
-d4ff00: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 1
-d5ff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 2
-d8ff000000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 16
-c700ff: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 0
-c705ff0102: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5
-c70dff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 13
-c705ff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5
+d4ff00: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 1
+d5ff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 2
+d8ff000000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 16
+c700ff: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 0
+c705ff0102: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5
+c70dff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 13
+c705ff0000: MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5
 -- round trips through Packer
 (0, 0) d6ff00000000 -> Timestamp(0, 0)
 (4294967295, 0) d6ffffffffff -> Timestamp(4294967295, 0)

@@ -132,6 +132,6 @@ MessagePack\Type\Timestamp 2 | read 4
 [true,true] {"1":1}
 [2,2] {"2":1}
 [["x"],["x"]] TypeError
-MessagePack\Exception\UnpackingFailedException: Invalid timestamp length: 5
+MessagePack\Exception\UnpackingFailedException: Invalid timestamp extension length: 5
 -- a read() override that reads nothing: the library's loops go on from where it left the offset
 ["(2)",97,98] 1

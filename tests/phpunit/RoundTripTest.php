@@ -163,7 +163,7 @@ final class RoundTripTest extends TestCase
         // Deliberate divergences from the pure-PHP library (decisions 3 and 4 of issue 4).
         yield 'timestamp length' => [
             static fn () => MessagePack::unpack("\xc7\x05\xff\0\0\0\0\0"),
-            UnpackingFailedException::class, 'Invalid timestamp length: 5',
+            UnpackingFailedException::class, 'Invalid timestamp extension length: 5',
         ];
         yield 'negative read' => [
             static fn () => (new BufferUnpacker('abc'))->read(-1),
