@@ -114,6 +114,12 @@ void msgpack_decode_php_drop(msgpack_decoder *dec);
 void msgpack_decode_php_gc(const msgpack_php_state *php, zend_get_gc_buffer *gc);
 /* Releases the late markers' table (a suspended decode keeps none: a map with a late marker is read whole). */
 void msgpack_decode_late_free(msgpack_decoder *dec);
+/* A marker's value or operand, as msgpack_decode_value() decodes it but an integer as on 64 bits (unpacker_keys.c). */
+#if SIZEOF_ZEND_LONG < 8
+zend_result msgpack_decode_marker_value(msgpack_decoder *dec, zval *out);
+#else
+# define msgpack_decode_marker_value msgpack_decode_value
+#endif
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
 void msgpack_decode_php_startup(void); /* MINIT: notices of internal methods restoring objects */

@@ -155,3 +155,26 @@ store:
 	ZVAL_COPY_VALUE(slot, &value);
 	return 0;
 }
+
+#if SIZEOF_ZEND_LONG < 8
+/*
+ * 32-bit PHP decodes an integer beyond zend_long to its decimal string, which a marker would take for a class name (or
+ * refuse as one): what a 64-bit build reads as an int is an int here too, saturated, so that it names no marker and no
+ * value decoded before, as there. Only a uint64 above INT64_MAX stays the string PECL made of it on every build.
+ */
+zend_result msgpack_decode_marker_value(msgpack_decoder *dec, zval *out)
+{
+	const unsigned char *at = dec->p;
+
+	if (UNEXPECTED(msgpack_decode_value(dec, out) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (Z_TYPE_P(out) == IS_STRING && dec->p - at > 1 && (*at == MSGPACK_WIRE_UINT32 || *at == MSGPACK_WIRE_INT64
+			|| (*at == MSGPACK_WIRE_UINT64 && msgpack_load64(at + 1) <= (uint64_t) INT64_MAX))) {
+		bool negative = *at == MSGPACK_WIRE_INT64 && (int64_t) msgpack_load64(at + 1) < 0;
+		zval_ptr_dtor(out);
+		ZVAL_LONG(out, negative ? ZEND_LONG_MIN : ZEND_LONG_MAX);
+	}
+	return SUCCESS;
+}
+#endif

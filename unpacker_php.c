@@ -717,10 +717,10 @@ static ZEND_COLD zend_result msgpack_decode_bad_marker(msgpack_decoder *dec)
 static zend_result msgpack_decode_string_pair(msgpack_decoder *dec, zval *key, zval *value)
 {
 	ZVAL_UNDEF(value);
-	if (UNEXPECTED(msgpack_decode_value(dec, key) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_marker_value(dec, key) != SUCCESS)) {
 		return FAILURE;
 	}
-	if (UNEXPECTED(msgpack_decode_value(dec, value) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_marker_value(dec, value) != SUCCESS)) {
 		return FAILURE;
 	}
 	if (UNEXPECTED(Z_TYPE_P(key) != IS_STRING) || UNEXPECTED(Z_TYPE_P(value) != IS_STRING)) {
@@ -870,7 +870,8 @@ static zend_result msgpack_decode_back_reference(msgpack_decoder *dec, zval *tar
 	zval key, id;
 
 	ZVAL_UNDEF(&id);
-	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS) || UNEXPECTED(msgpack_decode_value(dec, &id) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_value(dec, &key) != SUCCESS)
+			|| UNEXPECTED(msgpack_decode_marker_value(dec, &id) != SUCCESS)) {
 		zval_ptr_dtor(&key);
 		zval_ptr_dtor(&id);
 		return FAILURE;
@@ -1226,7 +1227,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 			return -1;
 		}
 		ZVAL_STR(&marker, name);
-	} else if (UNEXPECTED(msgpack_decode_value(dec, &marker) != SUCCESS)) {
+	} else if (UNEXPECTED(msgpack_decode_marker_value(dec, &marker) != SUCCESS)) {
 		zval_ptr_dtor(&marker);
 		return -1;
 	}
@@ -1425,7 +1426,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				}
 			}
 			ZVAL_STR(&marker, name);
-		} else if (UNEXPECTED(msgpack_decode_value(dec, &marker) != SUCCESS)) {
+		} else if (UNEXPECTED(msgpack_decode_marker_value(dec, &marker) != SUCCESS)) {
 			zval_ptr_dtor(&marker);
 			return FAILURE;
 		}
