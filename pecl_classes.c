@@ -1120,6 +1120,21 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
 
+/*
+ * A finished message's value, for data(). One that data() did not take stays until then, reset(), or the next finished
+ * message, which drops it, as PECL's execute() drops it (an execute() that finishes none leaves it to data(), as
+ * PECL's does). It goes once the new value is in place: its destructor may call this unpacker, which is not busy
+ * any more, and an execute() there that finishes another message drops this one in turn.
+ */
+static zend_always_inline void msgpack_pecl_unpacker_store(msgpack_pecl_unpacker_object *u, zval *value)
+{
+	zval old;
+
+	ZVAL_COPY_VALUE(&old, &u->retval);
+	ZVAL_COPY_VALUE(&u->retval, value);
+	zval_ptr_dtor(&old);
+}
+
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
@@ -1147,15 +1162,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	if (str && zoffset && UNEXPECTED(msgpack_pecl_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
 		RETURN_THROWS();
 	}
-	/*
-	 * A value that data() did not take is dropped, as in PECL. Its destructor may call execute() on this unpacker,
-	 * which leaves a value of its own: dropped too, or this call's would overwrite (leak) it. A destructor that throws
-	 * ends the call before it reads anything: the next message waits for the next call.
-	 */
-	if (!msgpack_slot_drop(&u->retval)) {
-		RETURN_THROWS();
-	}
-	/* Only now: a destructor run by the drop above may have called the constructor, which replaces the options. */
+	/* (a value that data() did not take stays until this call finishes a message: msgpack_pecl_unpacker_store()) */
 	msgpack_pecl_unpacker_decode_options(u, &opts);
 	if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && UNEXPECTED(u->suspended.php.serializable_ran)
 			&& u->suspended_flags != opts.flags) {
@@ -1235,9 +1242,10 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			case MSGPACK_PECL_NEXT_VALUE:
 				/* (execute() always reports: msgpack_pecl_report() above) */
 				msgpack_pecl_last_error_clear();
-				/* (no call since the drop above could store one: the reading was busy) */
-				ZEND_ASSERT(Z_ISUNDEF(u->retval));
-				ZVAL_COPY_VALUE(&u->retval, &value);
+				msgpack_pecl_unpacker_store(u, &value);
+				if (UNEXPECTED(EG(exception))) {
+					RETURN_THROWS();
+				}
 				RETURN_TRUE;
 			case MSGPACK_PECL_NEXT_FAILED:
 				goto failed;
@@ -1289,8 +1297,10 @@ failed:
 	}
 	ZEND_ASSERT(dec.p == dec.end);
 	msgpack_pecl_report_success(&opts);
-	ZEND_ASSERT(Z_ISUNDEF(u->retval));
-	ZVAL_COPY_VALUE(&u->retval, &value);
+	msgpack_pecl_unpacker_store(u, &value);
+	if (UNEXPECTED(EG(exception))) {
+		RETURN_THROWS();
+	}
 	RETURN_TRUE;
 }
 

@@ -118,9 +118,11 @@ class Rebuilds
     }
 }
 $u = Rebuilds::$unpacker = new MessagePackUnpacker(true, ['allowed_classes' => ['Rebuilds']]);
-$u->feed("\x82\xc0\xa8Rebuilds\xa1v\x01");
+$u->feed("\x82\xc0\xa8Rebuilds\xa1v\x01\x07");
 attempt('execute', fn () => $u->execute());
+// the next message (7) drops the value data() did not take, whose destructor re-creates the unpacker
 attempt('execute, the value dropped', fn () => $u->execute());
+attempt('data', fn () => $u->data());
 attempt('execute', fn () => $u->execute());
 ?>
 --EXPECT--
@@ -152,5 +154,6 @@ execute: MessagePack\Exception\UnpackingFailedException: Parse error at offset 0
 -- a destructor run by execute() re-creates the unpacker
 execute: returned true, last error 0
   __destruct rebuilt the unpacker
-execute, the value dropped: MessagePack\Exception\UnpackingFailedException: Parse error at offset 2, last error 2
+execute, the value dropped: returned true, last error 0
+data: returned false, last error 0
 execute: MessagePack\Exception\UnpackingFailedException: Parse error at offset 2, last error 2

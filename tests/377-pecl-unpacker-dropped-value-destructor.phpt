@@ -1,5 +1,5 @@
 --TEST--
-MessagePackUnpacker::execute(): the value data() did not take is dropped first; its destructor may call execute() again (each value it leaves is dropped too, none lost) or throw (the call ends before it reads the next message, which the next call gets)
+MessagePackUnpacker::execute(): the value data() did not take stays until a call finishes the next message (as PECL's data() still returns it after an execute() that finishes none), which drops it once the new value is in place; its destructor may call execute() again (each value it leaves drops the one before, the last one is data()'s) or throw (the new value is kept for data())
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -50,8 +50,9 @@ Item::$u = new MessagePackUnpacker();
 Item::$u->feed($three);
 Item::$mode = 'execute';
 var_dump(Item::$u->execute());
-// item 1 is dropped here; its execute() decodes item 2 and leaves it, which is dropped as well, and so on
-var_dump(Item::$u->execute(), Item::$u->data(), msgpack_last_error());
+// item 2 drops item 1, whose execute() reads item 3, which drops item 2, whose execute() finds nothing more (item 3,
+// taken by data(), is released before var_dump() prints: its execute() finds nothing either)
+var_dump(Item::$u->execute(), Item::$u->data()->id, msgpack_last_error());
 echo "end of the first part\n";
 
 echo "-- a destructor that throws\n";
@@ -66,37 +67,77 @@ try {
     echo get_class($e), ": ", $e->getMessage(), "\n";
 }
 var_dump(msgpack_last_error());
-// item 2 was not read yet
+// item 2 was read and kept
 var_dump(Item::$u->execute());
 $v = Item::$u->data();
 var_dump($v->id, Item::$u->execute());
+
+echo "-- an execute() that finishes no message keeps the value\n";
 Item::$u = null;
+$u = new MessagePackUnpacker();
+$u->feed("\x01");
+var_dump($u->execute(), $u->execute(), $u->data(), $u->data());
+// a message begun but not finished: the finished one stays too
+$u->feed("\x02\x92\x01");
+var_dump($u->execute(), $u->execute(), $u->data());
+$u->feed("\x03");
+var_dump($u->execute(), $u->data());
+// a malformed message stops the unpacker, the finished value stays for data()
+$u->feed("\x04\xc1");
+var_dump($u->execute(), $u->execute(), $u->data());
+// direct mode the same
+$u = new MessagePackUnpacker();
+$off = 0;
+var_dump($u->execute("\x05\x92", $off), $off, $u->execute("\x05\x92", $off), $off, $u->data());
 echo "done\n";
 ?>
 --EXPECT--
 -- a destructor that calls execute()
 wakeup 1
 bool(true)
-destruct 1
 wakeup 2
-  inner execute(): true
-destruct 2
+destruct 1
 wakeup 3
+destruct 2
+  inner execute(): false
   inner execute(): true
 destruct 3
   inner execute(): false
-bool(false)
-bool(false)
+bool(true)
+int(3)
 int(0)
 end of the first part
 -- a destructor that throws
 wakeup 1
 bool(true)
+wakeup 2
 destruct 1
 RuntimeException: destructor of 1
 int(0)
-wakeup 2
-bool(true)
+bool(false)
 int(2)
 bool(false)
+-- an execute() that finishes no message keeps the value
+bool(true)
+bool(false)
+int(1)
+bool(false)
+bool(true)
+bool(false)
+int(2)
+bool(true)
+array(2) {
+  [0]=>
+  int(1)
+  [1]=>
+  int(3)
+}
+bool(true)
+bool(false)
+int(4)
+bool(true)
+int(1)
+bool(false)
+int(2)
+int(5)
 done
