@@ -271,6 +271,15 @@ void msgpack_record_table_release(msgpack_record_table *table)
 		msgpack_record_drop(table->slots[msgpack_lowest_bit(defined)]);
 	}
 	table->defined = table->two_byte = 0;
+	if (table->wide_own) {
+		msgpack_record *record;
+		ZEND_HASH_FOREACH_PTR(table->wide_own, record) {
+			msgpack_record_drop(record);
+		} ZEND_HASH_FOREACH_END();
+		zend_hash_destroy(table->wide_own);
+		FREE_HASHTABLE(table->wide_own);
+		table->wide_own = NULL;
+	}
 	if (table->wide) {
 		/* (shared by copies: the records are held once, by the table of them) */
 		if (GC_DELREF(table->wide) == 0) {
@@ -287,6 +296,9 @@ void msgpack_record_table_release(msgpack_record_table *table)
 
 void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_table *src)
 {
+	/* (copies are of a stream's kept records, settled: msgpack_decode_compact_release()) */
+	ZEND_ASSERT(src->wide_own == NULL);
+	dst->wide_own = NULL;
 	dst->defined = src->defined;
 	dst->two_byte = src->two_byte;
 	for (uint64_t defined = src->defined; defined; defined &= defined - 1) {
@@ -319,26 +331,56 @@ static void msgpack_record_table_set(msgpack_record_table *table, uint32_t index
 		table->defined |= bit;
 		table->two_byte = two_byte ? table->two_byte | bit : table->two_byte & ~bit;
 	} else {
-		if (!table->wide) {
-			ALLOC_HASHTABLE(table->wide);
-			zend_hash_init(table->wide, 8, NULL, NULL, 0);
-		} else if (GC_REFCOUNT(table->wide) > 1) {
-			/* shared with a copy (msgpack_record_table_copy()): separated */
-			msgpack_record *held;
-			HashTable *own = zend_array_dup(table->wide);
-			ZEND_HASH_FOREACH_PTR(own, held) {
-				held->refcount++;
-			} ZEND_HASH_FOREACH_END();
-			MSGPACK_COUNT(records_copied, zend_hash_num_elements(own));
-			GC_DELREF(table->wide);
-			table->wide = own;
+		HashTable **into = &table->wide;
+		if (table->wide_own || (table->wide && GC_REFCOUNT(table->wide) > 1)) {
+			/* shared with a copy (msgpack_record_table_copy()): over it, its record (if any) left to it */
+			into = &table->wide_own;
 		}
-		old = zend_hash_index_find_ptr(table->wide, index);
-		zend_hash_index_update_ptr(table->wide, index, record);
+		if (!*into) {
+			ALLOC_HASHTABLE(*into);
+			zend_hash_init(*into, 8, NULL, NULL, 0);
+		}
+		old = zend_hash_index_find_ptr(*into, index);
+		zend_hash_index_update_ptr(*into, index, record);
 	}
 	if (old) {
 		msgpack_record_drop(old);
 	}
+}
+
+void msgpack_record_table_settle(msgpack_record_table *table)
+{
+	HashTable *own = table->wide_own;
+	msgpack_record *record, *old;
+	zend_ulong index;
+
+	if (!own) {
+		return;
+	}
+	table->wide_own = NULL;
+	if (!table->wide) {
+		table->wide = own;
+		return;
+	}
+	if (GC_REFCOUNT(table->wide) > 1) {
+		/* still shared (a clone, what a tryUnpack() in progress rolls back to): separated, once */
+		HashTable *dup = zend_array_dup(table->wide);
+		ZEND_HASH_FOREACH_PTR(dup, record) {
+			record->refcount++;
+		} ZEND_HASH_FOREACH_END();
+		MSGPACK_COUNT(records_copied, zend_hash_num_elements(dup));
+		GC_DELREF(table->wide);
+		table->wide = dup;
+	}
+	ZEND_HASH_FOREACH_NUM_KEY_PTR(own, index, record) {
+		old = zend_hash_index_find_ptr(table->wide, index);
+		zend_hash_index_update_ptr(table->wide, index, record);
+		if (old) {
+			msgpack_record_drop(old);
+		}
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_destroy(own);
+	FREE_HASHTABLE(own);
 }
 
 /* ---- decoding -------------------------------------------------------------------------------------------------- */
@@ -580,6 +622,7 @@ void msgpack_decode_compact_release(msgpack_decoder *dec, zend_result result)
 		msgpack_record_table_release(dec->kept);
 		*dec->kept = dec->records;
 		msgpack_record_table_init(&dec->records);
+		msgpack_record_table_settle(dec->kept);
 	} else {
 		msgpack_record_table_release(&dec->records);
 	}

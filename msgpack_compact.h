@@ -170,21 +170,31 @@ typedef struct {
 	uint64_t two_byte;            /* bit i (32..63): slots[i]'s record is named with a second byte (see above) */
 	msgpack_record *slots[MSGPACK_RECORD_IDS];
 	HashTable *wide;              /* records of index 64 and above (two-byte ids, high byte 1..255), by index; NULL */
+	HashTable *wide_own;          /* those defined while wide was shared with a copy, over it (msgpack_record_table_set());
+	                               * NULL. Separating wide instead cost every message of a stream that defines one as
+	                               * many records as the stream kept; msgpack_record_table_settle() merges them */
 } msgpack_record_table;
 
 static zend_always_inline void msgpack_record_table_init(msgpack_record_table *table)
 {
 	table->defined = table->two_byte = 0;
-	table->wide = NULL;
+	table->wide = table->wide_own = NULL;
 }
 
 /* Releases what the table holds (and leaves it empty). */
 void msgpack_record_table_release(msgpack_record_table *table);
 /* dst (empty) holds what src holds, both counted. */
 void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_table *src);
+/* The records of table->wide_own moved into table->wide (a stream keeps the table of a message read). */
+void msgpack_record_table_settle(msgpack_record_table *table);
 /* The record of index (>= 64), or NULL. */
 static zend_always_inline msgpack_record *msgpack_record_table_wide(const msgpack_record_table *table, uint32_t index)
 {
+	msgpack_record *record;
+
+	if (table->wide_own && (record = zend_hash_index_find_ptr(table->wide_own, index)) != NULL) {
+		return record;
+	}
 	return table->wide ? zend_hash_index_find_ptr(table->wide, index) : NULL;
 }
 
