@@ -1467,11 +1467,11 @@ ZEND_METHOD(MessagePack_Packer, packExt)
 		Z_PARAM_ZVAL(data_arg)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (!msgpack_lib_arg_long(type_arg, &type) || !msgpack_lib_arg_str(data_arg, 2, &data) || !msgpack_lib_length_fits(data)) {
+	if (!msgpack_lib_arg_long(type_arg, &type) || !msgpack_lib_arg_str(data_arg, 2, &data) || !msgpack_lib_length_fits(data)
+			|| !msgpack_lib_ext_type_fits(msgpack_lib_packer_fetch(Z_OBJ_P(ZEND_THIS))->flags, type)) {
 		RETURN_THROWS();
 	}
-	/* The type byte is $type & 0xff, as the library writes it. */
-	msgpack_encode_ext_header(&buf, (int8_t) (uint8_t) type, ZSTR_LEN(data));
+	msgpack_encode_ext_header(&buf, (int8_t) (uint8_t) type, ZSTR_LEN(data)); /* $type & 0xff, as the library writes it */
 	smart_str_append(&buf, data);
 	smart_str_0(&buf);
 	RETURN_STR(buf.s);

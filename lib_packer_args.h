@@ -118,4 +118,19 @@ static zend_always_inline bool msgpack_lib_length_fits(zend_string *str)
 	return false;
 }
 
+/*
+ * packExt() of a Packer that writes compact mode: an ext of one of compact mode's own types (an Extension's or a
+ * transformer's, in a message whose record ids and string numbers it cannot know) would read back as a record, a
+ * string or array reference or a bundle, so it is refused as a MessagePack\Type\Ext of those types is.
+ */
+static zend_always_inline bool msgpack_lib_ext_type_fits(uint32_t flags, zend_long type)
+{
+	if (EXPECTED(!(flags & MSGPACK_OPT_COMPACT_ANY)) || !msgpack_compact_ext_type((int8_t) (uint8_t) type)) {
+		return true;
+	}
+	msgpack_lib_throw_packing_failed("Ext types 64, 65, 83, 94, 98 and 114 are compact mode's own: packExt() cannot "
+		"write one of them with PackOptions::RECORDS or COMPACT");
+	return false;
+}
+
 #endif /* LIB_PACKER_ARGS_H */
