@@ -80,12 +80,29 @@ php_stream *msgpack_lib_stream_of(zend_resource *res)
  * keeps open itself ("N is not a valid stream resource"; from PHP 8.5 "cannot close the provided stream, as it must
  * not be manually closed"); a fatal error in that user code takes the refusal off.
  */
+static void msgpack_lib_stream_guard_abandon(msgpack_frame *frame);
+
 static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
 {
 	php_stream *stream;
 
+	if (!guard->set) {
+		return;
+	}
+	/*
+	 * Another guard of this stream still inside its read or write (a Fiber suspended there: guards of two Fibers do
+	 * not leave in the order they entered) takes the refusal over; taken off here, fclose() would free the stream
+	 * under it. (Not found while a fatal error abandons the frames: the list is emptied first.)
+	 */
+	for (msgpack_frame *f = MSGPACK_G(frames); f; f = f->older) {
+		if (f->abandon == msgpack_lib_stream_guard_abandon && ((msgpack_lib_stream_guard *) f)->res == guard->res) {
+			((msgpack_lib_stream_guard *) f)->set = true;
+			guard->set = false;
+			return;
+		}
+	}
 	/* Looked up again: closed another way meanwhile (proc_close() of its process), it is gone. */
-	if (guard->set && (stream = msgpack_lib_stream_of(guard->res)) != NULL) {
+	if ((stream = msgpack_lib_stream_of(guard->res)) != NULL) {
 		stream->flags &= ~PHP_STREAM_FLAG_NO_FCLOSE;
 	}
 	guard->set = false;
