@@ -871,8 +871,7 @@ typedef struct {
 	uint64_t written;       /* bytes the stream took (on 32-bit PHP, a value's encoding may pass 4 GiB) */
 	bool failed;            /* a write failed: an exception is pending, or write_len/write_done say how */
 	bool closed;            /* ... because the stream was closed */
-	size_t write_len;       /* the failed write's length, */
-	size_t write_done;      /* and how much of it the stream took */
+	size_t write_len, write_done; /* the failed write's length, and how much of it the stream took */
 } msgpack_lib_packer_streaming;
 
 /* Writes len bytes to the stream; false: st->failed and why. */
@@ -958,8 +957,9 @@ static ZEND_COLD void msgpack_lib_packer_stream_raise(const msgpack_lib_packer_s
 	if (st->closed) {
 		msgpack_lib_throw_packing_failed("Could not write to the stream: it was closed");
 	} else {
-		msgpack_lib_throw_packing_failed("Could not write to the stream: %zu of %zu bytes written", st->write_done,
-			st->write_len);
+		/* Over the message: the failed write alone starts and ends where the encoding happened to flush. */
+		msgpack_lib_throw_packing_failed("Could not write to the stream: %" PRIu64 " of %" PRIu64 " bytes written",
+			st->written, st->written - st->write_done + st->write_len);
 	}
 }
 

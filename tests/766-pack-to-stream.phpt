@@ -283,4 +283,4 @@ stream_write() packs to the same stream:
 stream_write() drops the Packer:
   returned 349632, 349632 bytes kept
 -- a non-blocking socket that takes no more: a short write
-Could not write to the stream: %d of 8323077 bytes written
+Could not write to the stream: %d of 8388613 bytes written
