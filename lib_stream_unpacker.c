@@ -78,7 +78,9 @@ php_stream *msgpack_lib_stream_of(zend_resource *res)
  * PHP's stream layer reads freed memory when user code inside a read or write (a wrapper's stream_read()) closes the
  * stream, which fread() does too. Around ours, fclose() of it is refused with the warning PHP gives for the streams it
  * keeps open itself ("N is not a valid stream resource"; from PHP 8.5 "cannot close the provided stream, as it must
- * not be manually closed"); a fatal error in that user code takes the refusal off.
+ * not be manually closed"); a fatal error in that user code takes the refusal off. pclose() and proc_close() (of the
+ * process of a pipe) close the resource without asking: the stream is marked as being freed meanwhile (in_free, which
+ * makes php_stream_free() return at once), so they only take its resource, and it is freed as the guard leaves.
  */
 static void msgpack_lib_stream_guard_abandon(msgpack_frame *frame);
 
@@ -86,23 +88,37 @@ static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
 {
 	php_stream *stream;
 
-	if (!guard->set) {
+	if (!guard->set && !guard->held) {
 		return;
 	}
 	/*
 	 * Another guard of this stream still inside its read or write (a Fiber suspended there: guards of two Fibers do
-	 * not leave in the order they entered) takes the refusal over; taken off here, fclose() would free the stream
-	 * under it. (Not found while a fatal error abandons the frames: the list is emptied first.)
+	 * not leave in the order they entered) takes the refusal and the hold over; taken off here, the stream would be
+	 * freed under it. (Not found while a fatal error abandons the frames: the list is emptied first.)
 	 */
 	for (msgpack_frame *f = MSGPACK_G(frames); f; f = f->older) {
 		if (f->abandon == msgpack_lib_stream_guard_abandon && ((msgpack_lib_stream_guard *) f)->res == guard->res) {
-			((msgpack_lib_stream_guard *) f)->set = true;
-			guard->set = false;
+			((msgpack_lib_stream_guard *) f)->set |= guard->set;
+			((msgpack_lib_stream_guard *) f)->held |= guard->held;
+			guard->set = guard->held = false;
 			return;
 		}
 	}
-	/* Looked up again: closed another way meanwhile (proc_close() of its process), it is gone. */
-	if ((stream = msgpack_lib_stream_of(guard->res)) != NULL) {
+	if (guard->held) {
+		guard->held = false;
+		stream = guard->stream;
+		stream->in_free = 0;
+		if (msgpack_lib_stream_of(guard->res) != stream) {
+			/* its resource closed meanwhile: freed now, as the resource's destructor would have */
+			guard->set = false;
+			php_stream_free(stream, PHP_STREAM_FREE_CLOSE | PHP_STREAM_FREE_RSRC_DTOR);
+			return;
+		}
+	} else {
+		/* Looked up again: not held (persistent, or PHP was freeing it already), it may be gone. */
+		stream = msgpack_lib_stream_of(guard->res);
+	}
+	if (guard->set && stream) {
 		stream->flags &= ~PHP_STREAM_FLAG_NO_FCLOSE;
 	}
 	guard->set = false;
@@ -118,13 +134,19 @@ php_stream *msgpack_lib_stream_guard_enter(msgpack_lib_stream_guard *guard, zend
 	php_stream *stream = msgpack_lib_stream_of(res);
 
 	guard->res = res;
-	guard->set = false;
+	guard->stream = stream;
+	guard->set = guard->held = false;
 	if (!stream) {
 		return NULL;
 	}
 	if (!(stream->flags & PHP_STREAM_FLAG_NO_FCLOSE)) {
 		stream->flags |= PHP_STREAM_FLAG_NO_FCLOSE;
 		guard->set = true;
+	}
+	/* (a persistent stream outlives its resource; one freed with its enclosing stream is not the user's to close) */
+	if (!stream->in_free && !stream->is_persistent && !stream->enclosing_stream) {
+		stream->in_free = 1;
+		guard->held = true;
 	}
 	msgpack_frame_enter(&guard->frame, msgpack_lib_stream_guard_abandon);
 	return stream;

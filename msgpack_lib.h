@@ -173,11 +173,13 @@ zend_resource *msgpack_lib_stream_arg(zval *arg, uint32_t num);
 /* The stream of a resource, or NULL once it is closed (fclose() frees the stream, whatever holds the resource). */
 php_stream *msgpack_lib_stream_of(zend_resource *res);
 /* Around a read or write of a stream, which may run user code: its stream (NULL: closed, nothing to leave), which
- * fclose() cannot free meanwhile. */
+ * nothing can free meanwhile (fclose() is refused, pclose() and proc_close() only take its resource). */
 typedef struct {
 	msgpack_frame frame;  /* first */
 	zend_resource *res;
+	php_stream *stream;   /* as it was entered */
 	bool set;             /* the refusal is ours to take off */
+	bool held;            /* the stream's in_free is ours to clear (pclose(), proc_close()) */
 } msgpack_lib_stream_guard;
 php_stream *msgpack_lib_stream_guard_enter(msgpack_lib_stream_guard *guard, zend_resource *res);
 void msgpack_lib_stream_guard_leave(msgpack_lib_stream_guard *guard);
