@@ -54,7 +54,8 @@ Pausing::$data = $packer->pack([1, 2, 3]);
 function tryClose($s)
 {
     $r = @fclose($s);
-    echo $r ? "closed\n" : "refused: " . error_get_last()['message'] . "\n";
+    // (the warning's text changed in PHP 8.5: docs/api.md)
+    echo $r ? "closed\n" : "refused\n";
     return $r;
 }
 
@@ -97,12 +98,12 @@ foreach ($readers as $name => $read) {
     }
 }
 ?>
---EXPECTF--
+--EXPECT--
 -- StreamUnpacker, reader leaves first
 read
 write
 read [1,2,3]
-refused: fclose(): %d is not a valid stream resource
+refused
 wrote 4
 closed
 a3616263
@@ -110,7 +111,7 @@ a3616263
 read
 write
 wrote 4
-refused: fclose(): %d is not a valid stream resource
+refused
 read [1,2,3]
 closed
 a3616263
@@ -118,7 +119,7 @@ a3616263
 read
 write
 transformed c40493010203
-refused: fclose(): %d is not a valid stream resource
+refused
 wrote 4
 closed
 a3616263
@@ -126,7 +127,7 @@ a3616263
 read
 write
 wrote 4
-refused: fclose(): %d is not a valid stream resource
+refused
 transformed c40493010203
 closed
 a3616263
