@@ -1126,13 +1126,18 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object
  * PECL's does). It goes once the new value is in place: its destructor may call this unpacker, which is not busy
  * any more, and an execute() there that finishes another message drops this one in turn.
  */
-static zend_always_inline void msgpack_pecl_unpacker_store(msgpack_pecl_unpacker_object *u, zval *value)
+static zend_always_inline bool msgpack_pecl_unpacker_store(msgpack_pecl_unpacker_object *u, zval *value)
 {
 	zval old;
 
 	ZVAL_COPY_VALUE(&old, &u->retval);
 	ZVAL_COPY_VALUE(&u->retval, value);
-	zval_ptr_dtor(&old);
+	if (UNEXPECTED(!Z_ISUNDEF(old))) {
+		zval_ptr_dtor(&old);
+		/* (a destructor that threw: the new value stays for data()) */
+		return !EG(exception);
+	}
+	return true;
 }
 
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
@@ -1242,8 +1247,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			case MSGPACK_PECL_NEXT_VALUE:
 				/* (execute() always reports: msgpack_pecl_report() above) */
 				msgpack_pecl_last_error_clear();
-				msgpack_pecl_unpacker_store(u, &value);
-				if (UNEXPECTED(EG(exception))) {
+				if (UNEXPECTED(!msgpack_pecl_unpacker_store(u, &value))) {
 					RETURN_THROWS();
 				}
 				RETURN_TRUE;
@@ -1297,8 +1301,7 @@ failed:
 	}
 	ZEND_ASSERT(dec.p == dec.end);
 	msgpack_pecl_report_success(&opts);
-	msgpack_pecl_unpacker_store(u, &value);
-	if (UNEXPECTED(EG(exception))) {
+	if (UNEXPECTED(!msgpack_pecl_unpacker_store(u, &value))) {
 		RETURN_THROWS();
 	}
 	RETURN_TRUE;
