@@ -1,12 +1,9 @@
 --TEST--
-msgpack.compact=read: compact data reads at read (functions, classes, streaming, sessions, APCu), what it writes is what 0 writes, and ext types 83, 94 and 114 belong to compact mode
+msgpack.compact=read: compact data reads at read (functions, classes, streaming, sessions), what it writes is what 0 writes, and ext types 83, 94 and 114 belong to compact mode
 --EXTENSIONS--
 msgpack
 session
-apcu
 --INI--
-apc.enable_cli=1
-apc.serializer=msgpack
 session.use_cookies=0
 session.cache_limiter=
 session.serialize_handler=msgpack
@@ -67,15 +64,6 @@ for ($i = 0; $i < strlen($stream); $i++) {
     }
 }
 var_dump($got == [$values['mixed'], $values['rows'], $values['objects']]);
-
-echo "-- APCu: a value stored by a compact writer is fetched at read, and read stores plain\n";
-ini_set('msgpack.compact', 'full');
-apcu_store('k', $values['mixed']);
-ini_set('msgpack.compact', 'read');
-var_dump(apcu_fetch('k') == $values['mixed']);
-apcu_store('k2', $values['mixed']);
-ini_set('msgpack.compact', '0');
-var_dump(apcu_fetch('k2') == $values['mixed']);
 
 echo "-- sessions: read decodes a compact session and encodes it plain\n";
 $dir = sys_get_temp_dir() . '/msgpack-820-' . getmypid();
@@ -164,9 +152,6 @@ array(2) {
 bool(false)
 bool(true)
 -- MessagePackUnpacker at read, fed one byte at a time
-bool(true)
--- APCu: a value stored by a compact writer is fetched at read, and read stores plain
-bool(true)
 bool(true)
 -- sessions: read decodes a compact session and encodes it plain
 bool(true)

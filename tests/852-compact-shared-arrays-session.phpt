@@ -1,12 +1,9 @@
 --TEST--
-Compact mode through sessions and APCu (msgpack.compact=full): a list that stands in many places of $_SESSION or of a stored value is written once and read back as one shared array, a write to one copy that copy's own
+Compact mode through sessions (msgpack.compact=full): a list that stands in many places of $_SESSION is written once and read back as one shared array, a write to one copy that copy's own
 --EXTENSIONS--
 msgpack
 session
-apcu
 --INI--
-apc.enable_cli=1
-apc.serializer=msgpack
 session.use_cookies=0
 session.cache_limiter=
 session.serialize_handler=msgpack
@@ -72,22 +69,10 @@ check('session', $_SESSION['rows']);
 var_dump($_SESSION['more']['first'] === $_SESSION['rows'][0]['tags'], holders($_SESSION['more']['last']) >= 202);
 session_destroy();
 @rmdir($dir);
-
-// APCu: the same rows stored and fetched; each fetch decodes anew.
-apcu_store('rows', rows());
-$a = apcu_fetch('rows');
-$b = apcu_fetch('rows');
-check('apcu', $a);
-check('apcu again', $b);
-var_dump($a === rows(), $b[1]['tags'] === $a[0]['tags']);
 ?>
 --EXPECT--
 session: under 1500 bytes, 1 array definition(s)
 plain: over 4 times larger
 session: 200 rows, tags shared, 199 others unchanged
-bool(true)
-bool(true)
-apcu: 200 rows, tags shared, 199 others unchanged
-apcu again: 200 rows, tags shared, 199 others unchanged
 bool(true)
 bool(true)
