@@ -84,7 +84,7 @@ php_stream *msgpack_lib_stream_of(zend_resource *res)
  */
 static void msgpack_lib_stream_guard_abandon(msgpack_frame *frame);
 
-static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
+static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard, bool abandoning)
 {
 	php_stream *stream;
 
@@ -109,8 +109,18 @@ static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
 		stream = guard->stream;
 		stream->in_free = 0;
 		if (msgpack_lib_stream_of(guard->res) != stream) {
-			/* its resource closed meanwhile: freed now, as the resource's destructor would have */
 			guard->set = false;
+			if (abandoning) {
+				/*
+				 * Not freed inside the error handler: its close runs user code (a wrapper's stream_close(), a
+				 * filter's flush), which could resume a Fiber whose frames are still to be abandoned, or fail
+				 * fatally and leave them. A resource of its own closes it with the others at the request's end.
+				 */
+				stream->flags &= ~PHP_STREAM_FLAG_NO_FCLOSE;
+				stream->res = zend_register_resource(stream, php_file_le_stream());
+				return;
+			}
+			/* its resource closed meanwhile: freed now, as the resource's destructor would have */
 			php_stream_free(stream, PHP_STREAM_FREE_CLOSE | PHP_STREAM_FREE_RSRC_DTOR);
 			return;
 		}
@@ -126,7 +136,7 @@ static void msgpack_lib_stream_guard_clear(msgpack_lib_stream_guard *guard)
 
 static ZEND_COLD void msgpack_lib_stream_guard_abandon(msgpack_frame *frame)
 {
-	msgpack_lib_stream_guard_clear((msgpack_lib_stream_guard *) frame);
+	msgpack_lib_stream_guard_clear((msgpack_lib_stream_guard *) frame, true);
 }
 
 php_stream *msgpack_lib_stream_guard_enter(msgpack_lib_stream_guard *guard, zend_resource *res)
@@ -155,7 +165,7 @@ php_stream *msgpack_lib_stream_guard_enter(msgpack_lib_stream_guard *guard, zend
 void msgpack_lib_stream_guard_leave(msgpack_lib_stream_guard *guard)
 {
 	msgpack_frame_leave(&guard->frame);
-	msgpack_lib_stream_guard_clear(guard);
+	msgpack_lib_stream_guard_clear(guard, false);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------------------- */

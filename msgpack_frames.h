@@ -16,7 +16,8 @@
  * values being encoded) would stay changed for shutdown functions and the session write at request end. So a call
  * that changes such state registers a frame while it runs; on a fatal error, before the engine unwinds, each frame's
  * abandon function (newest first) puts its state back as a new call finds it (msgpack_frames_abandon(), codec.c).
- * An abandon function runs inside the error handler: it restores fields, and neither allocates nor calls user code.
+ * An abandon function runs inside the error handler: it restores fields and calls no user code (the stream guard's may
+ * allocate a resource for a stream it cannot free there).
  */
 typedef void (*msgpack_frame_abandon)(msgpack_frame *frame);
 
