@@ -37,6 +37,11 @@ class Pausing
         self::$written .= $data;
         return strlen($data);
     }
+    public function stream_flush()
+    {
+        // (without it PHP 8.6's fclose() returns false after a write: the flush it makes then fails)
+        return true;
+    }
     public function stream_stat()
     {
         return [];
