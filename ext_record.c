@@ -265,6 +265,18 @@ static void msgpack_record_drop(msgpack_record *record)
 	}
 }
 
+/* A table of records by index, and the reference it holds on each. */
+static void msgpack_record_map_free(HashTable *map)
+{
+	msgpack_record *record;
+
+	ZEND_HASH_FOREACH_PTR(map, record) {
+		msgpack_record_drop(record);
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_destroy(map);
+	FREE_HASHTABLE(map);
+}
+
 void msgpack_record_table_release(msgpack_record_table *table)
 {
 	for (uint64_t defined = table->defined; defined; defined &= defined - 1) {
@@ -272,26 +284,14 @@ void msgpack_record_table_release(msgpack_record_table *table)
 	}
 	table->defined = table->two_byte = 0;
 	if (table->wide_own) {
-		msgpack_record *record;
-		ZEND_HASH_FOREACH_PTR(table->wide_own, record) {
-			msgpack_record_drop(record);
-		} ZEND_HASH_FOREACH_END();
-		zend_hash_destroy(table->wide_own);
-		FREE_HASHTABLE(table->wide_own);
+		msgpack_record_map_free(table->wide_own);
 		table->wide_own = NULL;
 	}
-	if (table->wide) {
-		/* (shared by copies: the records are held once, by the table of them) */
-		if (GC_DELREF(table->wide) == 0) {
-			msgpack_record *record;
-			ZEND_HASH_FOREACH_PTR(table->wide, record) {
-				msgpack_record_drop(record);
-			} ZEND_HASH_FOREACH_END();
-			zend_hash_destroy(table->wide);
-			FREE_HASHTABLE(table->wide);
-		}
-		table->wide = NULL;
+	/* (wide is shared by copies: the records are held once, by the table of them) */
+	if (table->wide && GC_DELREF(table->wide) == 0) {
+		msgpack_record_map_free(table->wide);
 	}
+	table->wide = NULL;
 }
 
 void msgpack_record_table_copy(msgpack_record_table *dst, const msgpack_record_table *src)
