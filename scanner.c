@@ -175,8 +175,10 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->records = (opts->flags & MSGPACK_OPT_RECORDS) != 0;
 	s->structures = s->records ? opts->structures : NULL;
 	s->bundles = s->records && (opts->flags & MSGPACK_OPT_BUNDLES);
-	/* (not with records: a record may stand where a key is, and what it makes is the decoder's to judge) */
-	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0 && !(opts->flags & MSGPACK_OPT_RECORDS);
+	/* (with records too: a record stands where a key is as a fixint or an ext, which the decoder judges; a nil, bool,
+	 * float or container key it refuses at its first byte in every mode, so a truncated message read in pieces fails
+	 * there as a whole one does) */
+	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0;
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	/* (with records too: PECL's readers scan with the flags they write, and decode with every compact form) */
 	s->arrays = (s->ext_keys || s->records) && !(opts->flags & MSGPACK_OPT_ARRAY_DEFS_TAKEN);
@@ -469,7 +471,9 @@ general:
 			/* (the key first: 0xc1 as a key is a key the library refuses) */
 			/* (a record definition's array of names is part of the key the definition began) */
 			if (in_map && !(left & 1) && (MSGPACK_SCAN_FLAGS(info) & (MSGPACK_SCAN_FLAG_NO_KEY | MSGPACK_SCAN_FLAG_EXT_KEY))
-					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys) && s->defining < 0) {
+					&& ((MSGPACK_SCAN_FLAGS(info) & MSGPACK_SCAN_FLAG_NO_KEY) || !s->ext_keys) && s->defining < 0
+					/* (0xc1 may be a bundled string, a key the decoder takes: judged below) */
+					&& !(code == MSGPACK_WIRE_NEVER_USED && s->bundles)) {
 				/* A key the decoder will refuse: said now, not once the rest of the message has arrived. */
 				s->error = MSGPACK_ERR_MAP_KEY;
 				goto error;
