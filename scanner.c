@@ -667,6 +667,11 @@ checks:
 						goto error;
 					}
 				}
+				if (UNEXPECTED(s->strict_keys) && in_map && !(left & 1)) {
+					/* A record instance where a key is: a map, which the decoder refuses there once it is read. */
+					s->error = MSGPACK_ERR_MAP_KEY;
+					goto error;
+				}
 				if (UNEXPECTED(depth >= max_depth)) {
 					goto depth_error;
 				}
@@ -684,6 +689,11 @@ checks:
 						s->error = MSGPACK_ERR_INVALID;
 						goto error;
 					}
+					if (UNEXPECTED(s->strict_keys) && in_map && !(left & 1)) {
+						/* a record definition where a key is: its first instance, a map (see above) */
+						s->error = MSGPACK_ERR_MAP_KEY;
+						goto error;
+					}
 					s->defining = (int) msgpack_record_two_byte_index(p[2] - MSGPACK_RECORD_ID_FIRST, p[3]);
 					s->defining_two_byte = p[3] == 0;
 					MSGPACK_SCAN_USE(next);
@@ -698,6 +708,11 @@ checks:
 				}
 				if (p[1] == MSGPACK_EXT_RECORD && p[2] >= MSGPACK_RECORD_ID_FIRST
 						&& p[2] < MSGPACK_RECORD_ID_FIRST + MSGPACK_RECORD_IDS) {
+					if (UNEXPECTED(s->strict_keys) && in_map && !(left & 1)) {
+						/* a record definition where a key is: its first instance, a map (see above) */
+						s->error = MSGPACK_ERR_MAP_KEY;
+						goto error;
+					}
 					/* The names' array and the first instance's values follow as parts of this item. */
 					s->defining = p[2] - MSGPACK_RECORD_ID_FIRST;
 					s->defining_two_byte = false;

@@ -1,5 +1,5 @@
 --TEST--
-BufferUnpacker with UnpackOptions::COMPACT: a map key the library refuses (nil, bool, float, a container) fails tryUnpack() once it has arrived, whether the message came in one piece or byte by byte, as without COMPACT; ext keys, records and msgpackr's bundled strings still wait for the rest
+BufferUnpacker with UnpackOptions::COMPACT: a map key the library refuses (nil, bool, float, a container, a record) fails tryUnpack() once it has arrived, whether the message came in one piece or byte by byte, as without COMPACT; an ext key (maybe a string reference), an int of no record and 0xc1 (maybe a bundled string) wait for the rest
 --FILE--
 <?php
 use MessagePack\{BufferUnpacker, UnpackOptions};
@@ -30,6 +30,8 @@ $cases = [
     '82a1610191',       // an array key
     '83a16101d1ff7902c0', // after an int16 key
     '81c0',             // a map of one pair and a byte: waits in compact mode (docs/api.md)
+    '92d4724091a1610182a161014002',     // record 0x40 defined, then an instance of it as a key
+    '92d4724091a1610182a16101d4724191a16203', // a record definition as a key
     '82a16101d4',       // an ext key: may be a string reference, waits
     '82a1610140',       // 0x40: an int, or a record instance; waits
     '82a16101c1',       // 0xc1: may be a bundled string, waits
@@ -62,6 +64,12 @@ foreach ($cases as $hex) {
 81c0
   plain  : Invalid map key type: expected int, str or bin but got nil (0xc0)
   COMPACT: waits, []
+92d4724091a1610182a161014002
+  plain  : waits, [[{"type":114,"data":"@"},["a"]],1,{"a":1,"64":2}]
+  COMPACT: Invalid map key type: expected int, str or bin but got 0x40
+92d4724091a1610182a16101d4724191a16203
+  plain  : Invalid map key type: expected int, str or bin but got ext (0xd4)
+  COMPACT: Invalid map key type: expected int, str or bin but got ext (0xd4)
 82a16101d4
   plain  : Invalid map key type: expected int, str or bin but got ext (0xd4)
   COMPACT: waits, []
