@@ -248,8 +248,10 @@ zend_result msgpack_encode_array_shared(msgpack_encoder *enc, HashTable *ht, int
 		uint32_t i = w->index[slot] - 1;
 		msgpack_array_entry *e = &w->entries[i];
 		if (e->ht == ht) {
-			if (e->kind != kind || e->state < MSGPACK_ARRAY_PURE) {
-				/* Written otherwise (a Map object's array), not shareable, or being written: as usual. */
+			if (e->kind != kind || e->state < MSGPACK_ARRAY_PURE
+					|| e->modes != (enc->flags & MSGPACK_OPT_VALUE_MODES)) {
+				/* Written otherwise (a Map object's array, or before user code constructed the Packer again with
+				 * other str/bin or float options), not shareable, or being written: as usual. */
 				return msgpack_encode_array_body(enc, ht, kind, n);
 			}
 			if (e->state == MSGPACK_ARRAY_PURE) {
@@ -286,6 +288,7 @@ zend_result msgpack_encode_array_shared(msgpack_encoder *enc, HashTable *ht, int
 	e->offset = enc->buf->s ? ZSTR_LEN(enc->buf->s) : 0;
 	e->impure = enc->impure;
 	e->kind = (uint8_t) kind;
+	e->modes = enc->flags & MSGPACK_OPT_VALUE_MODES;
 	e->state = MSGPACK_ARRAY_OPEN;
 	e->id = 0;
 	zend_result result = msgpack_encode_array_body(enc, ht, kind, n);

@@ -85,6 +85,7 @@ typedef struct {
 	size_t offset;     /* of its first occurrence in the output */
 	uint32_t impure;   /* msgpack_encoder.impure when that began */
 	uint32_t id;       /* the definition's number, when defined */
+	uint32_t modes;    /* the encoder's MSGPACK_OPT_VALUE_MODES it was written under */
 	uint8_t kind;      /* MSGPACK_ARRAY_* it was written as */
 	uint8_t state;     /* MSGPACK_ARRAY_OPEN, _PLAIN, _PURE, _DEFINED */
 } msgpack_array_entry;
