@@ -456,6 +456,30 @@ static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder
 	return msgpack_lib_unpacker_bigint_in_window(dec, out, value, msgpack_lib_unpacker_bigint_decimal_call);
 }
 
+/*
+ * A value a repeated map key replaced, released once the new value is decoded (msgpack_decode_repeated_key()): a
+ * destructor it runs is user code in the middle of the decode as an extension is, and gets the same window. It finds
+ * the object past the new value, as the library's offset is where `$map[$key] = $this->unpack()` drops the old
+ * value, and the decode goes on from where it leaves the offset, in the buffer it leaves.
+ */
+static ZEND_COLD zend_result msgpack_lib_unpacker_release_replaced(msgpack_decoder *dec, zval *old)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
+	msgpack_lib_unpacker_window window;
+	zval unused;
+
+	if (UNEXPECTED(msgpack_lib_unpacker_window_open(dec, bu, &window, 0, &unused) != SUCCESS)) {
+		zval_ptr_dtor(old);
+		return FAILURE;
+	}
+	zval_ptr_dtor(old);
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
+	if (UNEXPECTED(EG(exception))) {
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
 /* opts: the object's options when the caller worked them out already (tryUnpack()'s messages), else NULL */
 static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu, const msgpack_options *opts)
 {
@@ -476,6 +500,10 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_gmp;
 	} else if ((bu->options & MSGPACK_LIB_BIGINT_MODES) == MSGPACK_LIB_BIGINT_DEC) {
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_decimal;
+	}
+	if (dec->ext_hook || dec->bigint_hook) {
+		/* (only those make values whose destructors are user code) */
+		dec->release_hook = msgpack_lib_unpacker_release_replaced;
 	}
 	dec->hook_object = &bu->std;
 }

@@ -90,9 +90,9 @@ static zend_always_inline msgpack_lib_unpacker *msgpack_lib_unpacker_fetch(zend_
 /*
  * One decode of the buffer. User code runs in the middle of it (extensions, destructors of values a duplicate map key
  * replaces, the BIGINT_AS_DEC class and its autoloader) and may replace or release the object's buffer, so the string
- * the decoder reads is held; only the ext hook, which hands the object to an extension, moves the decoder to the
- * buffer the extension left. Had the buffer changed otherwise, the offset stays where that user code left it, and the
- * next extension is not called: its window refuses a generation not the decoder's (msgpack_lib_unpacker_window_open()).
+ * the decoder reads is held; the window that code runs in moves the decoder to the buffer it left. Had the buffer
+ * changed otherwise (a destructor a cycle collection ran), the offset stays where that code left it, and the next
+ * window is refused: its generation is not the decoder's (msgpack_lib_unpacker_window_open()).
  */
 typedef struct {
 	msgpack_decoder dec;   /* first: the ext hook finds this struct from its decoder */

@@ -2,7 +2,8 @@
  * msgpack for PHP: MessagePack\BufferUnpacker's user code in the middle of a decode. Front-end layer, MessagePack\ API
  * (docs/INTERNALS.md).
  *
- * Extensions (unpackExt()) and bigint conversions run inside a window (msgpack_lib_unpacker_window_open()/_close()):
+ * Extensions (unpackExt()), bigint conversions and the destructors of values a repeated map key replaced
+ * (msgpack_lib_unpacker_release_replaced()) run inside a window (msgpack_lib_unpacker_window_open()/_close()):
  * the object holds the decoder's position and nesting meanwhile, a frame rolls it back if a fatal error ends the call
  * (msgpack_lib_unpacker_abandon(), msgpack_lib_unpacker_rollback()), and the decoder goes on in the buffer the code left.
  * The ext hook (msgpack_lib_unpacker_ext_hook()) picks the registered extension of an ext value's type.
@@ -120,9 +121,9 @@ zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_u
 		return msgpack_decode_error(dec, MSGPACK_ERR_STACK);
 	}
 	if (UNEXPECTED(d->generation != bu->generation)) {
-		/* User code outside such a window (the destructor of a value a duplicate key replaced) gave the object
-		 * another buffer: the decoder's position is none in it. The decode stops there ("The buffer was replaced
-		 * while unpacking"). */
+		/* User code outside such a window (a destructor a cycle collection ran) gave the object another buffer:
+		 * the decoder's position is none in it. The decode stops there ("The buffer was replaced while
+		 * unpacking"). */
 		ZVAL_NULL(out);
 		return msgpack_decode_error(dec, MSGPACK_ERR_INVALID);
 	}

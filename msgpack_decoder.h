@@ -23,10 +23,8 @@
  */
 typedef zend_result (*msgpack_ext_hook)(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type, uint32_t len);
 
-/*
- * An integer above PHP_INT_MAX (a uint64, or a uint32 on 32-bit PHP) as the front end wants it (gmp, Decimal); without
- * a hook it is its decimal string. Not called for map keys. FAILURE: dec->error is set.
- */
+/* An integer above PHP_INT_MAX (a uint64, or a uint32 on 32-bit PHP) as the front end wants it (gmp, Decimal); without
+ * a hook it is its decimal string. Not called for map keys. FAILURE: dec->error is set. */
 typedef zend_result (*msgpack_bigint_hook)(msgpack_decoder *dec, zval *out, uint64_t value);
 
 /*
@@ -82,6 +80,8 @@ struct msgpack_decoder {
 	/* times an ext hook left the decode in another buffer (the old one may be freed: no pointer into it is valid) */
 	uint32_t buffer_swaps;
 	msgpack_bigint_hook bigint_hook;
+	/* takes over a value (not a string) a repeated key replaced: its destructors may use hook_object; NULL: none */
+	zend_result (*release_hook)(msgpack_decoder *dec, zval *old);
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
 	/* msgpack_decode_allow_suspend(): where a failure for want of bytes keeps the open containers; else NULL */
 	msgpack_suspended *suspended;
@@ -328,8 +328,8 @@ zend_result msgpack_decode_prop_key(msgpack_decoder *dec, zend_string **key, zva
 /* Map keys (unpacker.c, unpacker_keys.c). */
 /* An int map key as msgpack_decode_value() decodes it, but an integer above PHP_INT_MAX stays its decimal string. */
 zend_result msgpack_decode_int_key(msgpack_decoder *dec, zval *key);
-/* A repeated map key: drops the earlier value (the slot is null first; a destructor that throws stops the decode). */
-zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot);
+/* A pair whose key ht holds already (slot): its value decoded into slot, the earlier one dropped (unpacker_keys.c). */
+zend_result msgpack_decode_repeated_key(msgpack_decoder *dec, HashTable *ht, zval *slot, uint32_t left);
 /* The slot of key str in ht as a PHP array keys it (a numeric string is an integer key), taking over str. */
 zval *msgpack_decode_symtable_slot(HashTable *ht, zend_string *str);
 /*

@@ -579,10 +579,11 @@ zend_result msgpack_decode_named_values(msgpack_decoder *dec, zval *out, zend_st
 	ZVAL_ARR(out, ht);
 	for (uint32_t i = 0; i < count; i++) {
 		zval *slot = msgpack_decode_symtable_lookup(ht, keys[i]);
-		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
-			return FAILURE;
-		}
-		if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+			if (UNEXPECTED(msgpack_decode_repeated_key(dec, NULL, slot, 0) != SUCCESS)) {
+				return FAILURE;
+			}
+		} else if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {
 			return FAILURE;
 		}
 	}
@@ -775,8 +776,11 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			count -= (uint32_t) extra;
 			continue;
 		}
-		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL) && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
-			return FAILURE;
+		if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+			if (UNEXPECTED(msgpack_decode_repeated_key(dec, ht, slot, count - 1) != SUCCESS)) {
+				return FAILURE;
+			}
+			continue;
 		}
 		at = dec->p;
 		if (UNEXPECTED(msgpack_decode_value_inline(dec, slot) != SUCCESS)) {

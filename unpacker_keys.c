@@ -6,14 +6,37 @@
 
 #include "msgpack_decoder.h"
 
-/* A repeated map key: the earlier value is dropped (the last one wins), the slot null first, then queued or released
- * as msgpack_decode_drop_replaced() (unpacker_php.c) says. */
-zend_never_inline zend_result msgpack_decode_drop_duplicate(msgpack_decoder *dec, zval *slot)
+/*
+ * A pair whose key ht holds already at slot: the last value wins, in the first one's position. In the PHP-only format
+ * the earlier value goes as the key is read, queued as unserialize() queues it (msgpack_decode_drop_replaced(),
+ * unpacker_php.c); else once the pair's value is decoded, as the library's `$map[$key] = $this->unpack()` releases it:
+ * an extension of the new value runs first, and a destructor of the earlier one finds the decode past the new value
+ * (dec->release_hook). A value that fails releases it at once. ht: the map, where a decode that may suspend takes the
+ * value up again (left: its pairs after this one); NULL where the caller takes the pair up again from its key.
+ */
+zend_never_inline zend_result msgpack_decode_repeated_key(msgpack_decoder *dec, HashTable *ht, zval *slot, uint32_t left)
 {
 	zval old;
 
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_NULL(slot);
+	if (dec->flags & MSGPACK_OPT_PHP_ONLY) {
+		if (UNEXPECTED(msgpack_decode_drop_replaced(dec, &old) != SUCCESS)) {
+			return FAILURE;
+		}
+		ZVAL_NULL(&old);
+	}
+	const unsigned char *at = dec->p;
+	if (UNEXPECTED(msgpack_decode_value(dec, slot) != SUCCESS)) {
+		if (ht && UNEXPECTED(dec->suspended)) {
+			msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, slot, at, left);
+		}
+		zval_ptr_dtor(&old);
+		return FAILURE;
+	}
+	if (dec->release_hook && Z_TYPE(old) != IS_STRING && Z_REFCOUNTED(old)) {
+		return dec->release_hook(dec, &old);
+	}
 	return msgpack_decode_drop_replaced(dec, &old);
 }
 
@@ -55,8 +78,9 @@ static zend_result msgpack_decode_strict_pair(msgpack_decoder *dec, HashTable *h
 		dec->error_offset = (size_t) (key_start - dec->start);
 		return FAILURE;
 	}
-	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
-		return FAILURE;
+	if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+		/* (a value that fails is taken up again from its key: msgpack_decode_map_pairs()) */
+		return msgpack_decode_repeated_key(dec, NULL, slot, 0);
 	}
 	return msgpack_decode_value(dec, slot);
 }
@@ -147,10 +171,12 @@ int msgpack_decode_other_pair(msgpack_decoder *dec, HashTable *ht, uint32_t coun
 	slot = msgpack_decode_symtable_slot(ht, str);
 
 store:
-	/* A repeated key: the last value wins, in the first one's position. */
-	if (Z_TYPE_P(slot) != IS_NULL && UNEXPECTED(msgpack_decode_drop_duplicate(dec, slot) != SUCCESS)) {
-		zval_ptr_dtor(&value);
-		return -1;
+	/* A repeated key: the last value wins, in the first one's position, the earlier one dropped once it is there. */
+	if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
+		zval old;
+		ZVAL_COPY_VALUE(&old, slot);
+		ZVAL_COPY_VALUE(slot, &value);
+		return msgpack_decode_drop_replaced(dec, &old) == SUCCESS ? 0 : -1;
 	}
 	ZVAL_COPY_VALUE(slot, &value);
 	return 0;

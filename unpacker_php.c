@@ -414,7 +414,7 @@ static bool msgpack_decode_thrown_by_internal(const zend_function *method, bool 
  * __unserialize()/__wakeup() run too, as unserialize()'s table of values holds nothing then: held, a PHP reference the data holds once (a by-reference foreach leaves them in arrays) had a refcount
  * of 2, so that an array those methods copied kept it in both copies, linked for good; and an object whose method threw
  * was released in id order (its declared properties before its dynamic ones). A value a repeated key replaced is then
- * held by its place among the calls alone (msgpack_decode_drop_duplicate()).
+ * held by its place among the calls alone (msgpack_decode_repeated_key()).
  */
 static void msgpack_decode_release_slots(msgpack_php_state *php)
 {

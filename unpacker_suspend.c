@@ -558,7 +558,11 @@ static zend_always_inline msgpack_taken msgpack_decode_take_up_stitched(msgpack_
 		if (UNEXPECTED(!slot)) {
 			result = msgpack_decode_error(dec, MSGPACK_ERR_INSUFFICIENT);
 		} else if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
-			result = msgpack_decode_drop_duplicate(dec, slot);
+			/* (pieces are lent to decodes that make no object a destructor could run for: dropped first) */
+			zval old;
+			ZVAL_COPY_VALUE(&old, slot);
+			ZVAL_NULL(slot);
+			result = msgpack_decode_drop_replaced(dec, &old);
 		}
 	}
 	if (UNEXPECTED(result != SUCCESS)) {

@@ -1,5 +1,5 @@
 --TEST--
-BufferUnpacker: a destructor that runs in the middle of a decode outside any extension call (a value a duplicate map key replaces) and gives the object another buffer (reset(), __construct()) stops the decode at the next extension call with "The buffer was replaced while unpacking": the extension was positioned at the old buffer's offset, past the new one's end (read() copied from outside it, getRemainingCount() went negative, release() failed); unpack(), tryUnpack() whole and resumed in the piece that holds both
+BufferUnpacker: a destructor that runs in the middle of a decode (of a value a duplicate map key replaces) and gives the object another buffer (reset(), __construct()) runs in an extension's window: the decode goes on in the new buffer from the offset the call left, as the library's does, and the next extension is positioned there (it once was at the old buffer's offset, past the new one's end: read() copied from outside it, getRemainingCount() went negative, release() failed); unpack(), tryUnpack() whole and resumed in the piece that holds both
 --FILE--
 <?php
 use MessagePack\{BufferUnpacker, Extension, Packer};
@@ -11,8 +11,8 @@ class D
         global $u, $how;
         echo "  D::__destruct: $how\n";
         match ($how) {
-            'reset' => $u->reset("xy"),
-            'construct' => $u->__construct("xy", null, [new E(), new Mk()]),
+            'reset' => $u->reset(NEXT),
+            'construct' => $u->__construct(NEXT, null, [new E(), new Mk()]),
         };
     }
 }
@@ -50,6 +50,8 @@ class Mk implements Extension
     }
 }
 
+// the buffer the destructor gives: "z", then ext 1 of 8 bytes, as the third pair
+const NEXT = "\xa1z\xd7\x01" . "ZZZZZZZZ";
 // {"a": ext 2 (a D), "a": 0 (the D goes), "ppp...": 0, "b": ext 1 of 8 bytes}
 $msg = "\x84\xa1a\xd4\x02\x00\xa1a\x00" . "\xd9\x28" . str_repeat('p', 40) . "\x00" . "\xa1b\xd7\x01" . "AAAAAAAA";
 foreach (['reset', 'construct'] as $how) {
@@ -77,29 +79,39 @@ foreach (['reset', 'construct'] as $how) {
 --EXPECT--
 reset, unpack
   D::__destruct: reset
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+  MessagePack\Exception\InsufficientDataException: Not enough data to read
+  then: remaining 8
 reset, tryUnpack
   D::__destruct: reset
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+array(0) {
+}
+  then: remaining 12
 reset, tryUnpack resumed
 array(0) {
 }
   D::__destruct: reset
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+array(0) {
+}
+  then: remaining 12
 construct, unpack
   D::__destruct: construct
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+  MessagePack\Exception\InsufficientDataException: Not enough data to read
+  then: remaining 8
 construct, tryUnpack
   D::__destruct: construct
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+array(0) {
+}
+  then: remaining 12
 construct, tryUnpack resumed
 array(0) {
 }
   D::__destruct: construct
-  MessagePack\Exception\UnpackingFailedException: The buffer was replaced while unpacking
-  then: remaining 2
+  E: remaining 8
+array(0) {
+}
+  then: remaining 12
