@@ -41,6 +41,22 @@ zend_never_inline zend_result msgpack_decode_repeated_key(msgpack_decoder *dec, 
 }
 
 /*
+ * An ext key at dec->p (compact mode): whether its type is a string form the options read (a string definition or
+ * reference, a bundle), which it may then be; true too where its header is cut (the decode reports that).
+ */
+static bool msgpack_decode_ext_key_may_be_string(const msgpack_decoder *dec)
+{
+	size_t at = 1 + msgpack_wire_lead_of(*dec->p)->width;
+
+	if ((size_t) (dec->end - dec->p) <= at) {
+		return true;
+	}
+	uint8_t type = dec->p[at];
+	return ((type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF) && (dec->flags & MSGPACK_OPT_STRING_REFS))
+		|| (type == MSGPACK_EXT_BUNDLE && (dec->flags & MSGPACK_OPT_BUNDLES));
+}
+
+/*
  * MSGPACK_OPT_STRICT_KEYS: a pair whose key is not a str or a positive fixint. Only int, str and bin keys are allowed,
  * checked before the key is read.
  */
@@ -48,16 +64,19 @@ static zend_result msgpack_decode_strict_pair(msgpack_decoder *dec, HashTable *h
 {
 	zval key, *slot;
 
-	const unsigned char *key_start = dec->p;
+	size_t key_at = (size_t) (dec->p - dec->start);
+	uint32_t swaps = dec->buffer_swaps;
 	if (EXPECTED(dec->p < dec->end)) {
 		unsigned char b = *dec->p;
 		msgpack_kind kind = msgpack_wire_lead_of(b)->kind;
-		/* With string references or bundled strings, an ext or 0xc1 key may be one (checked once decoded). */
+		/* With string references or bundled strings, an ext or 0xc1 key may be one (checked once decoded); an ext of
+		 * another type is refused before an extension registered for it runs, as the library refuses every ext key. */
 		if (UNEXPECTED(kind != MSGPACK_KIND_INT && kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN)
-				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & (MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)))
+				&& (kind != MSGPACK_KIND_EXT || !(dec->flags & (MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES))
+					|| !msgpack_decode_ext_key_may_be_string(dec))
 				&& (kind != MSGPACK_KIND_NEVER_USED || !(dec->flags & MSGPACK_OPT_BUNDLES))) {
 			dec->error = MSGPACK_ERR_MAP_KEY;
-			dec->error_offset = (size_t) (dec->p - dec->start);
+			dec->error_offset = key_at;
 			return FAILURE;
 		}
 	}
@@ -72,10 +91,14 @@ static zend_result msgpack_decode_strict_pair(msgpack_decoder *dec, HashTable *h
 	} else if (EXPECTED(Z_TYPE(key) == IS_LONG)) {
 		slot = zend_hash_index_lookup(ht, Z_LVAL(key));
 	} else {
-		/* An ext key that is no string reference. */
+		/* An ext key that is no string reference (an extension registered for a string type made something else). */
 		zval_ptr_dtor(&key);
+		if (UNEXPECTED(dec->buffer_swaps != swaps)) {
+			/* that extension gave the object another buffer: the key's position is none in it */
+			return msgpack_decode_invalid(dec, "The buffer was replaced while unpacking");
+		}
 		dec->error = MSGPACK_ERR_MAP_KEY;
-		dec->error_offset = (size_t) (key_start - dec->start);
+		dec->error_offset = key_at;
 		return FAILURE;
 	}
 	if (UNEXPECTED(Z_TYPE_P(slot) != IS_NULL)) {
