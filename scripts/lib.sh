@@ -22,16 +22,30 @@ msgpack_ensure_packages() {
 		|| { echo "msgpack: apt-get install ${missing[*]} failed" >&2; return 1; }
 }
 
-# php8.2-cli with php8.2-dev keeps `php -v` and `php-config --version` on the same release.
+# The PHP release series to build for: that of the `php` on PATH when there is one (Debian 13 has 8.4, Ubuntu 24.04
+# 8.3: asking those for php8.2-dev fails), else 8.2 where apt knows it, else the distribution's default PHP.
+msgpack_php_series() {
+	local series=
+	if command -v php >/dev/null 2>&1; then
+		series=$(php -n -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;' 2>/dev/null)
+	elif ! apt-cache show php8.2-cli >/dev/null 2>&1; then
+		series=$(apt-cache depends php-cli 2>/dev/null | sed -n 's/^ *Depends: php\([0-9][0-9.]*\)-cli$/\1/p' | head -n1)
+	fi
+	echo "${series:-8.2}"
+}
+
+# phpX.Y-cli with phpX.Y-dev keeps `php -v` and `php-config --version` on the same release.
 msgpack_ensure_build_deps() {
-	msgpack_ensure_packages php8.2-cli php8.2-dev make gcc "$@" || return 1
+	local series
+	series=$(msgpack_php_series)
+	msgpack_ensure_packages "php$series-cli" "php$series-dev" make gcc "$@" || return 1
 	local php_version config_version
 	php_version=$(php -r 'echo PHP_VERSION;')
 	config_version=$(php-config --version)
 	if [ "$php_version" != "$config_version" ]; then
-		echo "php ($php_version) and php-config ($config_version) disagree; upgrading php8.2-cli" >&2
-		DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq php8.2-cli php8.2-dev >/dev/null \
-			|| { echo "msgpack: upgrading php8.2-cli php8.2-dev failed" >&2; return 1; }
+		echo "php ($php_version) and php-config ($config_version) disagree; upgrading php$series-cli" >&2
+		DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "php$series-cli" "php$series-dev" \
+			>/dev/null || { echo "msgpack: upgrading php$series-cli php$series-dev failed" >&2; return 1; }
 	fi
 }
 
