@@ -27,7 +27,8 @@ extern zend_module_entry msgpack_module_entry;
 
 /*
  * Appends the MessagePack encoding of val to buf, using the current INI settings. If encoding fails (nesting too
- * deep) buf is left as it was on entry, so a caller that started with an empty smart_str still has buf->s == NULL.
+ * deep, an exception) nothing of it stays in buf: a buf that held bytes is left as it was on entry, an empty one gets
+ * a single nil (0xc0), so that callers which read buf without a check (phpredis) never see buf->s == NULL.
  */
 PHP_MSGPACK_API void php_msgpack_serialize(smart_str *buf, zval *val);
 
