@@ -666,6 +666,12 @@ static zend_always_inline zend_result msgpack_decode_instantiate(msgpack_decoder
 		zend_throw_exception_ex(NULL, 0, "Unserialization of '%s' is not allowed", ZSTR_VAL(ce->name));
 		return msgpack_decode_data_exception(dec);
 	}
+	/* A Serializable class (or an internal one with a serialize handler: ext-decimal's, php-ds's) without
+	 * __unserialize() is built only by its unserialize(), as unserialize() rules: made from properties it would skip
+	 * the checks there, and an internal object left uninitialised crashes when used (Decimal\Decimal). */
+	if (UNEXPECTED(ce->serialize != NULL) && !ce->__unserialize && !incomplete) {
+		return msgpack_decode_invalid(dec, "Erroneous data format for unserializing '%s'", ZSTR_VAL(ce->name));
+	}
 	/* (MSGPACK_OBJECT_CREDIT: the object and its declared slots; what an internal class's handler allocates beyond is
 	 * charged once made) */
 	size_t cost = (sizeof(zend_object) + sizeof(zval) * (size_t) ce->default_properties_count + MSGPACK_OBJECT_CREDIT - 1)
