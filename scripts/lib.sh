@@ -28,8 +28,15 @@ msgpack_php_series() {
 	local series=
 	if command -v php >/dev/null 2>&1; then
 		series=$(php -n -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;' 2>/dev/null)
-	elif ! apt-cache show php8.2-cli >/dev/null 2>&1; then
-		series=$(apt-cache depends php-cli 2>/dev/null | sed -n 's/^ *Depends: php\([0-9][0-9.]*\)-cli$/\1/p' | head -n1)
+	else
+		# A fresh container has no package lists yet: apt knows no PHP at all then, and 8.2 would be a guess that
+		# fails on Debian 13. Read them first (as root; msgpack_ensure_packages() reads them again anyway).
+		if ! apt-cache show php-cli >/dev/null 2>&1 && [ "$(id -u)" -eq 0 ]; then
+			apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null 2>&1
+		fi
+		if ! apt-cache show php8.2-cli >/dev/null 2>&1; then
+			series=$(apt-cache depends php-cli 2>/dev/null | sed -n 's/^ *Depends: php\([0-9][0-9.]*\)-cli$/\1/p' | head -n1)
+		fi
 	fi
 	echo "${series:-8.2}"
 }
