@@ -176,7 +176,7 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->structures = s->records ? opts->structures : NULL;
 	s->bundles = s->records && (opts->flags & MSGPACK_OPT_BUNDLES);
 	/* (with records too: a record stands where a key is as a fixint or an ext, which the decoder judges; a nil, bool,
-	 * float or container key it refuses at its first byte in every mode, so a truncated message read in pieces fails
+	 * float or container key it refuses as it reads it in every mode, so a truncated message read in pieces fails
 	 * there as a whole one does) */
 	s->strict_keys = (opts->flags & MSGPACK_OPT_STRICT_KEYS) != 0;
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;

@@ -1,5 +1,5 @@
 --TEST--
-BufferUnpacker with UnpackOptions::COMPACT: a map key the library refuses (nil, bool, float, a container, a record) fails tryUnpack() once it has arrived, whether the message came in one piece or byte by byte, as without COMPACT; an ext key (maybe a string reference), an int of no record and 0xc1 (maybe a bundled string) wait for the rest
+BufferUnpacker with UnpackOptions::COMPACT: a map key the library refuses (nil, bool, float, a container, a record) fails tryUnpack() once it has arrived, whether the message came in one piece or byte by byte, as without COMPACT; an ext key (maybe a string reference) and an int of no record wait for the rest, as does, in COMPACT, a map that declares more pairs than the bytes so far hold; 0xc1 fails with the decoder's message
 --FILE--
 <?php
 use MessagePack\{BufferUnpacker, UnpackOptions};
@@ -34,7 +34,7 @@ $cases = [
     '92d4724091a1610182a16101d4724191a16203', // a record definition as a key
     '82a16101d4',       // an ext key: may be a string reference, waits
     '82a1610140',       // 0x40: an int, or a record instance; waits
-    '82a16101c1',       // 0xc1: may be a bundled string, waits
+    '82a16101c1',       // 0xc1: in COMPACT the decoder's "Unknown code", whole or in pieces
 ];
 foreach ($cases as $hex) {
     echo $hex, "\n";
