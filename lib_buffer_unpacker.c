@@ -323,7 +323,9 @@ static void msgpack_lib_unpacker_install(msgpack_lib_unpacker *bu, HashTable *ht
 /* Compact mode's flags for this object (msgpack_lib_unpacker_options()). */
 uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 {
-	uint32_t flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS | MSGPACK_OPT_COMPACT_ANY;
+	/* (MSGPACK_OPT_SCAN_COMPACT: a reference or record id that fails the message fails tryUnpack() once it has arrived,
+	 * as a decode of the message cut there fails, however the message was appended) */
+	uint32_t flags = MSGPACK_OPT_ASSOC | MSGPACK_OPT_STRICT_KEYS | MSGPACK_OPT_COMPACT_ANY | MSGPACK_OPT_SCAN_COMPACT;
 
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		/* An Extension registered for type 114 takes its values: no record definitions, so no record ids either
@@ -338,6 +340,13 @@ uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 		 * one: framed so too. (One for type 64 takes references, which frame as any ext.) */
 		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_DEF)) {
 			flags |= MSGPACK_OPT_ARRAY_DEFS_TAKEN;
+		}
+		/* One registered for a type of string or array references takes those: the scanner leaves them to it. */
+		if (zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_STRING_DEF)
+				|| zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_STRING_REF)
+				|| zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_DEF)
+				|| zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_REF)) {
+			flags &= ~MSGPACK_OPT_SCAN_COMPACT;
 		}
 	}
 	return flags;

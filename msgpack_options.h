@@ -50,6 +50,9 @@
                                                    *    frames `c7 00 41` alone, as an ext value, not with the value after */
 #define MSGPACK_OPT_WRITE_THROUGH      (1u << 20) /* E: set with msgpack_encoder.write (packToStream()): a str, bin or ext
                                                    *    payload over 64 KiB goes out from where it is (not for options) */
+#define MSGPACK_OPT_SCAN_COMPACT       (1u << 21) /* D: the scanner judges more of compact mode as the decoder does (record
+                                                   *    ids, string and array references: msgpack_scanner.judge); ext types
+                                                   *    0x53, 0x5e, 0x41 and 0x40 are compact mode's (no ext_hook takes them) */
 #define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)
 /*
  * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options

@@ -25,6 +25,7 @@ typedef enum {
 } msgpack_scan_result;
 
 #define MSGPACK_SCANNER_INLINE_DEPTH 16
+#define MSGPACK_SCANNER_INLINE_OPEN 4
 
 typedef struct {
 	uint64_t *heap_stack;   /* per open container, innermost last: 2 x the items still expected, + 1 for a map
@@ -47,6 +48,23 @@ typedef struct {
 	bool arrays;            /* compact mode (records or string references) without MSGPACK_OPT_ARRAY_DEFS_TAKEN:
 	                         * `c7 00 41` (an array definition, ext_array.c) and the item after it are one item */
 	bool array_next;        /* the ext at the next byte is such a definition: the first of its two items */
+	/*
+	 * MSGPACK_OPT_SCAN_COMPACT (with records): more of what the decoder refuses in compact mode fails the scan
+	 * (MSGPACK_ERR_INVALID) where the decoder fails reading the message in order: `d4 72` and a byte that is no record
+	 * id, an id in the shared structures' range that they do not hold; and (refs: with string references and array
+	 * definitions) a string or array reference to a number not defined before it, or to an array definition still open
+	 * around it, or in a form the decoder refuses, as an array definition in another form than `c7 00 41`. None once a
+	 * bundle opened: a decode of the message cut short stops there until the bundle's strings have arrived.
+	 */
+	bool judge;
+	bool refs;
+	uint32_t open_len;      /* array definitions open around the scan (each a level of its own) */
+	uint32_t open_capacity;
+	uint32_t floor;         /* the innermost one's level, else 1 (msgpack_scanner_floor()) */
+	uint64_t strings;       /* string definitions so far */
+	uint64_t arrays_defined;
+	uint64_t *open_heap;    /* the open definitions, innermost last: depth << 32 | number; NULL: open_inline */
+	uint64_t open_inline[MSGPACK_SCANNER_INLINE_OPEN];
 	uint8_t mode;           /* the lead-byte table for the options (scanner.c) */
 	/*
 	 * MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances (one- or two-byte ids), `d4 72 ID` and

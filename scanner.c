@@ -129,6 +129,12 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->strict_keys = false;
 	s->ext_keys = false;
 	s->arrays = false;
+	s->judge = s->refs = false;
+	s->open_len = 0;
+	s->floor = 1;
+	s->open_capacity = MSGPACK_SCANNER_INLINE_OPEN;
+	s->open_heap = NULL;
+	s->strings = s->arrays_defined = 0;
 	s->mode = 0;
 }
 
@@ -144,6 +150,9 @@ void msgpack_scanner_destroy(msgpack_scanner *s)
 {
 	if (s->heap_stack) {
 		efree(s->heap_stack);
+	}
+	if (s->open_heap) {
+		efree(s->open_heap);
 	}
 	msgpack_scanner_wide_free(s);
 	msgpack_scanner_init(s);
@@ -167,6 +176,10 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->bundle_next = s->bundled = s->tail = false;
 	s->array_next = false;
 	s->tail_left = s->bundle_at = s->offset = 0;
+	/* (strings and arrays too: the decoder numbers them per message) */
+	s->strings = s->arrays_defined = 0;
+	s->open_len = 0;
+	s->floor = 1;
 }
 
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
@@ -182,6 +195,9 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->ext_keys = (opts->flags & MSGPACK_OPT_STRING_REFS) != 0;
 	/* (with records too: PECL's readers scan with the flags they write, and decode with every compact form) */
 	s->arrays = (s->ext_keys || s->records) && !(opts->flags & MSGPACK_OPT_ARRAY_DEFS_TAKEN);
+	/* (with records: only their table sends every ext to the general path, where references are judged) */
+	s->judge = (opts->flags & MSGPACK_OPT_SCAN_COMPACT) && s->records;
+	s->refs = s->judge && s->ext_keys && s->arrays;
 	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
 		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0));
 	msgpack_scanner_restart(s);
@@ -218,6 +234,8 @@ bool msgpack_scanner_push(msgpack_scanner *s, uint64_t items, bool map)
 	if (s->depth >= s->max_depth || items == 0 || items > UINT64_MAX / MSGPACK_SCAN_ITEM) {
 		return false;
 	}
+	/* What the message defined before is unknown here: its references are not judged. */
+	s->refs = false;
 	uint64_t *stack = s->depth + 1 > s->capacity ? msgpack_scanner_grow(s) : MSGPACK_SCANNER_STACK(s);
 
 	stack[s->depth++] = items * MSGPACK_SCAN_ITEM + map;
@@ -228,7 +246,7 @@ bool msgpack_scanner_push(msgpack_scanner *s, uint64_t items, bool map)
 /* A copy of src with a stack of its own (test builds: a scan compared with another one; not with records). */
 void msgpack_scanner_copy(msgpack_scanner *dst, const msgpack_scanner *src)
 {
-	ZEND_ASSERT(src->wide == NULL);
+	ZEND_ASSERT(src->wide == NULL && src->open_heap == NULL);
 	*dst = *src;
 	if (src->heap_stack) {
 		dst->heap_stack = safe_emalloc(src->capacity, sizeof(uint64_t), 0);
@@ -316,6 +334,99 @@ static void msgpack_scanner_object_record(msgpack_scanner *s, uint32_t index)
 	}
 }
 
+/*
+ * The level at or below which the end of a container is looked at (container_done): that of the innermost array
+ * definition open (msgpack_scanner.refs), whose end lets it be referenced; else 1, the message's own.
+ */
+static zend_always_inline uint32_t msgpack_scanner_floor(const msgpack_scanner *s)
+{
+	const uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
+
+	return s->open_len ? (uint32_t) (open[s->open_len - 1] >> 32) : 1;
+}
+
+/*
+ * An array definition opens its level at depth (msgpack_scanner.refs): numbered, and open until that level ends. Each
+ * open one holds a level below max_depth, so the list never outgrows max_depth entries.
+ */
+static zend_never_inline void msgpack_scanner_open_def(msgpack_scanner *s, uint32_t depth)
+{
+	if (s->open_len == s->open_capacity) {
+		uint32_t capacity = MIN(s->open_capacity * 2, s->max_depth);
+
+		if (s->open_heap) {
+			s->open_heap = safe_erealloc(s->open_heap, capacity, sizeof(uint64_t), 0);
+		} else {
+			s->open_heap = safe_emalloc(capacity, sizeof(uint64_t), 0);
+			memcpy(s->open_heap, s->open_inline, sizeof(s->open_inline));
+		}
+		s->open_capacity = capacity;
+	}
+	uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
+	/* (numbers past 32 bits would take a message of 16 GiB of definitions: the decoder's are 32-bit too) */
+	open[s->open_len++] = (uint64_t) depth << 32 | (uint32_t) s->arrays_defined;
+	s->arrays_defined++;
+	s->floor = depth;
+}
+
+/* Whether array definition number id is open (its numbers grow inward: a binary search). */
+static bool msgpack_scanner_def_open(const msgpack_scanner *s, uint32_t id)
+{
+	const uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
+	uint32_t low = 0, high = s->open_len;
+
+	while (low < high) {
+		uint32_t mid = low + (high - low) / 2;
+		uint32_t number = (uint32_t) open[mid];
+		if (number == id) {
+			return true;
+		}
+		if (number < id) {
+			low = mid + 1;
+		} else {
+			high = mid;
+		}
+	}
+	return false;
+}
+
+/*
+ * An ext of compact mode's string and array types at p, its head and type byte here (msgpack_scanner.refs): a
+ * definition is counted, a reference judged as the decoder judges it (ext_string.c, ext_array.c): a body of 1, 2 or 4
+ * bytes naming a string defined before it, or an array whose definition is complete. An array definition is `c7 00 41`
+ * (here only as its own ext, inside the level it opened). WAIT: a reference's body has not arrived (nothing counted).
+ */
+static msgpack_record_name msgpack_scanner_compact_ext(msgpack_scanner *s, const msgpack_wire_lead *lead,
+	const unsigned char *p, size_t avail)
+{
+	unsigned char type = p[lead->head];
+	uint32_t len;
+
+	if (type == MSGPACK_EXT_STRING_DEF) {
+		s->strings++;
+		return MSGPACK_RECORD_NAME_OK;
+	}
+	if (type != MSGPACK_EXT_STRING_REF && type != MSGPACK_EXT_ARRAY_REF && type != MSGPACK_EXT_ARRAY_DEF) {
+		return MSGPACK_RECORD_NAME_OK;
+	}
+	len = msgpack_wire_length(lead, p);
+	if (type == MSGPACK_EXT_ARRAY_DEF) {
+		return *p == MSGPACK_WIRE_EXT8 && len == 0 ? MSGPACK_RECORD_NAME_OK : MSGPACK_RECORD_NAME_REFUSED;
+	}
+	if (len != 1 && len != 2 && len != 4) {
+		return MSGPACK_RECORD_NAME_REFUSED;
+	}
+	if (avail - (lead->head + 1) < len) {
+		return MSGPACK_RECORD_NAME_WAIT;
+	}
+	uint32_t id = msgpack_wire_load_field(p + lead->head + 1, (uint8_t) len);
+	if (type == MSGPACK_EXT_STRING_REF) {
+		return id < s->strings ? MSGPACK_RECORD_NAME_OK : MSGPACK_RECORD_NAME_REFUSED;
+	}
+	return id < s->arrays_defined && !msgpack_scanner_def_open(s, id) ? MSGPACK_RECORD_NAME_OK
+		: MSGPACK_RECORD_NAME_REFUSED;
+}
+
 /* The table for the next item: the general path for every byte while a check waits for it. */
 static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *s)
 {
@@ -365,6 +476,8 @@ msgpack_scan_result msgpack_scan(msgpack_scanner *s, const unsigned char *data, 
 	const uint8_t *sizes = msgpack_scan_sizes[mode];
 #define MSGPACK_SCAN_USE(m) (mode = (m), table = msgpack_scan_tables[mode], sizes = msgpack_scan_sizes[mode])
 	const bool records = s->records;
+	/* (in a register: container_done compares each ending level with it, as with the message's own) */
+	uint32_t floor = s->floor;
 	/* p < far: the rest holds any item its lead byte sizes */
 	const unsigned char *far = len > MSGPACK_SCAN_MAX_SIZE ? end - MSGPACK_SCAN_MAX_SIZE : data;
 	msgpack_scan_result result;
@@ -524,6 +637,10 @@ general:
 						goto depth_error;
 					}
 					s->array_next = true;
+					if (s->refs) {
+						msgpack_scanner_open_def(s, depth + 1);
+						floor = depth + 1;
+					}
 					count = 2;
 					goto container;
 				}
@@ -651,6 +768,10 @@ checks:
 					/* (the committed lists, as the decoder reads them) */
 					count = s->structures->records[slot].values;
 					two_byte = slot >= MSGPACK_RECORD_TWO_BYTE_MIN;
+				} else if (s->judge && !s->bundled && s->structures && slot < s->structures->max) {
+					/* In the shared structures' range, a list they do not hold (yet): the decoder refuses it. */
+					s->error = MSGPACK_ERR_INVALID;
+					goto error;
 				} else {
 					/* The integer (or, in the shared structures' range, an id the decoder refuses). */
 					p++;
@@ -720,6 +841,23 @@ checks:
 					p += 3;
 					continue;
 				}
+				if (p[1] == MSGPACK_EXT_RECORD && s->judge && !s->bundled) {
+					/* `d4 72` with a byte that is no record id: the decoder refuses it */
+					s->error = MSGPACK_ERR_INVALID;
+					goto error;
+				}
+			}
+			if (lead->kind == MSGPACK_KIND_EXT && s->refs && !s->bundled) {
+				/* Whole heads only, as above; and a reference's body. */
+				msgpack_record_name ext;
+				if ((size_t) (end - p) <= lead->head
+						|| (ext = msgpack_scanner_compact_ext(s, lead, p, (size_t) (end - p))) == MSGPACK_RECORD_NAME_WAIT) {
+					break;
+				}
+				if (ext == MSGPACK_RECORD_NAME_REFUSED) {
+					s->error = MSGPACK_ERR_INVALID;
+					goto error;
+				}
 			}
 		}
 		if (mode == next) {
@@ -782,25 +920,31 @@ item_done:
 		}
 container_done:
 		for (;;) {
-			if (depth <= 1) {
-				if (UNEXPECTED(s->bundled) && !s->tail) {
-					/* The value is complete; the last bundle's two strings end the message, where it said they are. */
-					if (s->offset + (uint64_t) (p - data) != s->bundle_at) {
-						s->error = MSGPACK_ERR_INVALID;
-						goto error;
+			if (UNEXPECTED(depth <= floor)) {
+				if (depth > 1) {
+					/* The innermost open array definition's level ended: it may be referenced from here on. */
+					s->open_len--;
+					floor = s->floor = msgpack_scanner_floor(s);
+				} else {
+					if (UNEXPECTED(s->bundled) && !s->tail) {
+						/* The value is complete; the last bundle's two strings end the message, where it said they are. */
+						if (s->offset + (uint64_t) (p - data) != s->bundle_at) {
+							s->error = MSGPACK_ERR_INVALID;
+							goto error;
+						}
+						s->tail = true;
+						depth = 0;
+						left = 2;
+						in_map = false;
+						break;
 					}
-					s->tail = true;
 					depth = 0;
-					left = 2;
-					in_map = false;
-					break;
+					field = MSGPACK_SCAN_FIELD_NONE;
+					need = 0;
+					s->tail = s->bundled = false;
+					result = MSGPACK_SCAN_DONE;
+					goto out;
 				}
-				depth = 0;
-				field = MSGPACK_SCAN_FIELD_NONE;
-				need = 0;
-				s->tail = s->bundled = false;
-				result = MSGPACK_SCAN_DONE;
-				goto out;
 			}
 			depth--;
 			left = stack[depth - 1] / MSGPACK_SCAN_ITEM;
