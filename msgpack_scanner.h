@@ -58,6 +58,9 @@ typedef struct {
 	 */
 	bool judge;
 	bool refs;
+	/* and with MSGPACK_OPT_SCAN_EXT_KEYS (strict keys): an ext key that is no string definition or reference, once all
+	 * of it has arrived (until then it is left unconsumed) */
+	bool ext_keys_judged;
 	uint32_t open_len;      /* array definitions open around the scan (each a level of its own) */
 	uint32_t open_capacity;
 	uint32_t floor;         /* the innermost one's level, else 1 (msgpack_scanner_floor()) */
