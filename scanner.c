@@ -723,12 +723,17 @@ checks:
 						break;
 					}
 					if (p[lead->head] == MSGPACK_EXT_BUNDLE) {
+						uint64_t len = msgpack_wire_length(lead, p);
+						if (len < 4) {
+							/* (too short for its offset: refused as it is, not waited on for bytes it does not have) */
+							s->error = MSGPACK_ERR_INVALID;
+							goto error;
+						}
 						if ((size_t) (end - p) < (size_t) lead->head + 5) {
 							break;
 						}
 						/* Where its strings are, checked as the decoder checks it: after its own body, and the strings of
 						 * the bundle before inside that body (the message's last bundle: msgpack_scanner_bundle_end()). */
-						uint64_t len = msgpack_wire_length(lead, p);
 						uint64_t body = s->offset + (uint64_t) (p - data) + lead->head + 1;
 						uint64_t offset = msgpack_load32(p + lead->head + 1);
 						if (len < 4 || offset < len || (s->bundled && (s->bundle_at < body + 4 || s->bundle_at >= body + len))) {
