@@ -1142,6 +1142,9 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		} else {
 			/* complete, or a malformed record the decoder reports in its own words once it gets there */
 			mode = MSGPACK_LIB_DECODE_WHOLE;
+			/* (the scan's error kept: should the decode stop short of it, at a container declaring more entries than
+			 * the bytes left, the next call decodes again without scanning the message again) */
+			bu->scanning = r == MSGPACK_SCAN_ERROR;
 		}
 	}
 	uint32_t moves = bu->user_moves;
@@ -1212,7 +1215,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		}
 		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + start, MSGPACK_BU_LEN(bu) - start,
 			&consumed);
-		bu->scanning = r == MSGPACK_SCAN_MORE;
+		/* (an error the decoder words, kept as above) */
+		bu->scanning = r == MSGPACK_SCAN_MORE || (r == MSGPACK_SCAN_ERROR && !msgpack_lib_unpacker_scan_fails(bu));
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
 		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {

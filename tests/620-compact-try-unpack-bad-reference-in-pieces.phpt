@@ -74,6 +74,10 @@ $cases = [
     '94d440030101',         // array reference 3, none defined
     '93d5410000',           // an array definition not c7 00 41
     '94d472050101',         // d4 72 and a byte that is no record id
+    // an array declaring 16 entries with 12 bytes left: the decoder waits for them before it reads any (in pieces, the
+    // scan's error is kept meanwhile: each piece is not scanned again from the message's start)
+    'dc0010010101d45e05' . str_repeat('01', 8),
+    'dc0010010101d45e05' . str_repeat('01', 12),
 ];
 foreach ($cases as $hex) {
     $bytes = hex2bin($hex);
@@ -159,6 +163,10 @@ var_dump($got === [$value], str_contains(bin2hex($packed), 'd440'), str_contains
   StreamUnpacker: An array definition (ext 0x41) must be c7 00 41, not a 2-byte body
 94d472050101: Record id 0x05 out of range
   StreamUnpacker: Record id 0x05 out of range
+dc0010010101d45e050101010101010101: waits, []
+  StreamUnpacker: Not enough data to read: the stream ended after 17 bytes of an incomplete message
+dc0010010101d45e05010101010101010101010101: String reference 5 out of range (strings defined before it: 0)
+  StreamUnpacker: String reference 5 out of range (strings defined before it: 0)
 shared structures
 9340010241: Unknown shared structure 0x41: the structures hold 1
 934101: waits, []
