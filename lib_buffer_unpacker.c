@@ -349,10 +349,6 @@ uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 			flags &= ~MSGPACK_OPT_SCAN_COMPACT;
 		}
 	}
-	if (Z_TYPE(bu->extensions) != IS_ARRAY || msgpack_lib_unpacker_extensions_native(bu)) {
-		/* (no user code makes an ext value a string key) */
-		flags |= MSGPACK_OPT_SCAN_EXT_KEYS;
-	}
 	return flags;
 }
 

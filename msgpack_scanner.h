@@ -58,8 +58,8 @@ typedef struct {
 	 */
 	bool judge;
 	bool refs;
-	/* and with MSGPACK_OPT_SCAN_EXT_KEYS (strict keys): an ext key that is no string definition or reference, once all
-	 * of it has arrived (until then it is left unconsumed) */
+	/* and with strict keys: an ext key of a type that is no string form, once its type has arrived, as the decoder
+	 * refuses it before any extension sees it */
 	bool ext_keys_judged;
 	uint32_t open_len;      /* array definitions open around the scan (each a level of its own) */
 	uint32_t open_capacity;

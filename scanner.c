@@ -198,7 +198,7 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	/* (with records: only their table sends every ext to the general path, where references are judged) */
 	s->judge = (opts->flags & MSGPACK_OPT_SCAN_COMPACT) && s->records;
 	s->refs = s->judge && s->ext_keys && s->arrays;
-	s->ext_keys_judged = s->refs && s->strict_keys && (opts->flags & MSGPACK_OPT_SCAN_EXT_KEYS);
+	s->ext_keys_judged = s->refs && s->strict_keys;
 	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
 		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0));
 	msgpack_scanner_restart(s);
@@ -865,12 +865,10 @@ checks:
 					goto error;
 				}
 				if (s->ext_keys_judged && in_map && !(left & 1) && p[lead->head] != MSGPACK_EXT_STRING_DEF
-						&& p[lead->head] != MSGPACK_EXT_STRING_REF) {
-					/* An ext key that is no string: the decoder refuses it once it has read all of it. Left unconsumed
-					 * until then (each call looks at its head only). */
-					if ((uint64_t) (end - p) < lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, p))) {
-						break;
-					}
+						&& p[lead->head] != MSGPACK_EXT_STRING_REF
+						&& (p[lead->head] != MSGPACK_EXT_BUNDLE || !s->bundles)) {
+					/* An ext key of a type that is no string form: the decoder refuses it at its head, before an
+					 * extension registered for its type runs (msgpack_decode_strict_pair()). */
 					s->error = MSGPACK_ERR_MAP_KEY;
 					goto error;
 				}

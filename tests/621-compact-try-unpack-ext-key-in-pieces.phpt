@@ -1,5 +1,5 @@
 --TEST--
-BufferUnpacker with UnpackOptions::COMPACT: an ext map key that is no string definition or reference fails an incomplete message once all of it has arrived, in one piece or byte by byte (its body cut or not); string definitions and references as keys, and ext keys an Extension may turn into strings, wait for the rest
+BufferUnpacker with UnpackOptions::COMPACT: an ext map key of a type that is no string definition or reference fails an incomplete message once its type has arrived, in one piece or byte by byte (its body cut or not), also with an Extension registered for its type (the library refuses every ext key before reading it); string definitions and references as keys wait for the rest
 --FILE--
 <?php
 use MessagePack\{BufferUnpacker, Extension, Packer, UnpackOptions};
@@ -26,7 +26,7 @@ function attempt(string $bytes, int $piece, ?Extension $extension = null): strin
     return 'waits, ' . json_encode($got);
 }
 
-/* Type 5 read as a string: a key like any other. */
+/* Type 5 read as a string: never asked for a key (the key is refused at its head). */
 class Five implements Extension
 {
     public function getType(): int { return 5; }
@@ -46,7 +46,7 @@ $cases = [
 ];
 foreach ([null, new TimestampExtension(), new Five()] as $extension) {
     echo $extension ? get_class($extension) : 'no extension', "\n";
-    // (with an Extension of user code, only what it makes of its own type is shown: ext keys stay the decoder's)
+    // (with an Extension of user code, the cases of its own type)
     foreach ($extension instanceof Five ? [$cases[0], $cases[4]] : $cases as $hex) {
         $bytes = hex2bin($hex);
         $whole = attempt($bytes, strlen($bytes), $extension);
@@ -71,5 +71,5 @@ MessagePack\Extension\TimestampExtension
   94c7004192a161a16281d440000101: Invalid map key type: expected int, str or bin but got ext (0xd4)
   9381c70553616c7068610181d45e0002: waits, []
 Five
-  93820101d4050001: waits, []
+  93820101d4050001: Invalid map key type: expected int, str or bin but got ext (0xd4)
   9381c70553616c7068610181d45e0002: waits, []
