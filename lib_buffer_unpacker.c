@@ -504,14 +504,14 @@ static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_
 	/* Registered extensions decide about ext values (TimestampExtension among them); else each is a Type\Ext. */
 	if (Z_TYPE(bu->extensions) == IS_ARRAY) {
 		dec->ext_hook = msgpack_lib_unpacker_ext_hook;
+		/* (set with each hook: only their values have destructors that are user code) */
+		dec->release_hook = msgpack_lib_unpacker_release_replaced;
 	}
 	if ((bu->options & MSGPACK_LIB_BIGINT_MODES) == MSGPACK_LIB_BIGINT_GMP) {
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_gmp;
+		dec->release_hook = msgpack_lib_unpacker_release_replaced;
 	} else if ((bu->options & MSGPACK_LIB_BIGINT_MODES) == MSGPACK_LIB_BIGINT_DEC) {
 		dec->bigint_hook = msgpack_lib_unpacker_bigint_decimal;
-	}
-	if (dec->ext_hook || dec->bigint_hook) {
-		/* (only those make values whose destructors are user code) */
 		dec->release_hook = msgpack_lib_unpacker_release_replaced;
 	}
 	dec->hook_object = &bu->std;

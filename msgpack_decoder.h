@@ -80,13 +80,13 @@ struct msgpack_decoder {
 	/* times an ext hook left the decode in another buffer (the old one may be freed: no pointer into it is valid) */
 	uint32_t buffer_swaps;
 	msgpack_bigint_hook bigint_hook;
-	/* takes over a value (not a string) a repeated key replaced: its destructors may use hook_object; NULL: none */
-	zend_result (*release_hook)(msgpack_decoder *dec, zval *old);
 	zend_object *hook_object; /* the object the hooks work for (a BufferUnpacker) */
 	/* msgpack_decode_allow_suspend(): where a failure for want of bytes keeps the open containers; else NULL */
 	msgpack_suspended *suspended;
 	/* (the end of the cleared fields) MSGPACK_ERR_INVALID: the message; set empty */
 	char error_detail[192];
+	/* releases a value a repeated key replaced; set with ext_hook/bigint_hook, read only where one is (not cleared) */
+	zend_result (*release_hook)(msgpack_decoder *dec, zval *old);
 	/* compact mode (msgpack_compact.h): set only when dec->flags has MSGPACK_OPT_COMPACT_ANY */
 	msgpack_record_table records;    /* the records this decode knows: defined in the message, or kept */
 	msgpack_record_table *kept;      /* a stream's records (msgpack_decoder_keep_records()), or NULL */
