@@ -182,6 +182,12 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->floor = 1;
 }
 
+/* An ext type the decoder may take as a string key in compact mode (msgpack_decode_ext_key_may_be_string()). */
+static zend_always_inline bool msgpack_scanner_string_ext(const msgpack_scanner *s, uint8_t type)
+{
+	return type == MSGPACK_EXT_STRING_DEF || type == MSGPACK_EXT_STRING_REF || (type == MSGPACK_EXT_BUNDLE && s->bundles);
+}
+
 void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 {
 	s->max_depth = opts->max_depth;
@@ -831,6 +837,12 @@ checks:
 			if (code == MSGPACK_WIRE_FIXEXT1) {
 				/* Whole tokens only: `d4 TYPE BYTE` is left for the next call until all three bytes are here. */
 				if (end - p < 3) {
+					if (end - p == 2 && s->ext_keys_judged && !s->bundled && in_map && !(left & 1)
+							&& !msgpack_scanner_string_ext(s, p[1])) {
+						/* an ext key of no string type (a record's `d4 72` too): refused at its head, as below */
+						s->error = MSGPACK_ERR_MAP_KEY;
+						goto error;
+					}
 					break;
 				}
 				if (p[1] == MSGPACK_EXT_RECORD && p[2] >= MSGPACK_RECORD_ID_FIRST
@@ -856,20 +868,20 @@ checks:
 			if (lead->kind == MSGPACK_KIND_EXT && s->refs && !s->bundled) {
 				/* Whole heads only, as above; and a reference's body. */
 				msgpack_record_name ext;
-				if ((size_t) (end - p) <= lead->head
-						|| (ext = msgpack_scanner_compact_ext(s, lead, p, (size_t) (end - p))) == MSGPACK_RECORD_NAME_WAIT) {
+				if ((size_t) (end - p) <= lead->head) {
+					break;
+				}
+				if (s->ext_keys_judged && in_map && !(left & 1) && !msgpack_scanner_string_ext(s, p[lead->head])) {
+					/* An ext key of a type that is no string form: the decoder refuses it at its head, before its body
+					 * or an extension registered for its type (msgpack_decode_strict_pair()). */
+					s->error = MSGPACK_ERR_MAP_KEY;
+					goto error;
+				}
+				if ((ext = msgpack_scanner_compact_ext(s, lead, p, (size_t) (end - p))) == MSGPACK_RECORD_NAME_WAIT) {
 					break;
 				}
 				if (ext == MSGPACK_RECORD_NAME_REFUSED) {
 					s->error = MSGPACK_ERR_INVALID;
-					goto error;
-				}
-				if (s->ext_keys_judged && in_map && !(left & 1) && p[lead->head] != MSGPACK_EXT_STRING_DEF
-						&& p[lead->head] != MSGPACK_EXT_STRING_REF
-						&& (p[lead->head] != MSGPACK_EXT_BUNDLE || !s->bundles)) {
-					/* An ext key of a type that is no string form: the decoder refuses it at its head, before an
-					 * extension registered for its type runs (msgpack_decode_strict_pair()). */
-					s->error = MSGPACK_ERR_MAP_KEY;
 					goto error;
 				}
 			}
