@@ -742,7 +742,7 @@ checks:
 						 * the bundle before inside that body (the message's last bundle: msgpack_scanner_bundle_end()). */
 						uint64_t body = s->offset + (uint64_t) (p - data) + lead->head + 1;
 						uint64_t offset = msgpack_load32(p + lead->head + 1);
-						if (len < 4 || offset < len || (s->bundled && (s->bundle_at < body + 4 || s->bundle_at >= body + len))) {
+						if (offset < len || (s->bundled && (s->bundle_at < body + 4 || s->bundle_at >= body + len))) {
 							s->error = MSGPACK_ERR_INVALID;
 							goto error;
 						}

@@ -34,7 +34,11 @@ zend_never_inline zend_result msgpack_decode_repeated_key(msgpack_decoder *dec, 
 		zval_ptr_dtor(&old);
 		return FAILURE;
 	}
-	if ((dec->ext_hook || dec->bigint_hook) && Z_TYPE(old) != IS_STRING && Z_REFCOUNTED(old)) {
+	if (!Z_REFCOUNTED(old)) {
+		/* (queued already in the PHP-only format; a scalar has nothing to release) */
+		return SUCCESS;
+	}
+	if ((dec->ext_hook || dec->bigint_hook) && Z_TYPE(old) != IS_STRING) {
 		return dec->release_hook(dec, &old);
 	}
 	return msgpack_decode_drop_replaced(dec, &old);
