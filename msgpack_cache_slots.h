@@ -12,6 +12,21 @@
 #define MSGPACK_KEY_CACHE_BITS 12
 #define MSGPACK_KEY_CACHE_SIZE (1u << MSGPACK_KEY_CACHE_BITS)
 
+/*
+ * One slot: its string and the call that last used it side by side, on one cache line, since every lookup reads both
+ * (in two tables a cold slot missed twice: a tenth of the L1 data misses of a github-issues decode, docs/benchmarks.md).
+ * Lookups hand out &slot->str; msgpack_key_slot_of() gets the slot back (its first member).
+ */
+typedef struct {
+	zend_string *str;
+	uint32_t generation;
+} msgpack_key_slot;
+
+static zend_always_inline msgpack_key_slot *msgpack_key_slot_of(zend_string **str)
+{
+	return (msgpack_key_slot *) str;
+}
+
 /* Map shapes (key layouts seen repeatedly) with their template tables; 2^8 slots. See msgpack_caches.h. */
 #define MSGPACK_SHAPE_CACHE_BITS 8
 #define MSGPACK_SHAPE_CACHE_SIZE (1u << MSGPACK_SHAPE_CACHE_BITS)

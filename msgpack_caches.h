@@ -204,13 +204,13 @@ msgpack_inline bool msgpack_key_cache_holds(const zend_string *str, const unsign
  */
 msgpack_inline zend_string *msgpack_key_cache_get_ex(msgpack_decoder *dec, const unsigned char *p, size_t len, bool stats)
 {
-	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)].str;
 	zend_string *key = *slot;
 
 	if (stats && UNEXPECTED(++dec->cache.key_lookups == MSGPACK_KEY_CACHE_WINDOW)) {
 		msgpack_key_cache_window_end(dec);
 	}
-	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+	uint32_t *generation = &msgpack_key_slot_of(slot)->generation;
 	if (msgpack_key_cache_holds(key, p, len)) {
 		if (!stats) {
 			return key;
@@ -237,7 +237,7 @@ void msgpack_value_share_insert(msgpack_decoder *dec, zend_string **slot, zend_s
  */
 msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsigned char *p, size_t len, zend_string ***miss)
 {
-	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)];
+	zend_string **slot = &MSGPACK_G(key_cache)[msgpack_key_cache_slot(p, len)].str;
 	zend_string *str = *slot;
 
 	MSGPACK_COUNT(value_lookups, 1);
@@ -248,7 +248,7 @@ msgpack_inline zend_string *msgpack_value_share(msgpack_decoder *dec, const unsi
 	 * result to an earlier one's allocations; it is replaced like a miss. (A key this call looked up qualifies.) As for
 	 * keys, only a repeat within this call counts.
 	 */
-	uint32_t *generation = &MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)];
+	uint32_t *generation = &msgpack_key_slot_of(slot)->generation;
 	bool this_call = *generation == dec->cache.generation;
 	if ((this_call || dec->cache.value_share_warm) && msgpack_key_cache_holds(str, p, len)) {
 		MSGPACK_COUNT(value_shared, 1);

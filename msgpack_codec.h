@@ -195,8 +195,7 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uintptr_t main_stack_bottom;
 	bool stack_limit_known;
 	uint32_t key_cache_calls;
-	zend_string *key_cache[MSGPACK_KEY_CACHE_SIZE];
-	uint32_t key_cache_generation[MSGPACK_KEY_CACHE_SIZE]; /* the call that last used each slot */
+	msgpack_key_slot key_cache[MSGPACK_KEY_CACHE_SIZE];
 	/* The slots this request filled, in the order it filled them: request end releases these, not every slot. */
 	uint16_t key_cache_filled[MSGPACK_KEY_CACHE_SIZE];
 	uint32_t key_cache_filled_len;

@@ -20,7 +20,7 @@ zend_never_inline void msgpack_key_cache_window_end(msgpack_decoder *dec)
 /* An empty slot taking its first string: listed for request end (msgpack_key_cache_release()). */
 zend_never_inline void msgpack_key_cache_filled(zend_string **slot)
 {
-	MSGPACK_G(key_cache_filled)[MSGPACK_G(key_cache_filled_len)++] = (uint16_t) (slot - MSGPACK_G(key_cache));
+	MSGPACK_G(key_cache_filled)[MSGPACK_G(key_cache_filled_len)++] = (uint16_t) (msgpack_key_slot_of(slot) - MSGPACK_G(key_cache));
 }
 
 /*
@@ -42,7 +42,7 @@ zend_never_inline void msgpack_value_share_insert(msgpack_decoder *dec, zend_str
 	}
 	GC_ADDREF(str);
 	*slot = str;
-	MSGPACK_G(key_cache_generation)[slot - MSGPACK_G(key_cache)] = dec->cache.generation;
+	msgpack_key_slot_of(slot)->generation = dec->cache.generation;
 	if (old != NULL) {
 		zend_string_release_ex(old, 0);
 	} else {
@@ -60,7 +60,7 @@ void msgpack_key_cache_release(void)
 
 	MSGPACK_G(key_cache_filled_len) = 0;
 	for (uint32_t i = 0; i < len; i++) {
-		zend_string **slot = &MSGPACK_G(key_cache)[MSGPACK_G(key_cache_filled)[i]];
+		zend_string **slot = &MSGPACK_G(key_cache)[MSGPACK_G(key_cache_filled)[i]].str;
 		zend_string *key = *slot;
 
 		*slot = NULL;

@@ -1413,7 +1413,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 		count--;
 		if (dec->p < dec->end && (msgpack_wire_is_fixstr(*dec->p) || *dec->p == MSGPACK_WIRE_STR8)) {
 			/* A class name: through the key cache, which makes repeated names one string (see lookup_class). */
-			zend_string *name = MSGPACK_G(key_cache)[MSGPACK_G(class_name_slot)];
+			zend_string *name = MSGPACK_G(key_cache)[MSGPACK_G(class_name_slot)].str;
 			if (name && !msgpack_decode_keys_from_record(dec)
 					&& msgpack_fixstr_word_equals(dec->p, (size_t) (dec->end - dec->p), name)) {
 				/* the last object's class (objects of one class in a row): that slot's string, not looked up */
@@ -1426,7 +1426,7 @@ zend_result msgpack_decode_php_map(msgpack_decoder *dec, zval *out, uint32_t cou
 				if (ZSTR_LEN(name) >= MSGPACK_KEY_CACHE_MIN_LEN && ZSTR_LEN(name) <= MSGPACK_KEY_CACHE_MAX_LEN) {
 					/* (the slot it has if the key cache took it) */
 					uint32_t slot = msgpack_key_cache_slot((const unsigned char *) ZSTR_VAL(name), ZSTR_LEN(name));
-					if (MSGPACK_G(key_cache)[slot] == name) {
+					if (MSGPACK_G(key_cache)[slot].str == name) {
 						MSGPACK_G(class_name_slot) = slot;
 					}
 				}

@@ -657,7 +657,7 @@ static zend_never_inline void msgpack_decode_resumed_map_shape(const msgpack_dec
 		/* known already (the usual case once the first rows are in) */
 		return;
 	}
-	if (MSGPACK_G(key_cache)[msgpack_key_cache_slot((const unsigned char *) ZSTR_VAL(first_key), ZSTR_LEN(first_key))]
+	if (MSGPACK_G(key_cache)[msgpack_key_cache_slot((const unsigned char *) ZSTR_VAL(first_key), ZSTR_LEN(first_key))].str
 			== first_key) {
 		msgpack_shape_record(first_key, count, ht);
 	}
