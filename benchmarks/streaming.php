@@ -13,6 +13,11 @@
  *                                                   counterparts only, in a process of their own: the others' memory
  *                                                   use does not move the heap under them (a string growing by .= is
  *                                                   copied or not by where the blocks after it lie)
+ *   php benchmarks/streaming.php --cpu ...          the process's CPU time (user + system, getrusage()) instead of
+ *                                                   the wall clock: on a machine shared with other jobs, the time a
+ *                                                   batch spends waiting for a core is left out (its caches' share of
+ *                                                   the others' work is not); medians vary about 2% between runs where
+ *                                                   the wall clock's vary 20% (docs/benchmarks.md)
  *   options: --ours=PATH (default <repo>/modules/msgpack.so), --messages=N (the small messages, default 2000)
  *
  * Scenarios, each against its one-shot counterpart:
@@ -239,22 +244,26 @@ function worker(array $argv): void
     }
     // timing: rounds interleave the scenarios; each round times a batch of about 50 ms per scenario
     $rounds = max(1, (int) bench_opt($argv, 'rounds', '9'));
+    $clock = bench_opt($argv, 'cpu', null) === null ? fn () => hrtime(true) : function () {
+        $r = getrusage();
+        return (($r['ru_utime.tv_sec'] + $r['ru_stime.tv_sec']) * 1000000 + $r['ru_utime.tv_usec'] + $r['ru_stime.tv_usec']) * 1000;
+    };
     $fns = [];
     $batch = [];
     foreach (chosen($argv) as $name) {
         $fns[$name] = scenario($name, $in);
-        $t = hrtime(true);
+        $t = $clock();
         $fns[$name]();
-        $batch[$name] = max(1, (int) (50e6 / max(1, hrtime(true) - $t)));
+        $batch[$name] = max(1, (int) (50e6 / max(1, $clock() - $t)));
     }
     $times = [];
     for ($r = 0; $r < $rounds; $r++) {
         foreach ($fns as $name => $fn) {
-            $t = hrtime(true);
+            $t = $clock();
             for ($i = 0; $i < $batch[$name]; $i++) {
                 $fn();
             }
-            $times[$name][] = (hrtime(true) - $t) / $batch[$name] / 1e3;
+            $times[$name][] = ($clock() - $t) / $batch[$name] / 1e3;
         }
     }
     echo json_encode($times), "\n";
@@ -284,7 +293,7 @@ function worker_cmd(string $so, array $argv, array $extra): array
 {
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$so", '-d', 'memory_limit=2G', '-d', 'display_errors=stderr',
         __FILE__, '--worker'];
-    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold', 'only', 'messages'] as $k) {
+    foreach (['rounds', 'data-dir', 'dataset', 'chunk', 'cold', 'only', 'messages', 'cpu'] as $k) {
         if (($v = bench_opt($argv, $k, null)) !== null) {
             $cmd[] = "--$k=$v";
         }
@@ -342,7 +351,7 @@ $callgrind = bench_opt($argv, 'callgrind', null) !== null;
 $chunk = (int) bench_opt($argv, 'chunk', '4096');
 printf("dataset %s in %d-byte pieces; %d small messages; %s\n\n", bench_opt($argv, 'dataset', 'github-issues'), $chunk,
     small_count(), $callgrind ? 'instructions per run (callgrind' . (bench_opt($argv, 'cold', null) !== null ? ', first run of a process)' : ')')
-    : 'microseconds per run (medians)');
+    : 'microseconds per run (medians' . (bench_opt($argv, 'cpu', null) !== null ? ', CPU time)' : ')'));
 if ($callgrind) {
     /* --cold: the first run of a fresh process (the caches empty, as in a request's one call) */
     $n = bench_opt($argv, 'cold', null) !== null ? 1 : max(1, (int) bench_opt($argv, 'n', '10'));
