@@ -639,6 +639,12 @@ general:
 					/* the definition's own ext, inside the container its wrapper opened */
 					s->array_next = false;
 				} else {
+					if (s->ext_keys_judged && in_map && !(left & 1)) {
+						/* A definition where a key is: an ext key of no string type, which the decoder refuses at its
+						 * head (as in the checks below, which this one does not reach) */
+						s->error = MSGPACK_ERR_MAP_KEY;
+						goto error;
+					}
 					/* The ext and the value it numbers: one item, a level deeper, as the decoder reads it. */
 					if (UNEXPECTED(depth >= max_depth)) {
 						goto depth_error;
