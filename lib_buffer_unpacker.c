@@ -348,6 +348,9 @@ uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 				|| zend_hash_index_exists(Z_ARR(bu->extensions), MSGPACK_EXT_ARRAY_REF)) {
 			flags &= ~MSGPACK_OPT_SCAN_COMPACT;
 		}
+	} else {
+		/* (no Extension: every other ext value is a MessagePack\Type object) */
+		flags |= MSGPACK_OPT_EXT_OBJECTS;
 	}
 	return flags;
 }

@@ -53,6 +53,9 @@
 #define MSGPACK_OPT_SCAN_COMPACT       (1u << 21) /* D: the scanner judges more of compact mode as the decoder does (record
                                                    *    ids, string and array references: msgpack_scanner.judge); ext types
                                                    *    0x53, 0x5e, 0x41 and 0x40 are compact mode's (no ext_hook takes them) */
+#define MSGPACK_OPT_EXT_OBJECTS        (1u << 22) /* D, with SCAN_COMPACT: no ext_hook takes any type, so an ext
+                                                   *    value of a type not compact mode's is an object (the scanner
+                                                   *    judges an array definition holding one as the decoder does) */
 #define MSGPACK_OPT_COMPACT_ANY        (MSGPACK_OPT_RECORDS | MSGPACK_OPT_STRING_REFS | MSGPACK_OPT_BUNDLES)
 /*
  * The top 8 bits are the front ends' own (MSGPACK_PECL_OPT_THROW_BIT, ...): choices a front end carries in its options

@@ -53,14 +53,18 @@ typedef struct {
 	 * (MSGPACK_ERR_INVALID) where the decoder fails reading the message in order: `d4 72` and a byte that is no record
 	 * id, an id in the shared structures' range that they do not hold; and (refs: with string references and array
 	 * definitions) a string or array reference to a number not defined before it, or to an array definition still open
-	 * around it, or in a form the decoder refuses, as an array definition in another form than `c7 00 41`. None once a
-	 * bundle opened: a decode of the message cut short stops there until the bundle's strings have arrived.
+	 * around it or whose value is no array or holds an object (refused_heap), or in a form the decoder refuses, as an
+	 * array definition in another form than `c7 00 41`. None once a bundle opened: a decode of the message cut short
+	 * stops there until the bundle's strings have arrived.
 	 */
 	bool judge;
 	bool refs;
 	/* and with strict keys: an ext key of a type that is no string form, once its type has arrived, as the decoder
 	 * refuses it before any extension sees it */
 	bool ext_keys_judged;
+	uint32_t def_chain;     /* the next item is the value of this many innermost open array definitions (its kind
+	                         * judged), each but the innermost the value of the one around it; 0: none */
+	bool ext_objects;       /* MSGPACK_OPT_EXT_OBJECTS (read with open definitions): an ext of another type is an object */
 	uint32_t open_len;      /* array definitions open around the scan (each a level of its own) */
 	uint32_t open_capacity;
 	uint32_t floor;         /* the innermost one's level, else 1 (msgpack_scanner_floor()) */
@@ -68,6 +72,11 @@ typedef struct {
 	uint64_t arrays_defined;
 	uint64_t *open_heap;    /* the open definitions, innermost last: depth << 32 | number; NULL: open_inline */
 	uint64_t open_inline[MSGPACK_SCANNER_INLINE_OPEN];
+	/* A bit per array definition seen, by number: its value is known to be no array, so a reference to it fails as the
+	 * decoder fails it. Words as definitions are numbered (each takes 4 input bytes at least); NULL: refused_inline. */
+	uint64_t *refused_heap;
+	uint64_t refused_inline;
+	uint32_t refused_words;
 	uint8_t mode;           /* the lead-byte table for the options (scanner.c) */
 	/*
 	 * MSGPACK_OPT_RECORDS: the bytes 0x40..0x7f may be record instances (one- or two-byte ids), `d4 72 ID` and

@@ -134,6 +134,11 @@ void msgpack_scanner_init(msgpack_scanner *s)
 	s->floor = 1;
 	s->open_capacity = MSGPACK_SCANNER_INLINE_OPEN;
 	s->open_heap = NULL;
+	s->ext_objects = false;
+	s->def_chain = 0;
+	s->refused_heap = NULL;
+	s->refused_inline = 0;
+	s->refused_words = 1;
 	s->strings = s->arrays_defined = 0;
 	s->mode = 0;
 }
@@ -153,6 +158,9 @@ void msgpack_scanner_destroy(msgpack_scanner *s)
 	}
 	if (s->open_heap) {
 		efree(s->open_heap);
+	}
+	if (s->refused_heap) {
+		efree(s->refused_heap);
 	}
 	msgpack_scanner_wide_free(s);
 	msgpack_scanner_init(s);
@@ -176,8 +184,10 @@ static void msgpack_scanner_restart(msgpack_scanner *s)
 	s->bundle_next = s->bundled = s->tail = false;
 	s->array_next = false;
 	s->tail_left = s->bundle_at = s->offset = 0;
-	/* (strings and arrays too: the decoder numbers them per message) */
+	/* (strings and arrays too: the decoder numbers them per message; a refused bit's word is cleared as its first
+	 * definition opens) */
 	s->strings = s->arrays_defined = 0;
+	s->def_chain = 0;
 	s->open_len = 0;
 	s->floor = 1;
 }
@@ -205,6 +215,8 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 	s->judge = (opts->flags & MSGPACK_OPT_SCAN_COMPACT) && s->records;
 	s->refs = s->judge && s->ext_keys && s->arrays;
 	s->ext_keys_judged = s->refs && s->strict_keys;
+	/* (used only with open definitions, which only refs count) */
+	s->ext_objects = (opts->flags & MSGPACK_OPT_EXT_OBJECTS) != 0;
 	s->mode = (uint8_t) ((s->strict_keys ? MSGPACK_SCAN_TABLE_STRICT_KEYS : 0)
 		| (s->records ? MSGPACK_SCAN_TABLE_RECORDS : 0));
 	msgpack_scanner_restart(s);
@@ -253,7 +265,7 @@ bool msgpack_scanner_push(msgpack_scanner *s, uint64_t items, bool map)
 /* A copy of src with a stack of its own (test builds: a scan compared with another one; not with records). */
 void msgpack_scanner_copy(msgpack_scanner *dst, const msgpack_scanner *src)
 {
-	ZEND_ASSERT(src->wide == NULL && src->open_heap == NULL);
+	ZEND_ASSERT(src->wide == NULL && src->open_heap == NULL && src->refused_heap == NULL);
 	*dst = *src;
 	if (src->heap_stack) {
 		dst->heap_stack = safe_emalloc(src->capacity, sizeof(uint64_t), 0);
@@ -371,9 +383,110 @@ static zend_never_inline void msgpack_scanner_open_def(msgpack_scanner *s, uint3
 	}
 	uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
 	/* (numbers past 32 bits would take a message of 16 GiB of definitions: the decoder's are 32-bit too) */
-	open[s->open_len++] = (uint64_t) depth << 32 | (uint32_t) s->arrays_defined;
+	uint32_t number = (uint32_t) s->arrays_defined;
+	open[s->open_len++] = (uint64_t) depth << 32 | number;
 	s->arrays_defined++;
 	s->floor = depth;
+	if ((number & 63) == 0) {
+		/* A word of refused bits for this definition and the 63 after it: a definition takes 4 input bytes at least,
+		 * so the words take 1/32 of the message at most (the decoder's table, 4 times the message). */
+		uint32_t word = number >> 6;
+		if (word >= s->refused_words) {
+			uint32_t words = MAX(s->refused_words * 2, word + 1);
+			if (s->refused_heap) {
+				s->refused_heap = safe_erealloc(s->refused_heap, words, sizeof(uint64_t), 0);
+			} else {
+				s->refused_heap = safe_emalloc(words, sizeof(uint64_t), 0);
+				s->refused_heap[0] = s->refused_inline;
+			}
+			s->refused_words = words;
+		}
+		*(s->refused_heap ? &s->refused_heap[word] : &s->refused_inline) = 0;
+	}
+}
+
+static zend_always_inline uint64_t *msgpack_scanner_refused_word(msgpack_scanner *s, uint32_t number)
+{
+	return s->refused_heap ? &s->refused_heap[number >> 6] : &s->refused_inline;
+}
+
+/*
+ * The value of the innermost open array definitions begins with code at p (msgpack_scanner.def_chain): one that is no
+ * array (nil, a bool, a number, a string, a string definition or reference) is never shared, so a reference to any of
+ * them fails. A definition (its `c7 00 41`, met again as its own ext) lengthens the chain: its value is theirs. An ext
+ * of another type (an Extension's value may be an array: msgpack_scanner_defs_hold_object() judges it), a container, a
+ * record: no bit, a reference left to the decoder. WAIT: the ext's type byte has not arrived.
+ */
+static msgpack_record_name msgpack_scanner_def_value(msgpack_scanner *s, unsigned char code,
+	const msgpack_wire_lead *lead, const unsigned char *p, size_t avail)
+{
+	bool refused;
+
+	switch (lead->kind) {
+		case MSGPACK_KIND_NIL:
+		case MSGPACK_KIND_BOOL:
+		case MSGPACK_KIND_FLOAT:
+		case MSGPACK_KIND_STR:
+		case MSGPACK_KIND_BIN:
+			refused = true;
+			break;
+		case MSGPACK_KIND_INT:
+			/* (0x40..0x7f may be a record's instance, a map: unless it names no record, judged as an int) */
+			refused = code < MSGPACK_RECORD_ID_FIRST || code > MSGPACK_WIRE_POSITIVE_FIXINT_MAX
+				|| (!(s->defined & (UINT64_C(1) << (code - MSGPACK_RECORD_ID_FIRST)))
+					&& !(s->structures && (uint32_t) (code - MSGPACK_RECORD_ID_FIRST) < s->structures->max));
+			break;
+		case MSGPACK_KIND_EXT:
+			if (avail <= lead->head) {
+				return MSGPACK_RECORD_NAME_WAIT;
+			}
+			if (code == MSGPACK_WIRE_EXT8 && p[1] == 0 && p[2] == MSGPACK_EXT_ARRAY_DEF) {
+				/* the chain goes on: its own ext will extend it */
+				return MSGPACK_RECORD_NAME_OK;
+			}
+			refused = p[lead->head] == MSGPACK_EXT_STRING_DEF || p[lead->head] == MSGPACK_EXT_STRING_REF;
+			break;
+		default:
+			refused = false;
+			break;
+	}
+	if (refused) {
+		/* (a chain is the innermost definitions: a leaf ends them at once, so the walk below meets none of them) */
+		const uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
+		for (uint32_t i = s->open_len - s->def_chain; i < s->open_len; i++) {
+			uint32_t number = (uint32_t) open[i];
+			*msgpack_scanner_refused_word(s, number) |= UINT64_C(1) << (number & 63);
+		}
+	}
+	s->def_chain = 0;
+	return MSGPACK_RECORD_NAME_OK;
+}
+
+/*
+ * An object (msgpack_scanner.ext_objects: an ext of a type not compact mode's) inside the open array definitions: none
+ * of them is shared. Their bits are set innermost first, up to one set already: its own enclosing ones were set with it
+ * (only these set a bit while a definition is open around another, the kinds above being leaves), so each bit is set
+ * once, whatever the number of objects.
+ */
+static zend_never_inline void msgpack_scanner_defs_hold_object(msgpack_scanner *s)
+{
+	const uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
+
+	for (uint32_t i = s->open_len; i > 0; i--) {
+		uint32_t number = (uint32_t) open[i - 1];
+		uint64_t bit = UINT64_C(1) << (number & 63), *word = msgpack_scanner_refused_word(s, number);
+		if (*word & bit) {
+			break;
+		}
+		*word |= bit;
+	}
+}
+
+/* An ext type whose values are objects where no extension takes any (compact mode's own are strings, arrays, maps). */
+static zend_always_inline bool msgpack_scanner_object_ext(unsigned char type)
+{
+	return type != MSGPACK_EXT_STRING_DEF && type != MSGPACK_EXT_STRING_REF && type != MSGPACK_EXT_ARRAY_DEF
+		&& type != MSGPACK_EXT_ARRAY_REF && type != MSGPACK_EXT_RECORD && type != MSGPACK_EXT_BUNDLE;
 }
 
 /* Whether array definition number id is open (its numbers grow inward: a binary search). */
@@ -430,14 +543,15 @@ static msgpack_record_name msgpack_scanner_compact_ext(msgpack_scanner *s, const
 	if (type == MSGPACK_EXT_STRING_REF) {
 		return id < s->strings ? MSGPACK_RECORD_NAME_OK : MSGPACK_RECORD_NAME_REFUSED;
 	}
-	return id < s->arrays_defined && !msgpack_scanner_def_open(s, id) ? MSGPACK_RECORD_NAME_OK
-		: MSGPACK_RECORD_NAME_REFUSED;
+	return id < s->arrays_defined && !msgpack_scanner_def_open(s, id)
+		&& !(*msgpack_scanner_refused_word(s, id) & (UINT64_C(1) << (id & 63)))
+		? MSGPACK_RECORD_NAME_OK : MSGPACK_RECORD_NAME_REFUSED;
 }
 
 /* The table for the next item: the general path for every byte while a check waits for it. */
 static zend_always_inline unsigned msgpack_scanner_table(const msgpack_scanner *s)
 {
-	return s->defining >= 0 || s->object_check >= 0 || s->names_depth != 0
+	return s->defining >= 0 || s->object_check >= 0 || s->names_depth != 0 || s->def_chain != 0
 		? s->mode | MSGPACK_SCAN_TABLE_NEXT : s->mode;
 }
 
@@ -574,6 +688,14 @@ general:
 				MSGPACK_SCAN_USE(msgpack_scanner_table(s));
 			}
 		}
+		if (UNEXPECTED(mode == next) && s->def_chain != 0) {
+			/* An array definition's value (its table is the next one): a reference to it is judged by its kind. */
+			if (msgpack_scanner_def_value(s, code, msgpack_wire_lead_of(code), p, (size_t) (end - p))
+					== MSGPACK_RECORD_NAME_WAIT) {
+				break;
+			}
+			MSGPACK_SCAN_USE(msgpack_scanner_table(s));
+		}
 		info = table[code];
 		/* The general path: strings with a length field, containers, items cut by the end of the input, the checks. */
 		size = MSGPACK_SCAN_STRING(info);
@@ -636,8 +758,12 @@ general:
 			}
 			if (p[1] == 0 && p[2] == MSGPACK_EXT_ARRAY_DEF) {
 				if (s->array_next) {
-					/* the definition's own ext, inside the container its wrapper opened */
+					/* the definition's own ext, inside the container its wrapper opened; its value is next */
 					s->array_next = false;
+					if (s->refs) {
+						s->def_chain++;
+						MSGPACK_SCAN_USE(next);
+					}
 				} else {
 					if (s->ext_keys_judged && in_map && !(left & 1)) {
 						/* A definition where a key is: an ext key of no string type, which the decoder refuses at its
@@ -889,6 +1015,9 @@ checks:
 				if (ext == MSGPACK_RECORD_NAME_REFUSED) {
 					s->error = MSGPACK_ERR_INVALID;
 					goto error;
+				}
+				if (s->open_len != 0 && s->ext_objects && msgpack_scanner_object_ext(p[lead->head])) {
+					msgpack_scanner_defs_hold_object(s);
 				}
 			}
 		}
