@@ -121,6 +121,7 @@ typedef struct msgpack_frame msgpack_frame;
 
 typedef struct {
 	uint64_t decodes;        /* msgpack_decode() calls: values decoded from their first byte */
+	uint64_t decoded_bytes;  /* ... the bytes each went over, to where it ended or failed */
 	uint64_t scanned_bytes;  /* bytes the streaming scanner consumed */
 	uint64_t stream_moved;   /* bytes the stream buffer moved or copied after they were fed */
 	uint64_t value_lookups;  /* string values looked up in the key cache to be shared */

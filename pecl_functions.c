@@ -735,6 +735,7 @@ PHP_FUNCTION(msgpack_test_counters)
 
 	array_init(return_value);
 	add_assoc_long(return_value, "decodes", (zend_long) c->decodes);
+	add_assoc_long(return_value, "decoded_bytes", (zend_long) c->decoded_bytes);
 	add_assoc_long(return_value, "scanned_bytes", (zend_long) c->scanned_bytes);
 	add_assoc_long(return_value, "stream_moved", (zend_long) c->stream_moved);
 	add_assoc_long(return_value, "value_lookups", (zend_long) c->value_lookups);

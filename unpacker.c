@@ -1442,8 +1442,16 @@ static zend_result msgpack_decode_other(msgpack_decoder *dec, zval *out)
 zend_result msgpack_decode(msgpack_decoder *dec, zval *out)
 {
 	MSGPACK_COUNT(decodes, 1);
+#ifdef MSGPACK_TEST_COUNTERS
+	size_t from = (size_t) (dec->p - dec->start);
+#endif
 	/* inline: this call's frame is the only one a scalar message takes */
 	zend_result result = msgpack_decode_value_inline(dec, out);
+#ifdef MSGPACK_TEST_COUNTERS
+	/* (to where it ended or failed; none when an ext hook left it in another buffer, whose offsets are not these) */
+	size_t to = result == SUCCESS ? (size_t) (dec->p - dec->start) : dec->error_offset;
+	MSGPACK_COUNT(decoded_bytes, to > from ? to - from : 0);
+#endif
 
 	if (UNEXPECTED(dec->suspended != NULL)) {
 		msgpack_suspended *s = dec->suspended;
