@@ -186,7 +186,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->user_moves = 0;
 	bu->context = NULL;
 	bu->scanning = false;
-	bu->scan_start = bu->scan_pos = 0;
+	bu->scan_start = bu->scan_pos = bu->scan_need = 0;
 	msgpack_scanner_init(&bu->scanner);
 	bu->lent = NULL;
 	bu->history_len = 0;
@@ -1068,6 +1068,30 @@ static ZEND_COLD msgpack_lib_next msgpack_lib_unpacker_raised_through(msgpack_li
 }
 
 /*
+ * A decode of the message at start, made with the scan's error kept (scanned: the bytes from start it began with),
+ * stopped for want of bytes: scan_need is how many bytes from start the buffer must hold before another could get
+ * further (0: it may with any more). The decoder stops at a container (or a record's names) that declares more
+ * entries than the bytes left, before it reads any (error_items: the bytes they take at least); nothing before depends
+ * on the bytes after, so until those are there a decode goes the same way and stops there again, and each call would
+ * decode all the message before it once more. Not after a decode whose user code (an extension) moved the offset or
+ * changed the buffer: a decode skipped would not do that again, as the library's does. (Not inlined: the value's path
+ * through msgpack_lib_unpacker_next_with() keeps its length.)
+ */
+static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_set_need(msgpack_lib_unpacker *bu,
+	const msgpack_decoder *dec, size_t start, uint32_t generation, uint32_t moves, size_t scanned)
+{
+	if (dec->error != MSGPACK_ERR_INSUFFICIENT || dec->error_items == 0 || bu->generation != generation
+			|| bu->user_moves != moves || MSGPACK_BU_LEN(bu) - start != scanned || !bu->scanning
+			|| bu->scan_start != start || dec->error_offset < start) {
+		bu->scan_need = 0;
+		return;
+	}
+	uint64_t need = (uint64_t) (dec->error_offset - start) + dec->error_items;
+	/* (a count a 32-bit buffer can never hold waits for good, as the decode would) */
+	bu->scan_need = need <= MSGPACK_BU_LEN(bu) - start ? 0 : (size_t) MIN(need, SIZE_MAX);
+}
+
+/*
  * One message of tryUnpack(), for tryUnpack() and the StreamUnpacker: the value of the complete message at the offset,
  * or MORE when there is none (nothing left, or an incomplete one, rolled back to its start and scanned (resumably)
  * so that later calls only look at new bytes and decode it once, when it is complete), or ERROR (thrown).
@@ -1094,7 +1118,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	msgpack_lib_unpacker_decoding dec;
 	size_t start = bu->offset;
 	uint32_t generation = bu->generation;
-	bool scanned = false;
+	/* the scan came to its end in this call: the bytes from start there were then (> 0); 0: it did not */
+	size_t scanned = 0;
 	bool user_first = false;
 	/* Not in a decode that user code re-entered: that one's state is not this call's to keep or drop. */
 	msgpack_lib_decode_mode mode = bu->depth == 0 && !bu->suspend_busy ? MSGPACK_LIB_DECODE_SUSPEND : MSGPACK_LIB_DECODE_WHOLE;
@@ -1126,11 +1151,12 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		msgpack_scan_result r = msgpack_scan(&bu->scanner, MSGPACK_BU_DATA(bu) + bu->scan_pos,
 			MSGPACK_BU_LEN(bu) - bu->scan_pos, &consumed);
 		bu->scan_pos += consumed;
-		if (r == MSGPACK_SCAN_MORE) {
+		scanned = MSGPACK_BU_LEN(bu) - start;
+		/* (or its error kept, below, and the bytes the last decode stopped short of not there yet) */
+		if (r == MSGPACK_SCAN_MORE || (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && scanned < bu->scan_need)) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
 		bu->scanning = false;
-		scanned = true;
 		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
 			if (msgpack_lib_unpacker_raise_scan(bu)) {
 				return MSGPACK_LIB_NEXT_ERROR;
@@ -1142,7 +1168,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			/* complete, or a malformed record the decoder reports in its own words once it gets there */
 			mode = MSGPACK_LIB_DECODE_WHOLE;
 			/* (the scan's error kept: should the decode stop short of it, at a container declaring more entries than
-			 * the bytes left, the next call decodes again without scanning the message again) */
+			 * the bytes left, the next call decodes again without scanning the message again, once those bytes are
+			 * there: msgpack_lib_unpacker_set_need()) */
 			bu->scanning = r == MSGPACK_SCAN_ERROR;
 		}
 	}
@@ -1199,6 +1226,10 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		zend_clear_exception();
 	}
 	bu->offset = start;
+	if (UNEXPECTED(scanned)) {
+		/* (a scan already over: what a decode waits for, with its error kept) */
+		msgpack_lib_unpacker_set_need(bu, &dec.dec, start, generation, moves, scanned);
+	}
 	if (mode != MSGPACK_LIB_DECODE_WHOLE && dec.dec.error == MSGPACK_ERR_INSUFFICIENT && bu->suspended.root_leaf) {
 		/* the message is one str, bin or ext (or a header) not complete yet: trying again costs nothing */
 		return MSGPACK_LIB_NEXT_MORE;
@@ -1218,6 +1249,7 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scanning = r == MSGPACK_SCAN_MORE || (r == MSGPACK_SCAN_ERROR && !msgpack_lib_unpacker_scan_fails(bu));
 		bu->scan_start = start;
 		bu->scan_pos = start + consumed;
+		bu->scan_need = 0;
 		if (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && msgpack_lib_unpacker_scan_fails(bu)) {
 			if (msgpack_lib_unpacker_raise_scan(bu)) {
 				return MSGPACK_LIB_NEXT_ERROR;

@@ -55,10 +55,10 @@ typedef struct {
 	 * from there is not the library's, and is not kept suspended */
 	uint32_t user_moves;
 	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
-	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos */
+	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos; with a scan error kept, the bytes from
+	 * scan_start the last decode stopped short of (0: none; msgpack_lib_unpacker_set_need()) */
 	bool scanning;
-	size_t scan_start;
-	size_t scan_pos;
+	size_t scan_start, scan_pos, scan_need;
 	msgpack_scanner scanner;
 	/*
 	 * Pieces read where they are (lib_buffer_unpacker_pieces.c): the object's bytes are those of history, then buffer,
