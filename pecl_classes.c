@@ -289,6 +289,7 @@ static void msgpack_pecl_unpacker_options_ready(msgpack_pecl_unpacker_object *u)
 		u->opts.flags |= MSGPACK_OPT_COMPACT_ANY;
 	}
 	u->opts.notice = NULL;
+	u->run_key = 0;
 }
 
 static void msgpack_pecl_unpacker_options_init(msgpack_pecl_unpacker_object *u, bool php_only)
@@ -1143,21 +1144,24 @@ static zend_always_inline bool msgpack_pecl_unpacker_store(msgpack_pecl_unpacker
 /* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
 ZEND_METHOD(MessagePackUnpacker, execute)
 {
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 	zend_string *str = NULL;
 	zval *zoffset = NULL;
 	size_t offset = 0;
 	const char *msg = NULL;
 	size_t msg_len = 0;
-	msgpack_options opts;
+	msgpack_options local;
+	const msgpack_options *opts = &u->run_opts;
 	msgpack_scan_result scanned = MSGPACK_SCAN_MORE;
 
-	ZEND_PARSE_PARAMETERS_START(0, 2)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_STR_OR_NULL(str)
-		Z_PARAM_ZVAL(zoffset)
-	ZEND_PARSE_PARAMETERS_END();
-
-	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+	/* (the common call, on fed bytes, has no argument: the parser's checks are for the others) */
+	if (UNEXPECTED(ZEND_NUM_ARGS() != 0)) {
+		ZEND_PARSE_PARAMETERS_START(0, 2)
+			Z_PARAM_OPTIONAL
+			Z_PARAM_STR_OR_NULL(str)
+			Z_PARAM_ZVAL(zoffset)
+		ZEND_PARSE_PARAMETERS_END();
+	}
 
 	/* Reset first: the ways out before the scan (a TypeError, a busy unpacker) set nothing else. */
 	msgpack_pecl_last_error_clear();
@@ -1168,20 +1172,27 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_THROWS();
 	}
 	/* (a value that data() did not take stays until this call finishes a message: msgpack_pecl_unpacker_store()) */
-	msgpack_pecl_unpacker_decode_options(u, &opts);
+	uint32_t key = u->flags | (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT) | MSGPACK_PECL_OPT_REPORT_BIT;
+	if (UNEXPECTED(u->run_key != key)) {
+		/* (made again only when what they are made of changed: the object's bits, msgpack.illegal_key_insert) */
+		msgpack_pecl_unpacker_decode_options(u, &u->run_opts);
+		msgpack_pecl_report(&u->run_opts);
+		u->run_key = key;
+	}
 	if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && UNEXPECTED(u->suspended.php.serializable_ran)
-			&& u->suspended_flags != opts.flags) {
+			&& u->suspended_flags != opts->flags) {
 		/* setOption() mid-message reads the message again under the new options, which would run the
 		 * Serializable::unserialize() calls it already ran a second time: it ends under the options it began with,
 		 * and the change applies from the next message. */
-		opts.flags = u->suspended_flags;
+		local = *opts;
+		local.flags = u->suspended_flags | MSGPACK_PECL_OPT_REPORT_BIT;
+		opts = &local;
 	}
-	msgpack_pecl_report(&opts);
 	if (UNEXPECTED(u->error)) {
 		/* Stopped: every call fails as the first did (in throw mode, throws it again) until reset(). */
 		zend_string *message = zend_string_copy(u->error_message);
 
-		msgpack_pecl_fail(&opts, false, u->error, ZSTR_VAL(message));
+		msgpack_pecl_fail(opts, false, u->error, ZSTR_VAL(message));
 		zend_string_release(message);
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -1202,9 +1213,9 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
 		u->straight = false;
 		msgpack_pecl_unpacker_join(u);
-		msgpack_pecl_unpacker_settle(u, &opts);
+		msgpack_pecl_unpacker_settle(u, opts);
 		for (;;) {
-			next = msgpack_pecl_unpacker_next_direct(u, &opts, &dec, &value, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+			next = msgpack_pecl_unpacker_next_direct(u, opts, &dec, &value, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
 				&msg, &msg_len);
 			if (next != MSGPACK_PECL_NEXT_NONE) {
 				break;
@@ -1212,9 +1223,9 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
 			 * the string, and the decoder reads it once complete. */
 			if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {
-				msgpack_pecl_unpacker_to_scanner(u, &opts);
+				msgpack_pecl_unpacker_to_scanner(u, opts);
 			}
-			scanned = msgpack_stream_next_in(&u->stream, &opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
+			scanned = msgpack_stream_next_in(&u->stream, opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
 				&msg, &msg_len);
 			if (UNEXPECTED(u->skipping) && scanned != MSGPACK_SCAN_MORE) {
 				u->skipping = false;
@@ -1239,7 +1250,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		}
 		u->reading.set = false;
 	} else {
-		next = msgpack_pecl_unpacker_next(u, &opts, &dec, &value, &msg, &msg_len);
+		next = msgpack_pecl_unpacker_next(u, opts, &dec, &value, &msg, &msg_len);
 		u->reading.set = false;
 	}
 	if (next != MSGPACK_PECL_NEXT_NONE) {
@@ -1269,7 +1280,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 		RETURN_FALSE;
 	}
 	if (UNEXPECTED(scanned == MSGPACK_SCAN_ERROR)) {
-		msgpack_pecl_unpacker_fail(u, &opts, u->stream.scanner.error, msgpack_stream_message_offset(&u->stream), NULL);
+		msgpack_pecl_unpacker_fail(u, opts, u->stream.scanner.error, msgpack_stream_message_offset(&u->stream), NULL);
 		if (EG(exception)) {
 			RETURN_THROWS();
 		}
@@ -1277,7 +1288,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	}
 
 	/* A complete message: decode it once. */
-	msgpack_pecl_decoder_init(&dec, msg, msg_len, &opts);
+	msgpack_pecl_decoder_init(&dec, msg, msg_len, opts);
 	msgpack_pecl_unpacker_frame frame;
 	frame.u = u;
 	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon);
@@ -1290,9 +1301,9 @@ failed:
 		zval_ptr_dtor(&value);
 		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */
 		if (dec.error != MSGPACK_ERR_EXCEPTION) {
-			msgpack_pecl_unpacker_fail(u, &opts, dec.error, dec.error_offset, dec.error_detail);
+			msgpack_pecl_unpacker_fail(u, opts, dec.error, dec.error_offset, dec.error_detail);
 		} else {
-			msgpack_pecl_report_success(&opts);
+			msgpack_pecl_report_success(opts);
 		}
 		if (EG(exception)) {
 			RETURN_THROWS();
@@ -1300,7 +1311,7 @@ failed:
 		RETURN_FALSE;
 	}
 	ZEND_ASSERT(dec.p == dec.end);
-	msgpack_pecl_report_success(&opts);
+	msgpack_pecl_report_success(opts);
 	if (UNEXPECTED(!msgpack_pecl_unpacker_store(u, &value))) {
 		RETURN_THROWS();
 	}
@@ -1313,7 +1324,8 @@ failed:
  */
 static zend_always_inline void msgpack_pecl_unpacker_data_reset(msgpack_pecl_unpacker_object *u)
 {
-	if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
+	/* (straight: the message came from the head with the scanner idle, and nothing has moved it since) */
+	if (!u->straight && UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
 		msgpack_stream_discard(&u->stream);
 	}
 }
@@ -1351,17 +1363,19 @@ ZEND_METHOD(MessagePackUnpacker, data)
 {
 	zval *object = NULL;
 
-	ZEND_PARSE_PARAMETERS_START(0, 1)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_ZVAL(object)
-	ZEND_PARSE_PARAMETERS_END();
+	if (UNEXPECTED(ZEND_NUM_ARGS() != 0)) {
+		ZEND_PARSE_PARAMETERS_START(0, 1)
+			Z_PARAM_OPTIONAL
+			Z_PARAM_ZVAL(object)
+		ZEND_PARSE_PARAMETERS_END();
+	}
 
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (object && Z_TYPE_P(object) != IS_NULL) {
+	if (UNEXPECTED(object != NULL) && Z_TYPE_P(object) != IS_NULL) {
 		msgpack_pecl_unpacker_data_template(u, object, return_value);
 		return;
 	}
