@@ -1046,8 +1046,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	return next;
 }
 
-static msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
-	msgpack_decoder *dec, zval *value, const char **msg, size_t *msg_len)
+static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, const char **msg, size_t *msg_len)
 {
 	msgpack_stream *st = &u->stream;
 	msgpack_scan_result scanned;
@@ -1141,8 +1141,11 @@ static zend_always_inline bool msgpack_pecl_unpacker_store(msgpack_pecl_unpacker
 	return true;
 }
 
-/* MessagePackUnpacker::execute($str = null, &$offset = null): bool */
-ZEND_METHOD(MessagePackUnpacker, execute)
+/*
+ * MessagePackUnpacker::execute($str = null, &$offset = null): bool. Instantiated twice in the method: with arguments
+ * (args), and without, the common call on fed bytes, which the compiler keeps free of the parser and of direct mode.
+ */
+static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_PARAMETERS, bool args)
 {
 	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
 	zend_string *str = NULL;
@@ -1154,8 +1157,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	const msgpack_options *opts = &u->run_opts;
 	msgpack_scan_result scanned = MSGPACK_SCAN_MORE;
 
-	/* (the common call, on fed bytes, has no argument: the parser's checks are for the others) */
-	if (UNEXPECTED(ZEND_NUM_ARGS() != 0)) {
+	if (args) {
 		ZEND_PARSE_PARAMETERS_START(0, 2)
 			Z_PARAM_OPTIONAL
 			Z_PARAM_STR_OR_NULL(str)
@@ -1168,11 +1170,12 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	if (str && zoffset && UNEXPECTED(msgpack_pecl_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
+	if (args && str && zoffset && UNEXPECTED(msgpack_pecl_unpacker_offset(zoffset, ZSTR_LEN(str), &offset) != SUCCESS)) {
 		RETURN_THROWS();
 	}
 	/* (a value that data() did not take stays until this call finishes a message: msgpack_pecl_unpacker_store()) */
-	uint32_t key = u->flags | (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT) | MSGPACK_PECL_OPT_REPORT_BIT;
+	uint32_t key = u->flags | (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT)
+		| MSGPACK_PECL_OPT_REPORT_BIT;
 	if (UNEXPECTED(u->run_key != key)) {
 		/* (made again only when what they are made of changed: the object's bits, msgpack.illegal_key_insert) */
 		msgpack_pecl_unpacker_decode_options(u, &u->run_opts);
@@ -1209,7 +1212,7 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	/* Reading runs user code outside the decoder too (destructors of a value or a suspended decode it drops) while the
 	 * stream is in between states, and a string may stand in for its buffer: the object refuses calls the whole time. */
 	msgpack_busy_set(&u->reading);
-	if (str) {
+	if (args && str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
 		u->straight = false;
 		msgpack_pecl_unpacker_join(u);
@@ -1316,6 +1319,15 @@ failed:
 		RETURN_THROWS();
 	}
 	RETURN_TRUE;
+}
+
+ZEND_METHOD(MessagePackUnpacker, execute)
+{
+	if (UNEXPECTED(ZEND_NUM_ARGS() != 0)) {
+		msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_PARAM_PASSTHRU, true);
+		return;
+	}
+	msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
 }
 
 /*
