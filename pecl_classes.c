@@ -289,6 +289,7 @@ static void msgpack_pecl_unpacker_options_ready(msgpack_pecl_unpacker_object *u)
 		u->opts.flags |= MSGPACK_OPT_COMPACT_ANY;
 	}
 	u->opts.notice = NULL;
+	u->base_flags = u->opts.flags;
 	u->run_key = 0;
 }
 
@@ -514,7 +515,7 @@ static zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_
 static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_object *u, msgpack_options *opts)
 {
 	*opts = u->opts;
-	opts->flags = (opts->flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | u->flags
+	opts->flags = (u->base_flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | u->flags
 		| (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT);
 }
 
@@ -1154,7 +1155,7 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	const char *msg = NULL;
 	size_t msg_len = 0;
 	msgpack_options local;
-	const msgpack_options *opts = &u->run_opts;
+	const msgpack_options *opts = &u->opts;
 	msgpack_scan_result scanned = MSGPACK_SCAN_MORE;
 
 	if (args) {
@@ -1177,9 +1178,9 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	uint32_t key = u->flags | (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT)
 		| MSGPACK_PECL_OPT_REPORT_BIT;
 	if (UNEXPECTED(u->run_key != key)) {
-		/* (made again only when what they are made of changed: the object's bits, msgpack.illegal_key_insert) */
-		msgpack_pecl_unpacker_decode_options(u, &u->run_opts);
-		msgpack_pecl_report(&u->run_opts);
+		/* (those of msgpack_pecl_unpacker_decode_options(), reporting, made again only when what they are made of
+		 * changed: the object's bits, msgpack.illegal_key_insert) */
+		u->opts.flags = (u->base_flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | key;
 		u->run_key = key;
 	}
 	if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && UNEXPECTED(u->suspended.php.serializable_ran)

@@ -9,12 +9,14 @@
 
 typedef struct {
 	msgpack_stream stream;
-	/* Decode options fixed at construction (INI + the $options array); owns allowed_classes. */
+	/*
+	 * Decode options fixed at construction (INI + the $options array); owns allowed_classes. Their flags are execute()'s,
+	 * composed of base_flags (those construction left) and run_key (0: not yet): flags, msgpack.illegal_key_insert as
+	 * it was, and reporting; made again only when run_key no longer holds.
+	 */
 	msgpack_options opts;
 	uint32_t flags;        /* php_only, assoc and throw: MSGPACK_PECL_UNPACKER_FLAGS bits */
-	/* execute()'s options (opts with flags, msgpack.illegal_key_insert and reporting), made of what run_key says (0:
-	 * none yet): kept from call to call while those stay the same */
-	msgpack_options run_opts;
+	uint32_t base_flags;
 	uint32_t run_key;
 	zval retval;           /* the message execute() finished, until data() takes it; else UNDEF */
 	/* A malformed message was met: execute() fails (reporting this again) until reset(). Its msgpack_last_error()
