@@ -187,6 +187,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->context = NULL;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = bu->scan_need = 0;
+	bu->scan_looks = 0;
 	msgpack_scanner_init(&bu->scanner);
 	bu->lent = NULL;
 	bu->history_len = 0;
@@ -224,6 +225,10 @@ static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 	msgpack_lib_unpacker *from = msgpack_lib_unpacker_fetch(old), *to = msgpack_lib_unpacker_fetch(obj);
 
 	msgpack_lib_unpacker_join(from);
+	if (UNEXPECTED(from->depth != 0)) {
+		/* user code in a decode can read the bytes after its own through a copy (msgpack_lib_unpacker_set_need()) */
+		MSGPACK_G(lib_looks)++;
+	}
 	if (from->kept) {
 		to->kept = emalloc(sizeof(msgpack_lib_kept_records));
 		to->kept->refcount = 1;
@@ -967,14 +972,23 @@ ZEND_METHOD(MessagePack_BufferUnpacker, getRemainingCount)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	RETURN_LONG((zend_long) msgpack_lib_unpacker_remaining(MSGPACK_BU_THIS()));
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	if (UNEXPECTED(bu->depth != 0)) {
+		/* (user code in a decode sees where the bytes end: msgpack_lib_unpacker_set_need()) */
+		MSGPACK_G(lib_looks)++;
+	}
+	RETURN_LONG((zend_long) msgpack_lib_unpacker_remaining(bu));
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, hasRemaining)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	RETURN_BOOL(msgpack_lib_unpacker_remaining(MSGPACK_BU_THIS()) > 0);
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
+	if (UNEXPECTED(bu->depth != 0)) {
+		MSGPACK_G(lib_looks)++;
+	}
+	RETURN_BOOL(msgpack_lib_unpacker_remaining(bu) > 0);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, release)
@@ -1074,15 +1088,18 @@ static ZEND_COLD msgpack_lib_next msgpack_lib_unpacker_raised_through(msgpack_li
  * entries than the bytes left, before it reads any (error_items: the bytes they take at least); nothing before depends
  * on the bytes after, so until those are there a decode goes the same way and stops there again, and each call would
  * decode all the message before it once more. Not after a decode whose user code (an extension) moved the offset or
- * changed the buffer: a decode skipped would not do that again, as the library's does. (Not inlined: the value's path
- * through msgpack_lib_unpacker_next_with() keeps its length.)
+ * changed the buffer: a decode skipped would not do that again, as the library's does. Nor after one whose user code
+ * saw where the bytes end (getRemainingCount(), hasRemaining(), a read that ran out of data, a nested tryUnpack(), a
+ * copy of the object, counted in lib_looks from scan_looks, its value before the decode): what it does may change
+ * with any byte more. A change of lib_looks (also msgpack.max_depth, which the decode reads) drops the note. (Not
+ * inlined: the value's path through msgpack_lib_unpacker_next_with() keeps its length.)
  */
 static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_set_need(msgpack_lib_unpacker *bu,
 	const msgpack_decoder *dec, size_t start, uint32_t generation, uint32_t moves, size_t scanned)
 {
 	if (dec->error != MSGPACK_ERR_INSUFFICIENT || dec->error_items == 0 || bu->generation != generation
 			|| bu->user_moves != moves || MSGPACK_BU_LEN(bu) - start != scanned || !bu->scanning
-			|| bu->scan_start != start || dec->error_offset < start) {
+			|| bu->scan_start != start || dec->error_offset < start || MSGPACK_G(lib_looks) != bu->scan_looks) {
 		bu->scan_need = 0;
 		return;
 	}
@@ -1153,7 +1170,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		bu->scan_pos += consumed;
 		scanned = MSGPACK_BU_LEN(bu) - start;
 		/* (or its error kept, below, and the bytes the last decode stopped short of not there yet) */
-		if (r == MSGPACK_SCAN_MORE || (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && scanned < bu->scan_need)) {
+		if (r == MSGPACK_SCAN_MORE || (UNEXPECTED(r == MSGPACK_SCAN_ERROR) && scanned < bu->scan_need
+				&& bu->scan_looks == MSGPACK_G(lib_looks))) {
 			return MSGPACK_LIB_NEXT_MORE;
 		}
 		bu->scanning = false;
@@ -1171,6 +1189,8 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			 * the bytes left, the next call decodes again without scanning the message again, once those bytes are
 			 * there: msgpack_lib_unpacker_set_need()) */
 			bu->scanning = r == MSGPACK_SCAN_ERROR;
+			/* (in the object, not a local: the value's path keeps its length) */
+			bu->scan_looks = MSGPACK_G(lib_looks);
 		}
 	}
 	uint32_t moves = bu->user_moves;
@@ -1343,6 +1363,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		frame.kept->refcount++;
 	}
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
+	if (UNEXPECTED(bu->depth != 0)) {
+		/* What it returns tells user code in a decode whether more bytes are there; and its own decode may have set
+		 * scan_looks anew (after: msgpack_lib_unpacker_set_need()). */
+		MSGPACK_G(lib_looks)++;
+	}
 	if (UNEXPECTED(!frame.frame.abandon)) {
 		/* A fatal error that did not end the call: an engine that delays memory_limit errors raises one in user code
 		 * (an extension), then unwinds with an exit. msgpack_lib_unpacker_abandon() put the object back already and

@@ -50,14 +50,14 @@ typedef struct {
 	uint32_t suspended_generation;
 	bool suspended_valid;
 	bool suspend_busy;
-	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an
-	 * extension reading more or less than its body, a conversion or autoloader reading ahead): a decode that went on
-	 * from there is not the library's, and is not kept suspended */
+	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an extension
+	 * reading more or less than its body, a conversion or autoloader reading ahead): that decode is not kept suspended */
 	uint32_t user_moves;
 	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos; with a scan error kept, the bytes from
-	 * scan_start the last decode stopped short of (0: none; msgpack_lib_unpacker_set_need()) */
+	 * scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
 	bool scanning;
+	uint32_t scan_looks;
 	size_t scan_start, scan_pos, scan_need;
 	msgpack_scanner scanner;
 	/*

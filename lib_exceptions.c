@@ -26,6 +26,10 @@ static ZEND_COLD void msgpack_lib_exception_throw(zend_class_entry *ce, zend_str
 {
 	zval ex;
 
+	if (ce == msgpack_ce_insufficient_data) {
+		/* (user code that catches it has seen where the bytes end: msgpack_lib_unpacker_set_need()) */
+		MSGPACK_G(lib_looks)++;
+	}
 	msgpack_lib_exception_init(&ex, ce, message);
 	zend_throw_exception_object(&ex);
 }

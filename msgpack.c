@@ -39,6 +39,8 @@ static ZEND_INI_MH(OnUpdateMaxDepth)
 	}
 	MSGPACK_G(settings).max_depth = depth;
 	MSGPACK_G(settings).generation++;
+	/* (a BufferUnpacker's decode reads it: one that waits decodes again) */
+	MSGPACK_G(lib_looks)++;
 	return SUCCESS;
 }
 

@@ -186,6 +186,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	 * (0: never). */
 	msgpack_options pecl_options;
 	uint64_t pecl_options_generation;
+	/* Changes when user code in a BufferUnpacker's decode sees where its bytes end, or msgpack.max_depth changes. */
+	uint32_t lib_looks;
 	/* The codec's own state. The C stack the codec runs on (see codec.c): PHP 8.2 per Fiber; 8.3+ the thread's own
 	 * stack where the engine has no real limit for it */
 	uintptr_t stack_limit;      /* lowest address the codec may recurse to on the current stack; 0: unknown */
