@@ -126,7 +126,7 @@ msgpack_inline bool msgpack_key_equals(const char *a, const unsigned char *b, si
 }
 
 /*
- * Whether p (with avail bytes from it in the input) holds name of 2..15 bytes as a fixstr: its head byte and its
+ * Whether p (with avail bytes from it in the input) holds name of 1..15 bytes as a fixstr: its head byte and its
  * bytes compared as one or two words, where parsing the head, comparing lengths and then the bytes cost three times as
  * much (a row's keys, a template's buckets, a class name). Only with 16 bytes of input left, so that the words read
  * from p are in the input. Reading words from the name stays inside its allocation: zend_string_alloc() rounds a
@@ -153,7 +153,7 @@ static zend_always_inline bool msgpack_fixstr_word_equals(const unsigned char *p
 	memcpy(&want, ZSTR_VAL(name), 8);
 	memcpy(&got, p, 8);
 	want = (want << 8) | (uint64_t) (0xa0 | len);
-	if (EXPECTED(len - 2 <= 5)) {
+	if (EXPECTED(len - 1 <= 6)) {
 		/* the head and len bytes: the word's low (len + 1) bytes, shifted to its top */
 		return ((got ^ want) << (56 - 8 * len)) == 0;
 	}

@@ -1,5 +1,5 @@
 --TEST--
-Map shapes: a key is matched against its template's in one or two word compares (names of 2..15 bytes as a fixstr); a key that differs in any one byte, in its length or in its form, or that ends near the input's end, still decodes as itself
+Map shapes: a key is matched against its template's in one or two word compares (names of 1..15 bytes as a fixstr); a key that differs in any one byte, in its length or in its form, or that ends near the input's end, still decodes as itself
 --FILE--
 <?php
 // Rows whose keys repeat make a template at the second row (see 4xx shapes tests); the rows after it go through the
