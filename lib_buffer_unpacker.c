@@ -942,6 +942,10 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker_join(bu);
 	if (offset < 0) {
+		if (UNEXPECTED(bu->depth != 0)) {
+			/* (from the end: user code in a decode sees where the bytes end, msgpack_lib_unpacker_set_need()) */
+			MSGPACK_G(lib_looks)++;
+		}
 		offset += (zend_long) MSGPACK_BU_LEN(bu);
 	}
 	if (!msgpack_lib_unpacker_move(bu, offset)) {
@@ -1089,10 +1093,10 @@ static ZEND_COLD msgpack_lib_next msgpack_lib_unpacker_raised_through(msgpack_li
  * on the bytes after, so until those are there a decode goes the same way and stops there again, and each call would
  * decode all the message before it once more. Not after a decode whose user code (an extension) moved the offset or
  * changed the buffer: a decode skipped would not do that again, as the library's does. Nor after one whose user code
- * saw where the bytes end (getRemainingCount(), hasRemaining(), a read that ran out of data, a nested tryUnpack(), a
- * copy of the object, counted in lib_looks from scan_looks, its value before the decode): what it does may change
- * with any byte more. A change of lib_looks (also msgpack.max_depth, which the decode reads) drops the note. (Not
- * inlined: the value's path through msgpack_lib_unpacker_next_with() keeps its length.)
+ * saw where the bytes end (getRemainingCount(), hasRemaining(), seek() from the end, a read that ran out of data, a
+ * nested tryUnpack(), a copy of the object, counted in lib_looks from scan_looks, its value before the decode): what
+ * it does may change with any byte more. A change of lib_looks (also msgpack.max_depth, which the decode reads) drops
+ * the note. (Not inlined: the value's path through msgpack_lib_unpacker_next_with() keeps its length.)
  */
 static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_set_need(msgpack_lib_unpacker *bu,
 	const msgpack_decoder *dec, size_t start, uint32_t generation, uint32_t moves, size_t scanned)
