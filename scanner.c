@@ -223,6 +223,21 @@ void msgpack_scanner_begin(msgpack_scanner *s, const msgpack_options *opts)
 }
 
 /*
+ * The scanner's word arrays (its container stack, the open array definitions, the refused bits) start inline in the
+ * scanner and move to the heap when they outgrow it: heap grown to capacity words, or first made from the inline ones.
+ */
+static zend_never_inline uint64_t *msgpack_scanner_words_grow(uint64_t *heap, const uint64_t *inline_words,
+	size_t inline_count, uint32_t capacity)
+{
+	if (heap) {
+		return safe_erealloc(heap, capacity, sizeof(uint64_t), 0);
+	}
+	heap = safe_emalloc(capacity, sizeof(uint64_t), 0);
+	memcpy(heap, inline_words, inline_count * sizeof(uint64_t));
+	return heap;
+}
+
+/*
  * Room for one more open container; only called below max_depth, so the stack never outgrows it. By half again: the
  * scan of a failed decode's first error runs beside what that decode made, within the decode's bound.
  */
@@ -233,12 +248,8 @@ static zend_never_inline uint64_t *msgpack_scanner_grow(msgpack_scanner *s)
 	if (capacity > s->max_depth) {
 		capacity = s->max_depth;
 	}
-	if (s->heap_stack) {
-		s->heap_stack = safe_erealloc(s->heap_stack, capacity, sizeof(uint64_t), 0);
-	} else {
-		s->heap_stack = safe_emalloc(capacity, sizeof(uint64_t), 0);
-		memcpy(s->heap_stack, s->inline_stack, sizeof(s->inline_stack));
-	}
+	s->heap_stack = msgpack_scanner_words_grow(s->heap_stack, s->inline_stack,
+		sizeof(s->inline_stack) / sizeof(uint64_t), capacity);
 	s->capacity = capacity;
 	return s->heap_stack;
 }
@@ -373,12 +384,8 @@ static zend_never_inline void msgpack_scanner_open_def(msgpack_scanner *s, uint3
 	if (s->open_len == s->open_capacity) {
 		uint32_t capacity = MIN(s->open_capacity * 2, s->max_depth);
 
-		if (s->open_heap) {
-			s->open_heap = safe_erealloc(s->open_heap, capacity, sizeof(uint64_t), 0);
-		} else {
-			s->open_heap = safe_emalloc(capacity, sizeof(uint64_t), 0);
-			memcpy(s->open_heap, s->open_inline, sizeof(s->open_inline));
-		}
+		s->open_heap = msgpack_scanner_words_grow(s->open_heap, s->open_inline,
+			sizeof(s->open_inline) / sizeof(uint64_t), capacity);
 		s->open_capacity = capacity;
 	}
 	uint64_t *open = s->open_heap ? s->open_heap : s->open_inline;
@@ -393,12 +400,7 @@ static zend_never_inline void msgpack_scanner_open_def(msgpack_scanner *s, uint3
 		uint32_t word = number >> 6;
 		if (word >= s->refused_words) {
 			uint32_t words = MAX(s->refused_words * 2, word + 1);
-			if (s->refused_heap) {
-				s->refused_heap = safe_erealloc(s->refused_heap, words, sizeof(uint64_t), 0);
-			} else {
-				s->refused_heap = safe_emalloc(words, sizeof(uint64_t), 0);
-				s->refused_heap[0] = s->refused_inline;
-			}
+			s->refused_heap = msgpack_scanner_words_grow(s->refused_heap, &s->refused_inline, 1, words);
 			s->refused_words = words;
 		}
 		*(s->refused_heap ? &s->refused_heap[word] : &s->refused_inline) = 0;
