@@ -1403,6 +1403,7 @@ void msgpack_lib_unpacker_class_init(void)
 	msgpack_lib_unpacker_handlers.free_obj = msgpack_lib_unpacker_free;
 	msgpack_lib_unpacker_handlers.clone_obj = msgpack_lib_unpacker_clone;
 	msgpack_lib_unpacker_handlers.get_gc = msgpack_lib_unpacker_get_gc;
+	msgpack_lib_unpacker_handlers.compare = msgpack_lib_unpacker_compare;
 	msgpack_lib_str_unpack_ext = zend_string_init_interned("unpackExt", sizeof("unpackExt") - 1, 1);
 	msgpack_lib_str_get_type = zend_string_init_interned("getType", sizeof("getType") - 1, 1);
 	static const char *const methods[MSGPACK_LIB_UNPACKER_METHODS] = {

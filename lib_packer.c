@@ -49,24 +49,6 @@ enum {
 };
 static zend_string *msgpack_lib_packer_methods[MSGPACK_LIB_PACKER_METHODS];
 
-typedef struct {
-	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
-	uint32_t overrides; /* a bit (1 << MSGPACK_LIB_PACKER_*) per method its class overrides; 0: Packer's own dispatch */
-	uint32_t sections;  /* user code this object's encodes run (transformers re-enter it): msgpack_lib_packer_frame */
-	zval transformers;  /* the array given (UNDEF: none), shared with clones */
-	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
-	msgpack_structures *structures; /* withStructures(): shared structures, held (appended to), or NULL */
-	/* PackOptions::SEQUENTIAL: the records of the stream written so far, made by the first pack() (a clone starts its
-	 * own: give a stream one Packer) */
-	msgpack_record_writer *writer;
-	zend_object std;
-} msgpack_lib_packer;
-
-static zend_always_inline msgpack_lib_packer *msgpack_lib_packer_fetch(zend_object *obj)
-{
-	return (msgpack_lib_packer *) ((char *) obj - offsetof(msgpack_lib_packer, std));
-}
-
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
 
 /* Also what newInstanceWithoutConstructor() and mocks get: the default options, no transformers. */
@@ -1489,6 +1471,7 @@ void msgpack_lib_packer_class_init(void)
 	msgpack_lib_packer_handlers.free_obj = msgpack_lib_packer_free;
 	msgpack_lib_packer_handlers.clone_obj = msgpack_lib_packer_clone;
 	msgpack_lib_packer_handlers.get_gc = msgpack_lib_packer_get_gc;
+	msgpack_lib_packer_handlers.compare = msgpack_lib_packer_compare;
 	msgpack_lib_str_pack = zend_string_init_interned("pack", sizeof("pack") - 1, 1);
 	static const char *const methods[MSGPACK_LIB_PACKER_METHODS] = {
 		"pack", "packint", "packstr", "packbin", "packfloat", "packarray", "packarrayheader", "packmap", "packmapheader",

@@ -487,6 +487,41 @@ ZEND_METHOD(MessagePack_StreamUnpacker, getIterator)
 	zend_create_internal_iterator_zval(return_value, ZEND_THIS);
 }
 
+/*
+ * == and <=> (lib_compare.c): the stream (by its resource, as PHP compares two), then the BufferUnpacker the bytes read
+ * and not yet taken wait in, and how many messages were yielded and whether one failed. Not yet constructed: equal to
+ * each other, uncomparable to the others.
+ */
+static int msgpack_lib_stream_unpacker_state(zend_object *a, zend_object *b)
+{
+	msgpack_lib_stream_unpacker *x = msgpack_lib_stream_unpacker_fetch(a), *y = msgpack_lib_stream_unpacker_fetch(b);
+	int ret;
+
+	if (Z_TYPE(x->stream) == IS_UNDEF || Z_TYPE(y->stream) == IS_UNDEF) {
+		return Z_TYPE(x->stream) == Z_TYPE(y->stream) ? 0 : ZEND_UNCOMPARABLE;
+	}
+	if ((ret = ZEND_THREEWAY_COMPARE(Z_RES_HANDLE(x->stream), Z_RES_HANDLE(y->stream))) != 0
+			|| (ret = ZEND_THREEWAY_COMPARE(x->chunk_len, y->chunk_len)) != 0
+			|| (ret = (x->chunk_len ? memcmp(x->chunk, y->chunk, x->chunk_len) : 0)) != 0) {
+		return ZEND_NORMALIZE_BOOL(ret);
+	}
+	zval ux, uy;
+	ZVAL_COPY(&ux, &x->unpacker);
+	ZVAL_COPY(&uy, &y->unpacker);
+	ret = zend_compare(&ux, &uy);
+	zval_ptr_dtor(&ux);
+	zval_ptr_dtor(&uy);
+	if (ret == 0 && (ret = ZEND_THREEWAY_COMPARE(x->next_key, y->next_key)) == 0) {
+		ret = (int) x->failed - (int) y->failed;
+	}
+	return ret;
+}
+
+static int msgpack_lib_stream_unpacker_compare(zval *o1, zval *o2)
+{
+	return msgpack_lib_compare_with(o1, o2, msgpack_lib_stream_unpacker_state);
+}
+
 /* ---- registration ---------------------------------------------------------------------------------------------- */
 
 void msgpack_lib_stream_unpacker_class_init(void)
@@ -500,4 +535,5 @@ void msgpack_lib_stream_unpacker_class_init(void)
 	msgpack_lib_stream_unpacker_handlers.free_obj = msgpack_lib_stream_unpacker_free;
 	msgpack_lib_stream_unpacker_handlers.clone_obj = NULL;
 	msgpack_lib_stream_unpacker_handlers.get_gc = msgpack_lib_stream_unpacker_get_gc;
+	msgpack_lib_stream_unpacker_handlers.compare = msgpack_lib_stream_unpacker_compare;
 }

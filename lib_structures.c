@@ -198,5 +198,6 @@ void msgpack_lib_structures_class_init(void)
 	memcpy(&msgpack_lib_structures_handlers, &std_object_handlers, sizeof(zend_object_handlers));
 	msgpack_lib_structures_handlers.offset = offsetof(msgpack_lib_structures, std);
 	msgpack_lib_structures_handlers.free_obj = msgpack_lib_structures_free;
+	msgpack_lib_structures_handlers.compare = msgpack_lib_structures_compare;
 	msgpack_lib_structures_handlers.clone_obj = msgpack_lib_structures_clone;
 }

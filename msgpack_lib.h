@@ -140,10 +140,40 @@ zend_result msgpack_lib_call_method(zend_object *obj, zend_string *name, zval *r
 void msgpack_lib_request_end(void);
 
 /* lib_packer.c */
+/* Packer's object (here for its compare handler, lib_compare.c) */
+typedef struct {
+	uint32_t flags;     /* MSGPACK_OPT_* chosen by the PackOptions */
+	uint32_t overrides; /* a bit (1 << MSGPACK_LIB_PACKER_*, lib_packer.c) per method its class overrides; 0: Packer's
+	                     * own dispatch */
+	uint32_t sections;  /* user code this object's encodes run (transformers re-enter it): msgpack_lib_packer_frame */
+	zval transformers;  /* the array given (UNDEF: none), shared with clones */
+	bool natives;       /* the MessagePack facade's packer: the ext registry's classes natively, before any transformer */
+	msgpack_structures *structures; /* withStructures(): shared structures, held (appended to), or NULL */
+	/* PackOptions::SEQUENTIAL: the records of the stream written so far, made by the first pack() (a clone starts its
+	 * own: give a stream one Packer) */
+	msgpack_record_writer *writer;
+	zend_object std;
+} msgpack_lib_packer;
+
+static zend_always_inline msgpack_lib_packer *msgpack_lib_packer_fetch(zend_object *obj)
+{
+	return (msgpack_lib_packer *) ((char *) obj - offsetof(msgpack_lib_packer, std));
+}
+
 void msgpack_lib_packer_class_init(void);
 zend_result msgpack_lib_packer_pack(zend_object *packer, zval *value, zval *return_value);
 void msgpack_lib_packer_init_facade(zval *out, uint32_t flags);
 zend_result msgpack_lib_packer_call_method(zval *packer, const char *method, zval *args, uint32_t argc, smart_str *buf);
+
+/*
+ * lib_compare.c: the compare handler (==, <, <=>, sort(), in_array()) of the classes whose state is not in properties,
+ * as the library's private properties compare; uncomparable (ZEND_UNCOMPARABLE) across classes, as PHP's own.
+ * msgpack_lib_compare_with(): that handler for a class whose state(a, b) compares two objects of one class.
+ */
+int msgpack_lib_compare_with(zval *o1, zval *o2, int (*state)(zend_object *a, zend_object *b));
+int msgpack_lib_packer_compare(zval *o1, zval *o2);
+int msgpack_lib_unpacker_compare(zval *o1, zval *o2);
+int msgpack_lib_structures_compare(zval *o1, zval *o2);
 
 /* lib_buffer_unpacker.c */
 void msgpack_lib_unpacker_class_init(void);
