@@ -48,11 +48,19 @@
 
 /*
  * Options as the msgpack.* INI settings give them now (allowed_classes NULL: every class allowed; the codec's notices
- * as PECL's warnings when msgpack.error_display is on). The one place this front end reads the settings.
+ * as PECL's warnings when msgpack.error_display is on). The one place this front end reads the settings, but for
+ * msgpack_pecl_illegal_key_insert() below.
  */
 void msgpack_pecl_options(msgpack_options *opts);
-/* The flags of msgpack_pecl_options() alone. */
-uint32_t msgpack_pecl_options_flags(void);
+/*
+ * msgpack.illegal_key_insert as a decode flag (MSGPACK_OPT_ILLEGAL_KEY_INSERT or 0), as msgpack_pecl_options() would
+ * give it, read from the setting itself: MessagePackUnpacker::execute() asks on every call, and a bool needs neither
+ * the derived options nor a call.
+ */
+static zend_always_inline uint32_t msgpack_pecl_illegal_key_insert(void)
+{
+	return MSGPACK_G(settings).illegal_key_insert ? MSGPACK_OPT_ILLEGAL_KEY_INSERT : 0;
+}
 
 /*
  * Options for the callers that must keep PECL's failure values whatever msgpack.throw says (sessions, APCu, the C API

@@ -516,7 +516,7 @@ static void msgpack_pecl_unpacker_decode_options(const msgpack_pecl_unpacker_obj
 {
 	*opts = u->opts;
 	opts->flags = (u->base_flags & ~MSGPACK_OPT_ILLEGAL_KEY_INSERT) | u->flags
-		| (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT);
+		| msgpack_pecl_illegal_key_insert();
 }
 
 /*
@@ -1175,8 +1175,7 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 		RETURN_THROWS();
 	}
 	/* (a value that data() did not take stays until this call finishes a message: msgpack_pecl_unpacker_store()) */
-	uint32_t key = u->flags | (msgpack_pecl_options_flags() & MSGPACK_OPT_ILLEGAL_KEY_INSERT)
-		| MSGPACK_PECL_OPT_REPORT_BIT;
+	uint32_t key = u->flags | msgpack_pecl_illegal_key_insert() | MSGPACK_PECL_OPT_REPORT_BIT;
 	if (UNEXPECTED(u->run_key != key)) {
 		/* (those of msgpack_pecl_unpacker_decode_options(), reporting, made again only when what they are made of
 		 * changed: the object's bits, msgpack.illegal_key_insert) */

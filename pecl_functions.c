@@ -73,8 +73,8 @@ static zend_never_inline void msgpack_pecl_options_derive(msgpack_options *opts,
 	opts->notice = settings->error_display ? msgpack_pecl_notice : NULL;
 }
 
-/* The msgpack.* settings as this front end reads them; the only place it does. Derived again only after a setting
- * changed: every call of this API starts here. */
+/* The msgpack.* settings as this front end reads them; the only place it does (but msgpack_pecl_illegal_key_insert()).
+ * Derived again only after a setting changed: every call of this API starts here. */
 /* The options the settings give now, derived again only after a setting changed. */
 static zend_always_inline const msgpack_options *msgpack_pecl_options_current(void)
 {
@@ -91,11 +91,6 @@ static zend_always_inline const msgpack_options *msgpack_pecl_options_current(vo
 void msgpack_pecl_options(msgpack_options *opts)
 {
 	*opts = *msgpack_pecl_options_current();
-}
-
-uint32_t msgpack_pecl_options_flags(void)
-{
-	return msgpack_pecl_options_current()->flags;
 }
 
 /* Builds the lower-cased name set; FAILURE (TypeError pending) for a non-string entry. */
