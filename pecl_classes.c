@@ -594,10 +594,11 @@ static ZEND_COLD void msgpack_pecl_unpacker_settle_stale(msgpack_pecl_unpacker_o
 /*
  * Decodes at the stream's head, taking up a suspended decode. SUCCESS: *value (the message consumed). FAILURE with
  * u->suspended active or u->seen set: the message is incomplete and kept. Otherwise dec says why (*value holds what
- * was built).
+ * was built). framed: in a frame of its own; else in the caller's, whose abandon function does what
+ * msgpack_pecl_unpacker_abandon_head() does (a direct call's string lent: one frame where two would cost twice).
  */
 static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
-	msgpack_decoder *dec, zval *value)
+	msgpack_decoder *dec, zval *value, bool framed)
 {
 	msgpack_stream *st = &u->stream;
 	msgpack_suspended *s = &u->suspended;
@@ -613,9 +614,13 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	}
 	msgpack_decoder_init_inline(dec, st->buf + st->head, st->len - st->head, opts);
 
-	msgpack_pecl_unpacker_frame frame;
-	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, resume, value);
-	msgpack_frame_leave(&frame.frame);
+	if (framed) {
+		msgpack_pecl_unpacker_frame frame;
+		result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, resume, value);
+		msgpack_frame_leave(&frame.frame);
+	} else {
+		result = msgpack_pecl_unpacker_decode_in_frame(u, dec, resume, value);
+	}
 	/* (a fatal error that did not end the call, as Debian's PHP 8.2 delays memory_limit errors: the decode ran on
 	 * and left its state consistent) */
 	u->suspended_stale = false;
@@ -726,17 +731,18 @@ static msgpack_pecl_next msgpack_pecl_unpacker_scanned(msgpack_scan_result scann
 
 /*
  * A direct call's decode of the message that begins at start in the stream's buffer (a suspended decode taken up).
- * FAILURE: *cut when the bytes ran out (suspended, or its first item cut: root_cut), else dec says why.
+ * FAILURE: *cut when the bytes ran out (suspended, or its first item cut: root_cut), else dec says why. framed: as
+ * msgpack_pecl_unpacker_decode_head() takes it.
  */
 static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
-	msgpack_decoder *dec, zval *value, size_t start, bool *cut)
+	msgpack_decoder *dec, zval *value, size_t start, bool *cut, bool framed)
 {
 	msgpack_stream *st = &u->stream;
 	size_t head = st->head;
 
 	u->root_cut = false;
 	st->head = start;
-	if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+	if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value, framed) == SUCCESS)) {
 		/* st->head: the message's end */
 		return SUCCESS;
 	}
@@ -831,7 +837,10 @@ static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker
 	return msgpack_stream_next(st, opts, msg, msg_len);
 }
 
-/* A fatal error in user code while the string stood in for the buffer: the buffer is the stream's own again, empty. */
+/*
+ * A fatal error in user code while the string stood in for the buffer: the buffer is the stream's own again, empty.
+ * The decode there runs in this frame alone, which also does what msgpack_pecl_unpacker_abandon_head() does.
+ */
 typedef struct {
 	msgpack_frame frame;
 	msgpack_pecl_unpacker_object *u;
@@ -850,6 +859,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
 	msgpack_stream_discard(st);
 	lend->u->seen = 0;
 	lend->u->skipping = false;
+	lend->u->decoding = false;
 	lend->u->suspended_stale = true;
 	lend->u->stale_lent = true;
 }
@@ -905,7 +915,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	msgpack_pecl_unpacker_direct_take(u, str + from, len - from);
 	st->head = st->len;
 	u->unscanned_at = before;
-	zend_result decoded = msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut);
+	zend_result decoded = msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut, true);
 	u->unscanned_at = SIZE_MAX;
 	if (decoded == SUCCESS) {
 		*offset = from + (MAX(st->head, before) - before);
@@ -991,7 +1001,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 		*offset = from + consumed;
 		bool cut = true;
 		if (st->len >= need || scanned == MSGPACK_SCAN_ERROR) {
-			if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut) == SUCCESS) {
+			if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut, true) == SUCCESS) {
 				/* (the message cannot end in the bytes taken before, which the scanner found it goes on past) */
 				*offset = from + (MAX(st->head, before) - before);
 				st->len = st->head;
@@ -1023,7 +1033,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	st->head = st->msg_start = from;
 	msgpack_frame_enter(&lend.frame, msgpack_pecl_unpacker_lend_abandon);
 	bool cut = false;
-	if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut) == SUCCESS) {
+	if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut, false) == SUCCESS) {
 		next = MSGPACK_PECL_NEXT_VALUE;
 	} else {
 		/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
@@ -1097,7 +1107,7 @@ static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_p
 				straight = false;
 				continue;
 			}
-			if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value) == SUCCESS)) {
+			if (EXPECTED(msgpack_pecl_unpacker_decode_head(u, opts, dec, value, true) == SUCCESS)) {
 				/* (every check above holds for the next call, unless something else changes the stream first) */
 				u->straight = true;
 				return MSGPACK_PECL_NEXT_VALUE;

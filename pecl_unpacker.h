@@ -102,22 +102,29 @@ ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame);
 /*
  * The decode at the buffer's head, or of a lent piece (resume: going on with u->suspended), which may suspend: read on
  * into a container that declares more than has arrived, so that its errors are met in order, as the scanner meets them
- * (PECL's parser reads in order). The frame is entered here and left by the caller (the lent paths append the rest of
- * a piece within it).
+ * (PECL's parser reads in order). Within a frame whose abandon function does what msgpack_pecl_unpacker_abandon_head()
+ * does (msgpack_pecl_unpacker_decode_framed(), or a caller's own that does more).
  */
-static zend_always_inline zend_result msgpack_pecl_unpacker_decode_framed(msgpack_pecl_unpacker_object *u,
-	msgpack_decoder *dec, msgpack_pecl_unpacker_frame *frame, bool resume, zval *value)
+static zend_always_inline zend_result msgpack_pecl_unpacker_decode_in_frame(msgpack_pecl_unpacker_object *u,
+	msgpack_decoder *dec, bool resume, zval *value)
 {
 	zend_result result;
 
 	u->suspended.read_on = true;
 	msgpack_decode_allow_suspend(dec, &u->suspended);
-	frame->u = u;
-	msgpack_frame_enter(&frame->frame, msgpack_pecl_unpacker_abandon_head);
 	u->decoding = true;
 	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
 	u->decoding = false;
 	return result;
+}
+/* The same in a frame of its own, entered here and left by the caller (the lent paths append the rest of a piece
+ * within it). */
+static zend_always_inline zend_result msgpack_pecl_unpacker_decode_framed(msgpack_pecl_unpacker_object *u,
+	msgpack_decoder *dec, msgpack_pecl_unpacker_frame *frame, bool resume, zval *value)
+{
+	frame->u = u;
+	msgpack_frame_enter(&frame->frame, msgpack_pecl_unpacker_abandon_head);
+	return msgpack_pecl_unpacker_decode_in_frame(u, dec, resume, value);
 }
 
 /*
