@@ -1048,6 +1048,12 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	st->cap = lend.cap;
 	st->head = st->len = st->msg_start = 0;
 	*offset = head;
+	if (next == MSGPACK_PECL_NEXT_VALUE) {
+		/* The scanner never ran: it is as idle as found above, the buffer empty, and nothing in between states, so the
+		 * next execute() on fed bytes goes straight to the buffer's head and data() has nothing to discard. */
+		u->straight = true;
+		return next;
+	}
 	if (msgpack_stream_in_message(st) || next == MSGPACK_PECL_NEXT_SCAN_ERROR) {
 		/* the bytes the scanner consumed of the message (after an error: the offending byte's offset in it) */
 		msgpack_stream_append(st, str + start, head - start);

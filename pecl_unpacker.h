@@ -38,11 +38,12 @@ typedef struct {
 	bool skipping;         /* the scanner's message in progress threw in its decode: it is dropped once complete */
 	bool root_cut;         /* a direct cut whose first item was cut: the decoder begins once that item is here */
 	/*
-	 * The last execute() decoded a message at the buffer's head and nothing has changed the stream or the state since:
-	 * the next one goes straight to the decode at the head, as none of the checks before it in
-	 * msgpack_pecl_unpacker_next() could find anything (not stale, no pieces, the scanner idle and without error, not
-	 * compact mode). feed(), reset(), direct mode, the constructor and the destructor clear it, and execute() before
-	 * it decodes; data() and setOption() change nothing it stands for (the options are compared at the head anyway).
+	 * The last execute() decoded a message at the buffer's head (or, in direct mode, in its string with nothing
+	 * buffered) and nothing has changed the stream or the state since: the next one goes straight to the decode at the
+	 * head, as none of the checks before it in msgpack_pecl_unpacker_next() could find anything (not stale, no pieces,
+	 * the scanner idle and without error, not compact mode). feed(), reset(), direct mode (until such a decode), the
+	 * constructor and the destructor clear it, and execute() before it decodes; data() and setOption() change nothing
+	 * it stands for (the options are compared at the head anyway).
 	 */
 	bool straight;
 	/*
