@@ -969,9 +969,11 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 /*
  * Direct mode at *offset of str (len bytes): the next message, *offset moved past the bytes taken.
  * MSGPACK_PECL_NEXT_NONE: not read here (the buffer holds other bytes, or compact mode: the scanner's direct path).
+ * straight: u->straight as the call found it (the scanner idle and without error, nothing seen, suspended or stale).
  */
 static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
-	msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset, const char **msg, size_t *msg_len)
+	msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset, const char **msg, size_t *msg_len,
+	bool straight)
 {
 	msgpack_stream *st = &u->stream;
 	msgpack_pecl_next next;
@@ -1017,9 +1019,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 		}
 		return next;
 	}
-	if (st->head != st->len || msgpack_stream_in_message(st) || u->seen != 0
-			|| msgpack_suspended_active(&u->suspended) || st->scanner.error != MSGPACK_OK || u->suspended_stale
-			|| from == len) {
+	if (st->head != st->len || from == len || (!straight && (msgpack_stream_in_message(st) || u->seen != 0
+			|| msgpack_suspended_active(&u->suspended) || st->scanner.error != MSGPACK_OK || u->suspended_stale))) {
 		return MSGPACK_PECL_NEXT_NONE;
 	}
 
@@ -1230,15 +1231,20 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	msgpack_busy_set(&u->reading);
 	if (args && str) {
 		/* Direct mode: the string is read from $offset, as fed bytes are (msgpack_pecl_unpacker_next_direct()). */
+		bool straight = u->straight;
 		u->straight = false;
-		msgpack_pecl_unpacker_join(u);
-		msgpack_pecl_unpacker_settle(u, opts);
+		if (!straight) {
+			/* (straight: no pieces, nothing stale) */
+			msgpack_pecl_unpacker_join(u);
+			msgpack_pecl_unpacker_settle(u, opts);
+		}
 		for (;;) {
 			next = msgpack_pecl_unpacker_next_direct(u, opts, &dec, &value, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
-				&msg, &msg_len);
+				&msg, &msg_len, straight);
 			if (next != MSGPACK_PECL_NEXT_NONE) {
 				break;
 			}
+			straight = false;
 			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
 			 * the string, and the decoder reads it once complete. */
 			if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {

@@ -65,6 +65,16 @@ $s = substr($s, $off) . substr($b, 4);
 $off = 0;
 show('rest', [$u->execute($s, $off), $u->data(), $off === strlen($s)]);
 
+// a fed message decoded with another still buffered, then a direct call: the buffered one comes first
+$u = new MessagePackUnpacker();
+$u->feed($a . $b);
+show('fed first', [$u->execute(), $u->data()]);
+$off = 0;
+show('direct after', [$u->execute($a, $off), $u->data(), $off]);
+show('direct next', [$u->execute($a, $off), $u->data(), $off]);
+$off = 0;
+show('direct again', [$u->execute($b, $off), $u->data(), $off]);
+
 // malformed fed bytes after it: the error, then every call fails until reset()
 $u = new MessagePackUnpacker();
 $off = 0;
@@ -94,6 +104,10 @@ option: [true,{"1":"x"}]
 first: [true,{"a":1},4]
 cut: [false,8]
 rest: [true,{"b":[1,2]},true]
+fed first: [true,{"a":1}]
+direct after: [true,{"a":1},4]
+direct next: [false,false,4]
+direct again: [true,{"b":[1,2]},6]
 error: [false,true,{"a":1}]
 still: false
 after reset: [true,{"a":1}]
