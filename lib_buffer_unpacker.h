@@ -251,7 +251,8 @@ static zend_always_inline bool msgpack_lib_unpacker_pieced(const msgpack_lib_unp
 	return UNEXPECTED(bu->lent != NULL) || UNEXPECTED(bu->history_len != 0);
 }
 
-/* The object's bytes in one buffer again, positions kept (a no-op when they are already). */
+/* The object's bytes in a new string (joined()), or in one buffer again, positions kept (a no-op when they are). */
+zend_string *msgpack_lib_unpacker_joined(const msgpack_lib_unpacker *bu);
 ZEND_COLD void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu);
 static zend_always_inline void msgpack_lib_unpacker_join(msgpack_lib_unpacker *bu)
 {
@@ -259,9 +260,8 @@ static zend_always_inline void msgpack_lib_unpacker_join(msgpack_lib_unpacker *b
 		msgpack_lib_unpacker_join_pieces(bu);
 	}
 }
-/* Drops history and lent (a new buffer, or the object's end). */
+/* Drops history and lent (a new buffer, or the object's end); pieces_free(): also what lending pieces kept (the end). */
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu);
-/* The object's end: what lending pieces kept. */
 void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu);
 /* Pieces shorter than this are copied: lending them saves less than it costs. */
 #define MSGPACK_LIB_LEND_MIN 128

@@ -83,12 +83,10 @@ void msgpack_lib_unpacker_pieces_free(msgpack_lib_unpacker *bu)
 	}
 }
 
-void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
+zend_string *msgpack_lib_unpacker_joined(const msgpack_lib_unpacker *bu)
 {
 	size_t len = MSGPACK_BU_LEN(bu), lent_len = bu->lent ? ZSTR_LEN(bu->lent) : 0;
-	size_t shift = bu->history_bytes, total = shift + len + lent_len;
-	size_t position = msgpack_lib_unpacker_position(bu);
-	/* allocated before anything changes: a memory_limit error here leaves the object as it was */
+	size_t total = bu->history_bytes + len + lent_len;
 	zend_string *joined = zend_string_alloc(total, 0);
 	char *p = ZSTR_VAL(joined);
 
@@ -101,6 +99,16 @@ void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
 		memcpy(p + len, ZSTR_VAL(bu->lent), lent_len);
 	}
 	ZSTR_VAL(joined)[total] = '\0';
+	return joined;
+}
+
+void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu)
+{
+	size_t shift = bu->history_bytes;
+	size_t position = msgpack_lib_unpacker_position(bu);
+	/* made before anything changes: a memory_limit error here leaves the object as it was */
+	zend_string *joined = msgpack_lib_unpacker_joined(bu);
+	size_t total = ZSTR_LEN(joined);
 	MSGPACK_COUNT(appended_bytes, total);
 	/* Positions in the buffer move by the history's length; counted from the first byte, none changes (so neither
 	 * does the generation). */

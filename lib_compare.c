@@ -189,23 +189,39 @@ static int msgpack_lib_compare_kept(const msgpack_lib_kept_records *a, const msg
 	return ret;
 }
 
+/*
+ * The library's buffer holds every byte since the last release(): the pieces (lib_buffer_unpacker_pieces.c) are read
+ * put together, at the offset counted from the first, as getRemainingCount() counts. In a copy, not in the object: a
+ * decode may be reading a lent piece where it is, and a destructor that a cycle collection runs in the middle of it
+ * may compare the object (tests/651).
+ */
+static zend_string *msgpack_lib_unpacker_bytes(const msgpack_lib_unpacker *bu, size_t *offset)
+{
+	if (EXPECTED(!msgpack_lib_unpacker_pieced(bu))) {
+		*offset = bu->offset;
+		return zend_string_copy(bu->buffer);
+	}
+	*offset = msgpack_lib_unpacker_position(bu);
+	return msgpack_lib_unpacker_joined(bu);
+}
+
 static int msgpack_lib_unpacker_state(zend_object *a, zend_object *b)
 {
 	msgpack_lib_unpacker *x = msgpack_lib_unpacker_fetch(a), *y = msgpack_lib_unpacker_fetch(b);
+	size_t ox, oy;
 	zval bx, by;
 	int ret;
 
-	/* The library's buffer holds every byte since the last release(): pieces read where they are put together, as
-	 * getRemainingCount() would; user code in a decode sees where the bytes end (msgpack_lib_unpacker_set_need()). */
-	msgpack_lib_unpacker_join(x);
-	msgpack_lib_unpacker_join(y);
+	/* (user code in a decode sees where the bytes end: msgpack_lib_unpacker_set_need()) */
 	if (UNEXPECTED(x->depth != 0 || y->depth != 0)) {
 		MSGPACK_G(lib_looks)++;
 	}
-	ZVAL_STR(&bx, x->buffer);
-	ZVAL_STR(&by, y->buffer);
-	if ((ret = zend_compare(&bx, &by)) != 0
-			|| (ret = ZEND_THREEWAY_COMPARE(x->offset, y->offset)) != 0) {
+	ZVAL_STR(&bx, msgpack_lib_unpacker_bytes(x, &ox));
+	ZVAL_STR(&by, msgpack_lib_unpacker_bytes(y, &oy));
+	ret = zend_compare(&bx, &by);
+	zval_ptr_dtor_str(&bx);
+	zval_ptr_dtor_str(&by);
+	if (ret != 0 || (ret = ZEND_THREEWAY_COMPARE(ox, oy)) != 0) {
 		return ret;
 	}
 	uint32_t mx = x->options & ~MSGPACK_LIB_UNPACK_COMPACT, my = y->options & ~MSGPACK_LIB_UNPACK_COMPACT;
