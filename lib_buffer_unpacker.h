@@ -30,48 +30,47 @@ typedef struct {
 } msgpack_lib_kept_records;
 
 typedef struct {
+	/* What a piece read in place touches comes first, up to suspended's own: five cache lines (nine spread out). */
 	zend_string *buffer;   /* never NULL */
 	size_t capacity;       /* > 0: buffer was allocated here with room for this many bytes (usable when not shared) */
 	size_t offset;         /* <= ZSTR_LEN(buffer) */
+	/* Pieces read where they are (lib_buffer_unpacker_pieces.c): the object's bytes are those of history, then buffer,
+	 * then lent. append() lends a suspended message's next piece instead of copying it, tryUnpack() goes on in it and
+	 * makes it the buffer, the old one joining history. The other methods that read the bytes put them together first
+	 * (msgpack_lib_unpacker_join(), which stops the lending until the object is given a new buffer). */
+	zend_string *lent;        /* a piece appended after the buffer, held; NULL: none */
+	size_t history_bytes;
+	size_t rope_back;         /* > 0: the suspended message began that many bytes before the buffer (offset is 0) */
+	struct msgpack_lib_pieces *pieces; /* made when a piece is first lent (the object stays small without) */
 	uint32_t options;      /* UnpackOptions: a MSGPACK_LIB_BIGINT_* mode | MSGPACK_LIB_UNPACK_COMPACT */
 	uint32_t overrides;    /* a bit (1 << MSGPACK_LIB_UNPACKER_*) per method its class overrides; 0: the native reads */
 	uint32_t depth;        /* nesting level of the unpack() in progress on this object (extensions re-enter it) */
-	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	uint32_t generation;   /* changes whenever offsets into the buffer stop meaning what they meant (new buffer, release) */
+	uint32_t history_len;  /* pieces in history (pieces->history) */
+	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
+	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
+	uint32_t suspended_generation;
+	size_t suspended_start;
+	bool suspended_valid;
+	bool suspend_busy;
+	bool lend_off;
+	bool scanning;         /* (scan_start below) */
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
 	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
 	 * defines a record in the first message that uses it), for the messages after; NULL until the first */
 	msgpack_lib_kept_records *kept;
-	/* tryUnpack(): an incomplete message at suspended_start, decoded as far as its bytes went (unless its buffer
-	 * generation is gone, or suspended_valid is off after a rollback); suspend_busy while a decode uses it */
+	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
 	msgpack_suspended suspended;
-	size_t suspended_start;
-	uint32_t suspended_generation;
-	bool suspended_valid;
-	bool suspend_busy;
+	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
 	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an extension
 	 * reading more or less than its body, a conversion or autoloader reading ahead): that decode is not kept suspended */
 	uint32_t user_moves;
-	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
-	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos; with a scan error kept, the bytes from
-	 * scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
-	bool scanning;
+	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos (scanning); with a scan error kept, the
+	 * bytes from scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
 	uint32_t scan_looks;
 	size_t scan_start, scan_pos, scan_need;
 	msgpack_scanner scanner;
-	/*
-	 * Pieces read where they are (lib_buffer_unpacker_pieces.c): the object's bytes are those of history, then buffer,
-	 * then lent. append() lends a suspended message's next piece instead of copying it, tryUnpack() goes on in it and
-	 * makes it the buffer, the old one joining history. The other methods that read the bytes put them together first
-	 * (msgpack_lib_unpacker_join(), which stops the lending until the object is given a new buffer).
-	 */
-	zend_string *lent;        /* a piece appended after the buffer, held; NULL: none */
-	uint32_t history_len;     /* pieces in history (pieces->history) */
-	bool lend_off;
-	size_t history_bytes;
-	size_t rope_back;         /* > 0: the suspended message began that many bytes before the buffer (offset is 0) */
-	struct msgpack_lib_pieces *pieces; /* made when a piece is first lent (the object stays small without) */
 	zend_object std;
 } msgpack_lib_unpacker;
 

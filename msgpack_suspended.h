@@ -89,7 +89,19 @@ typedef struct {
 	size_t reserve;               /* the reservation budget left (msgpack_decoder.reserve) */
 	size_t object_credit;         /* msgpack_decoder.object_credit left */
 	msgpack_cache_call cache;     /* the decode's: a decode in pieces is still one call of the caches */
-	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
+	/* set by the caller for one msgpack_decode_resume(): it begins in stitch->buf and goes on in stitch->next */
+	const msgpack_stitch *stitch;
+	/* (what a piece's suspension and resume touch ends at gate_at: allow_suspend() clears arrived_at and arrived_end,
+	 * the stitch reads gate_at; the PHP-only state, which a plain decode never moves, last) */
+	/*
+	 * The arrived_items items of the last gate that passed in this call: [arrived_at, arrived_end), inside depth
+	 * arrived_outer. Items asked for later that begin in there, no shallower (and no more of them from arrived_at),
+	 * are part of them and have arrived (a map after a late marker asks for the rest of itself at each pair; without
+	 * this, that is quadratic).
+	 */
+	size_t arrived_at, arrived_end;
+	uint64_t arrived_items;
+	uint32_t arrived_outer;
 	/*
 	 * PHP-only format: the scan of the items from gate_at (from dec->start) that must all be there before they are
 	 * decoded (see msgpack_decode_arrived()) reached gate_pos with gate_left items to go (the one being scanned
@@ -101,17 +113,7 @@ typedef struct {
 	uint64_t gate_items, gate_left;
 	uint32_t gate_max_depth;
 	uint32_t gate_flags;          /* the decode's flags the scan reads by (msgpack_decode_arrived()) */
-	/*
-	 * The arrived_items items of the last gate that passed in this call: [arrived_at, arrived_end), inside depth
-	 * arrived_outer. Items asked for later that begin in there, no shallower (and no more of them from arrived_at),
-	 * are part of them and have arrived (a map after a late marker asks for the rest of itself at each pair; without
-	 * this, that is quadratic).
-	 */
-	size_t arrived_at, arrived_end;
-	uint64_t arrived_items;
-	uint32_t arrived_outer;
-	/* set by the caller for one msgpack_decode_resume(): it begins in stitch->buf and goes on in stitch->next */
-	const msgpack_stitch *stitch;
+	msgpack_php_state php;        /* PHP-only format: slots, delayed calls, container ids */
 } msgpack_suspended;
 
 /*
