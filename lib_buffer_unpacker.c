@@ -1355,7 +1355,8 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 
-	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
+	/* (not msgpack_lib_unpacker_this(): the frame notes the context that moves the offset) */
+	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
 	/* A fatal error in a later message rolls back to here: the messages before it are lost with this call's result,
 	 * so the next call delivers them again. */
 	msgpack_lib_unpacker_frame frame;
