@@ -569,6 +569,12 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	} else if (dec->flags & MSGPACK_OPT_RECORDS) {
 		/* A message of the buffer's stream: the records earlier ones defined (a value an extension reads in the middle
 		 * of one is no message of its own). */
+		if (UNEXPECTED(bu->scanning) && start != bu->scan_start) {
+			/* Another message (read after a seek back, or by unpack() elsewhere) may change the records the scan of the
+			 * one at scan_start began with, and replace the table it holds (msgpack_scanner_keep_records()): that one
+			 * is scanned again, with the records as they are then, as is what its last decode waited for. */
+			bu->scanning = false;
+		}
 		if (!bu->kept || bu->kept->refcount > 1) {
 			/* None yet, or held elsewhere too (what a tryUnpack() in progress rolls back to): the decode leaves its
 			 * records in the object's own. */
