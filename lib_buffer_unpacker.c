@@ -217,6 +217,13 @@ static void msgpack_lib_unpacker_free(zend_object *obj)
 	zend_object_std_dtor(obj);
 }
 
+/* User code of a decode in progress on the object: in its window (an extension, a conversion), or a destructor of the
+ * partial value a failed one drops (lib_dropping). What it sees of where the bytes end counts (lib_looks). */
+static zend_always_inline bool msgpack_lib_unpacker_in_decode(const msgpack_lib_unpacker *bu)
+{
+	return bu->depth != 0 || MSGPACK_G(lib_dropping) != 0;
+}
+
 /* A clone carries buffer, offset, options and extensions (the extension objects are shared), and the records of the
  * stream so far, its own from then on. */
 static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
@@ -225,7 +232,7 @@ static zend_object *msgpack_lib_unpacker_clone(zend_object *old)
 	msgpack_lib_unpacker *from = msgpack_lib_unpacker_fetch(old), *to = msgpack_lib_unpacker_fetch(obj);
 
 	msgpack_lib_unpacker_join(from);
-	if (UNEXPECTED(from->depth != 0)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(from))) {
 		/* user code in a decode can read the bytes after its own through a copy (msgpack_lib_unpacker_set_need()) */
 		MSGPACK_G(lib_looks)++;
 	}
@@ -619,8 +626,11 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		msgpack_lib_kept_release(d->kept);
 	}
 	if (UNEXPECTED(result != SUCCESS)) {
-		/* Destroying the partial value may run destructors; the caller reads the generation afterwards. */
+		/* Destroying the partial value may run destructors; the caller reads the generation afterwards. What they see
+		 * counts as what an extension sees (msgpack_lib_unpacker_in_decode()). */
+		MSGPACK_G(lib_dropping)++;
 		zval_ptr_dtor(out);
+		MSGPACK_G(lib_dropping)--;
 		ZVAL_NULL(out);
 		zend_string_release(d->pinned);
 		return FAILURE;
@@ -948,7 +958,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, seek)
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS));
 	msgpack_lib_unpacker_join(bu);
 	if (offset < 0) {
-		if (UNEXPECTED(bu->depth != 0)) {
+		if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
 			/* (from the end: user code in a decode sees where the bytes end, msgpack_lib_unpacker_set_need()) */
 			MSGPACK_G(lib_looks)++;
 		}
@@ -983,7 +993,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, getRemainingCount)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	if (UNEXPECTED(bu->depth != 0)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
 		/* (user code in a decode sees where the bytes end: msgpack_lib_unpacker_set_need()) */
 		MSGPACK_G(lib_looks)++;
 	}
@@ -995,7 +1005,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, hasRemaining)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	msgpack_lib_unpacker *bu = MSGPACK_BU_THIS();
-	if (UNEXPECTED(bu->depth != 0)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
 		MSGPACK_G(lib_looks)++;
 	}
 	RETURN_BOOL(msgpack_lib_unpacker_remaining(bu) > 0);
@@ -1100,9 +1110,10 @@ static ZEND_COLD msgpack_lib_next msgpack_lib_unpacker_raised_through(msgpack_li
  * decode all the message before it once more. Not after a decode whose user code (an extension) moved the offset or
  * changed the buffer: a decode skipped would not do that again, as the library's does. Nor after one whose user code
  * saw where the bytes end (getRemainingCount(), hasRemaining(), seek() from the end, a read that ran out of data, a
- * nested tryUnpack(), a copy of the object, counted in lib_looks from scan_looks, its value before the decode): what
- * it does may change with any byte more. A change of lib_looks (also msgpack.max_depth, which the decode reads) drops
- * the note. (Not inlined: the value's path through msgpack_lib_unpacker_next_with() keeps its length.)
+ * nested tryUnpack(), a copy of the object, also in a destructor of what it dropped, counted in lib_looks from
+ * scan_looks, its value before the decode): what it does may change with any byte more. A change of lib_looks (also
+ * msgpack.max_depth, which the decode reads) drops the note. (Not inlined: the value's path through
+ * msgpack_lib_unpacker_next_with() keeps its length.)
  */
 static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_set_need(msgpack_lib_unpacker *bu,
 	const msgpack_decoder *dec, size_t start, uint32_t generation, uint32_t moves, size_t scanned)
@@ -1374,7 +1385,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		frame.kept->refcount++;
 	}
 	msgpack_lib_unpacker_try_unpack(bu, return_value);
-	if (UNEXPECTED(bu->depth != 0)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
 		/* What it returns tells user code in a decode whether more bytes are there; and its own decode may have set
 		 * scan_looks anew (after: msgpack_lib_unpacker_set_need()). */
 		MSGPACK_G(lib_looks)++;

@@ -184,6 +184,8 @@ static PHP_RINIT_FUNCTION(msgpack)
 #endif
 	msgpack_stack_limit_init();
 	MSGPACK_G(frames) = NULL;
+	/* (a fatal error in a destructor it counted left the last request without the decrement) */
+	MSGPACK_G(lib_dropping) = 0;
 	/* msgpack_last_error() says nothing about an earlier request of this process. */
 	MSGPACK_G(last_error).code = 0;
 	return SUCCESS;

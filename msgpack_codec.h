@@ -184,8 +184,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	 * per piece touches here in one cache line, not three. */
 	msgpack_frame *frames;
 	uint32_t key_cache_calls;
-	/* Changes when user code in a BufferUnpacker's decode sees where its bytes end, or msgpack.max_depth changes. */
-	uint32_t lib_looks;
+	/* Changes when user code in a BufferUnpacker's decode sees where its bytes end, or msgpack.max_depth changes; while
+	 * lib_dropping, a failed decode's partial value is destroyed (its destructors are user code of that decode). */
+	uint32_t lib_looks, lib_dropping;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
 	/* The PECL front end's options as the settings give them, derived at settings generation pecl_options_generation - 1
