@@ -180,13 +180,12 @@ typedef struct {
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
-	/* The newest registered frame (see msgpack_frame). With the settings and the two below: what a streaming call
-	 * per piece touches here in one cache line, not three. */
+	/* The newest registered frame (see msgpack_frame); with the settings and those below, what a streaming call per
+	 * piece touches here, in one cache line. lib_looks changes when user code in a BufferUnpacker's decode sees where
+	 * its bytes end, or msgpack.max_depth changes; while lib_dropping, a failed decode's partial value is destroyed
+	 * (its destructors are user code of that decode). */
 	msgpack_frame *frames;
-	uint32_t key_cache_calls;
-	/* Changes when user code in a BufferUnpacker's decode sees where its bytes end, or msgpack.max_depth changes; while
-	 * lib_dropping, a failed decode's partial value is destroyed (its destructors are user code of that decode). */
-	uint32_t lib_looks, lib_dropping;
+	uint32_t key_cache_calls, lib_looks, lib_dropping;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
 	/* The PECL front end's options as the settings give them, derived at settings generation pecl_options_generation - 1
