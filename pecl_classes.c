@@ -859,6 +859,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
 	msgpack_stream_discard(st);
 	lend->u->seen = 0;
 	lend->u->skipping = false;
+	lend->u->root_cut = false;
 	lend->u->decoding = false;
 	lend->u->suspended_stale = true;
 	lend->u->stale_lent = true;
@@ -1034,13 +1035,26 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	st->head = st->msg_start = from;
 	msgpack_frame_enter(&lend.frame, msgpack_pecl_unpacker_lend_abandon);
 	bool cut = false;
-	if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut, false) == SUCCESS) {
+	if (EXPECTED(msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut, false) == SUCCESS)
+			&& EXPECTED(lend.frame.abandon != NULL)) {
 		next = MSGPACK_PECL_NEXT_VALUE;
 	} else {
-		/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
-		msgpack_error error = cut ? MSGPACK_OK : dec->error;
-		next = msgpack_pecl_unpacker_verdict(u, cut, error, msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg, msg_len),
-			value);
+		if (lend.frame.abandon != NULL) {
+			/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
+			msgpack_error error = cut ? MSGPACK_OK : dec->error;
+			next = msgpack_pecl_unpacker_verdict(u, cut, error,
+				msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg, msg_len), value);
+		}
+		if (UNEXPECTED(lend.frame.abandon == NULL)) {
+			/* A fatal error that did not end the call (an engine that delays memory_limit errors raises one in user
+			 * code, here or in the verdict's drop of a value, then unwinds with an exit): what the decode wrote since
+			 * the abandon counts positions in the string, not in the buffer that is back. Abandoned again; $offset
+			 * stays. */
+			msgpack_pecl_unpacker_lend_abandon(&lend.frame);
+			zval_ptr_dtor(value);
+			ZVAL_UNDEF(value);
+			return MSGPACK_PECL_NEXT_MORE;
+		}
 	}
 	msgpack_frame_leave(&lend.frame);
 
