@@ -75,6 +75,7 @@ static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_strin
 	bu->offset = 0;
 	bu->scanning = false;
 	bu->generation++;
+	bu->replaced = bu->generation;
 	msgpack_lib_unpacker_suspended_drop(bu);
 }
 
@@ -136,6 +137,7 @@ static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 	}
 	bu->offset = 0;
 	bu->generation++;
+	bu->released += dropped;
 	if (bu->suspended_valid && bu->suspended_generation == bu->generation - 1 && bu->suspended_start >= dropped) {
 		/* its positions are offsets in the buffer: they move with the bytes */
 		bu->suspended_start -= dropped;
@@ -158,6 +160,12 @@ static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 		return msgpack_lib_unpacker_release_pieces(bu, msgpack_lib_unpacker_release_buffer);
 	}
 	return msgpack_lib_unpacker_release_buffer(bu);
+}
+
+/* Bytes from the offset to the end, wherever they are. */
+static zend_always_inline size_t msgpack_lib_unpacker_remaining(const msgpack_lib_unpacker *bu)
+{
+	return MSGPACK_BU_LEN(bu) - bu->offset + bu->rope_back + (bu->lent ? ZSTR_LEN(bu->lent) : 0);
 }
 
 /* ---- object handlers ------------------------------------------------------------------------------------------- */
@@ -184,6 +192,8 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
 	bu->user_moves = 0;
+	bu->replaced = 0;
+	bu->released = 0;
 	bu->context = NULL;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = bu->scan_need = 0;
@@ -556,6 +566,28 @@ static zend_always_inline bool msgpack_lib_unpacker_scan_fails(const msgpack_lib
 }
 
 /*
+ * Where d's decoder is in the object's buffer: in the string it reads, less what release()s outside a window dropped
+ * since (a destructor a cycle collection ran: they keep the bytes from the offset, the message's first byte, on), or
+ * SIZE_MAX when the buffer was replaced. Left at the message's first byte after such a release, the offset had the next
+ * read return the message again.
+ */
+static zend_always_inline size_t msgpack_lib_unpacker_decoded_at(const msgpack_lib_unpacker *bu,
+	const msgpack_lib_unpacker_decoding *d)
+{
+	size_t at = (size_t) (d->dec.p - d->dec.start);
+
+	if (EXPECTED(d->generation == bu->generation)) {
+		return at;
+	}
+	size_t dropped = bu->released - d->released;
+	/* (no new buffer since: replaced is not one of the generations after d's) */
+	if ((uint32_t) (bu->replaced - d->generation - 1) >= (uint32_t) (bu->generation - d->generation) && dropped <= at) {
+		return at - dropped;
+	}
+	return SIZE_MAX;
+}
+
+/*
  * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
  * decode was suspended (msgpack_suspended_active(&bu->suspended)).
  */
@@ -568,6 +600,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	msgpack_lib_unpacker_decoder_init(dec, bu, opts);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
+	d->released = bu->released;
 	d->start = start;
 	d->start_generation = bu->generation;
 	d->kept = NULL;
@@ -635,8 +668,9 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		zend_string_release(d->pinned);
 		return FAILURE;
 	}
-	if (EXPECTED(d->generation == bu->generation)) {
-		bu->offset = (size_t) (dec->p - dec->start);
+	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
+	if (EXPECTED(at != SIZE_MAX)) {
+		bu->offset = at;
 		/* (a message begun before the buffer, resumed in it, ends in it) */
 		bu->rope_back = 0;
 	} else {

@@ -66,6 +66,8 @@ typedef struct {
 	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an extension
 	 * reading more or less than its body, a conversion or autoloader reading ahead): that decode is not kept suspended */
 	uint32_t user_moves;
+	uint32_t replaced;     /* the generation set_buffer() began last (the later ones are release()s') */
+	size_t released;       /* the bytes release() dropped so far (msgpack_lib_unpacker_decoded_at()) */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos (scanning); with a scan error kept, the
 	 * bytes from scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
 	uint32_t scan_looks;
@@ -98,6 +100,7 @@ typedef struct {
 	zend_string *pinned;   /* the string dec reads, held */
 	msgpack_lib_kept_records *kept; /* the stream's records dec starts with and leaves its own in, held; or NULL */
 	uint32_t generation;   /* the buffer generation dec's positions belong to */
+	size_t released;       /* the object's released at that generation */
 	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
 	uint32_t start_generation;
 } msgpack_lib_unpacker_decoding;
@@ -296,11 +299,6 @@ static zend_always_inline bool msgpack_lib_unpacker_lend(msgpack_lib_unpacker *b
 }
 /* The lent piece's bytes copied into the buffer, as append() copies (no-op without one). */
 void msgpack_lib_unpacker_take_lent(msgpack_lib_unpacker *bu);
-/* Bytes from the offset to the end, wherever they are. */
-static zend_always_inline size_t msgpack_lib_unpacker_remaining(const msgpack_lib_unpacker *bu)
-{
-	return MSGPACK_BU_LEN(bu) - bu->offset + bu->rope_back + (bu->lent ? ZSTR_LEN(bu->lent) : 0);
-}
 /* The offset counted from the object's first byte (history included), for rollbacks across pieces. */
 static zend_always_inline size_t msgpack_lib_unpacker_position(const msgpack_lib_unpacker *bu)
 {

@@ -160,6 +160,7 @@ void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacke
 		bu->user_moves++;
 	}
 	d->generation = bu->generation;
+	d->released = bu->released;
 	dec->start = MSGPACK_BU_DATA(bu);
 	dec->end = dec->start + MSGPACK_BU_LEN(bu);
 	dec->p = dec->start + MIN(bu->offset, MSGPACK_BU_LEN(bu));
