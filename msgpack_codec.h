@@ -180,16 +180,13 @@ typedef struct {
 
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
-	/* The newest registered frame (see msgpack_frame); with the settings and those below, what a streaming call per
-	 * piece touches here, in one cache line. lib_looks changes when user code in a BufferUnpacker's decode sees where
-	 * its bytes end, or msgpack.max_depth changes; while lib_dropping, a failed decode's partial value is destroyed
-	 * (its destructors are user code of that decode). */
+	/* The newest registered frame (see msgpack_frame); lib_looks changes when user code in a BufferUnpacker's decode
+	 * sees where its bytes end, or msgpack.max_depth changes. With the settings: one line a streaming call touches. */
 	msgpack_frame *frames;
-	uint32_t key_cache_calls, lib_looks, lib_dropping;
+	uint32_t key_cache_calls, lib_looks;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
-	/* The PECL front end's options as the settings give them, derived at settings generation pecl_options_generation - 1
-	 * (0: never). */
+	/* The PECL front end's options from the settings, made at generation pecl_options_generation - 1 (0: never) */
 	msgpack_options pecl_options;
 	uint64_t pecl_options_generation;
 	/* The codec's own state. The C stack the codec runs on (see codec.c): PHP 8.2 per Fiber; 8.3+ the thread's own
@@ -226,6 +223,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	/* The MessagePack\ front end: the overridden methods of Packer and BufferUnpacker subclasses, by class entry
 	 * (lib_overrides.c; request memory, NULL until a subclass is instantiated) */
 	HashTable *lib_overrides;
+	/* Not 0 while a failed BufferUnpacker decode's partial value is destroyed (its destructors: that decode's code).
+	 * Here, not beside lib_looks: key_cache keeps its offset, and the lookups their code. */
+	uint32_t lib_dropping;
 #ifdef MSGPACK_TEST_COUNTERS
 	msgpack_counters counters;
 #endif
