@@ -234,6 +234,13 @@ static zend_always_inline bool msgpack_lib_unpacker_in_decode(const msgpack_lib_
 	return bu->depth != 0 || MSGPACK_G(lib_dropping) != 0;
 }
 
+void msgpack_lib_unpacker_note_look(const msgpack_lib_unpacker *bu)
+{
+	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
+		MSGPACK_G(lib_looks)++;
+	}
+}
+
 /* A clone carries buffer, offset, options and extensions (the extension objects are shared), and the records of the
  * stream so far, its own from then on. */
 static zend_object *msgpack_lib_unpacker_clone(zend_object *old)

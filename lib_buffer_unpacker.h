@@ -255,6 +255,8 @@ static zend_always_inline bool msgpack_lib_unpacker_pieced(const msgpack_lib_unp
 
 /* The object's bytes in a new string (joined()), or in one buffer again, positions kept (a no-op when they are). */
 zend_string *msgpack_lib_unpacker_joined(const msgpack_lib_unpacker *bu);
+/* Counts a look at where bu's bytes end by user code of a decode in progress on it (lib_looks), out of line. */
+void msgpack_lib_unpacker_note_look(const msgpack_lib_unpacker *bu);
 ZEND_COLD void msgpack_lib_unpacker_join_pieces(msgpack_lib_unpacker *bu);
 static zend_always_inline void msgpack_lib_unpacker_join(msgpack_lib_unpacker *bu)
 {

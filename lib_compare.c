@@ -1,5 +1,5 @@
 /*
- * msgpack for PHP: ==, <, <=> (and so sort(), in_array(), PHPUnit's assertEquals()) of the MessagePack\ objects whose
+ * msgpack for PHP: ==, <, <=> (and so sort(), in_array()) of the MessagePack\ objects whose
  * state is kept in the object rather than in properties: Packer, BufferUnpacker, Structures (StreamUnpacker's handler,
  * lib_stream_unpacker.c, runs on msgpack_lib_compare_with() too).
  *
@@ -213,9 +213,8 @@ static int msgpack_lib_unpacker_state(zend_object *a, zend_object *b)
 	int ret;
 
 	/* (user code in a decode sees where the bytes end: msgpack_lib_unpacker_set_need()) */
-	if (UNEXPECTED(x->depth != 0 || y->depth != 0)) {
-		MSGPACK_G(lib_looks)++;
-	}
+	msgpack_lib_unpacker_note_look(x);
+	msgpack_lib_unpacker_note_look(y);
 	ZVAL_STR(&bx, msgpack_lib_unpacker_bytes(x, &ox));
 	ZVAL_STR(&by, msgpack_lib_unpacker_bytes(y, &oy));
 	ret = zend_compare(&bx, &by);
