@@ -1178,6 +1178,20 @@ static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_set_need(msgpack_li
 static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts);
 
 /*
+ * The reads of an object whose bytes are in pieces read in place (a lent one, or history, which reading one leaves)
+ * hold the cycle collector until they are over; returns whether it was held before (for gc_protect()). A destructor
+ * it ran could take a lent piece back and free it under the decoder (seek(), append(), reset(), unpack(), a clone),
+ * or put the pieces in one buffer under a decoder reading the buffer (a clone, seek(), read()), moving the positions
+ * it ends or suspends at by the history's length with no new generation. No other user code runs in such decodes
+ * (msgpack_lib_unpacker_lend()); what they release meanwhile goes unnoted (arrays without references make no cycle).
+ * After a fatal error PHP holds the collector to the request's end.
+ */
+static zend_always_inline bool msgpack_lib_unpacker_hold_collector(void)
+{
+	return gc_protect(true);
+}
+
+/*
  * The same, first for a lent piece or a message begun before the buffer (lib_buffer_unpacker_pieces.c): only where a
  * call begins, since a message read in a call leaves neither (and only append() lends a piece).
  */
@@ -1351,7 +1365,14 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 
 msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
 {
-	return msgpack_lib_unpacker_next_first(msgpack_lib_unpacker_this(obj), out, NULL);
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_this(obj);
+	bool pieced = msgpack_lib_unpacker_pieced(bu), collector_held = pieced && msgpack_lib_unpacker_hold_collector();
+	msgpack_lib_next next = msgpack_lib_unpacker_next_first(bu, out, NULL);
+
+	if (UNEXPECTED(pieced)) {
+		gc_protect(collector_held);
+	}
+	return next;
 }
 
 /* tryUnpack()'s list of values grows by one: in its packed table's next slot, doubling the table when full. */
@@ -1384,28 +1405,30 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 		msgpack_lib_unpacker_sub_try_unpack(bu, return_value);
 		return;
 	}
+	bool pieced = msgpack_lib_unpacker_pieced(bu), collector_held = pieced && msgpack_lib_unpacker_hold_collector();
 	/* the shared empty array until a message is out: most calls on a stream in pieces return none */
 	ZVAL_EMPTY_ARRAY(return_value);
 	for (msgpack_lib_next next = msgpack_lib_unpacker_next_first(bu, &value, opts);;
 			next = msgpack_lib_unpacker_next_with(bu, &value, opts)) {
-		switch (next) {
-			case MSGPACK_LIB_NEXT_VALUE:
-				msgpack_lib_unpacker_list_push(return_value, &value);
-				if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {
-					/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own
-					 * Type\Ext): the options stay what they are for the call's next messages. (Not before the first:
-					 * a call on a piece that completes nothing decodes nothing.) */
-					msgpack_lib_unpacker_options(bu, &options);
-					opts = &options;
-				}
-				break;
-			case MSGPACK_LIB_NEXT_MORE:
-				return;
-			case MSGPACK_LIB_NEXT_ERROR:
-				zval_ptr_dtor(return_value);
-				ZVAL_NULL(return_value);
-				return;
+		if (next == MSGPACK_LIB_NEXT_VALUE) {
+			msgpack_lib_unpacker_list_push(return_value, &value);
+			if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {
+				/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own
+				 * Type\Ext): the options stay what they are for the call's next messages. (Not before the first: a
+				 * call on a piece that completes nothing decodes nothing.) */
+				msgpack_lib_unpacker_options(bu, &options);
+				opts = &options;
+			}
+			continue;
 		}
+		if (next == MSGPACK_LIB_NEXT_ERROR) {
+			zval_ptr_dtor(return_value);
+			ZVAL_NULL(return_value);
+		}
+		break;
+	}
+	if (UNEXPECTED(pieced)) {
+		gc_protect(collector_held);
 	}
 }
 

@@ -259,14 +259,8 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			s->stitch = &bu->pieces->stitch;
 			bu->suspend_busy = true;
 			MSGPACK_COUNT(lent_pieces, 1);
-			/* The one way user code could still run in this decode is a cycle collection that a value it releases
-			 * starts (a repeated key's): a destructor calling seek(), append(), reset(), unpack() or a clone would
-			 * take the piece back and free it under the decoder. The collector waits until the decode is over (what
-			 * the decode releases meanwhile goes unnoted: arrays without references make no cycle); after a fatal
-			 * error PHP holds it to the request's end. */
-			bool collector_held = gc_protect(true);
+			/* (the caller holds the cycle collector: msgpack_lib_unpacker_hold_collector()) */
 			result = msgpack_decode_resume(&dec, out);
-			gc_protect(collector_held);
 			bu->suspend_busy = false;
 			s->stitch = NULL;
 			if (result == SUCCESS) {
