@@ -27,11 +27,21 @@ int msgpack_lib_compare_with(zval *o1, zval *o2, int (*state)(zend_object *a, ze
 	if (UNEXPECTED(Z_IS_RECURSIVE_P(o1))) {
 		zend_error_noreturn(E_ERROR, "Nesting level too deep - recursive dependency?");
 	}
-	Z_PROTECT_RECURSION_P(o1);
-	int ret = state(Z_OBJ_P(o1), Z_OBJ_P(o2));
-	Z_UNPROTECT_RECURSION_P(o1);
-	/* (a subclass's properties; none: 0) */
-	return ret != 0 ? ret : zend_std_compare_objects(o1, o2);
+	/* Held, in zvals of its own: user code the compare runs (a __toString() of an extension's or a transformer's
+	 * property) may drop the last reference to either operand, whose state is read on after it. */
+	zval a, b;
+	ZVAL_OBJ_COPY(&a, Z_OBJ_P(o1));
+	ZVAL_OBJ_COPY(&b, Z_OBJ_P(o2));
+	Z_PROTECT_RECURSION_P(&a);
+	int ret = state(Z_OBJ(a), Z_OBJ(b));
+	Z_UNPROTECT_RECURSION_P(&a);
+	if (ret == 0) {
+		/* (a subclass's properties; none: 0) */
+		ret = zend_std_compare_objects(&a, &b);
+	}
+	zval_ptr_dtor(&a);
+	zval_ptr_dtor(&b);
+	return ret;
 }
 
 static zend_always_inline int msgpack_lib_compare_bool(bool a, bool b)
