@@ -1449,9 +1449,10 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	}
 	u->straight = false;
 	msgpack_pecl_unpacker_join(u);
-	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended)) {
-		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are. Dropping its values
-		 * runs destructors: busy, as in execute(), or a call from one would decode the message again under us. */
+	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut) {
+		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are (and a root cut's gate
+		 * scan, which made the next message wait for the cut object's bytes). Dropping its values runs destructors:
+		 * busy, as in execute(), or a call from one would decode the message again under us. */
 		msgpack_options opts;
 		msgpack_pecl_unpacker_decode_options(u, &opts);
 		msgpack_busy_set(&u->reading);
