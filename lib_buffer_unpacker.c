@@ -603,6 +603,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
+	size_t from = bu->offset;
 
 	msgpack_lib_unpacker_decoder_init(dec, bu, opts);
 	d->pinned = zend_string_copy(bu->buffer);
@@ -677,7 +678,11 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	}
 	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
 	if (EXPECTED(at != SIZE_MAX)) {
-		bu->offset = at;
+		/* Unless user code outside a window (a destructor a cycle collection ran) moved the offset: the next read starts
+		 * where it left it, as the library's does. (A window puts it back at d->start.) */
+		if (EXPECTED(bu->offset == d->start) || bu->offset == from || bu->generation != d->start_generation) {
+			bu->offset = at;
+		}
 		/* (a message begun before the buffer, resumed in it, ends in it) */
 		bu->rope_back = 0;
 	} else {
