@@ -170,47 +170,17 @@ static zend_always_inline bool msgpack_lib_unpacker_unwinding(void)
 	return EG(exception) && (zend_is_unwind_exit(EG(exception)) || zend_is_graceful_exit(EG(exception)));
 }
 
-/*
- * User code the decoder runs in the middle of a decode (an extension's unpackExt(), a bigint conversion, an autoloader
- * on the way) may call any method of the object. Around it the object holds the decoder's position and nesting, a
- * frame rolls it back if a fatal error ends the call, and afterwards the decoder goes on in the buffer the code left,
- * from where it left the offset: it keeps no pointer into the buffer across the call.
- */
-typedef struct {
-	msgpack_lib_unpacker_frame frame;
-	uint32_t saved_depth;
-	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
-} msgpack_lib_unpacker_window;
-
-/* consumes: the bytes the code is to read from the decoder's position; FAILURE: out is NULL, the decoder's error set. */
-zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
-	msgpack_lib_unpacker_window *w, size_t consumes, zval *out);
-void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w);
-/* The decoder's ext hook for a BufferUnpacker: the registered extension of the value's type, or the codec's own. */
+/* The decoder's hooks that run user code (lib_buffer_unpacker_calls.c), set for each decode: an ext value's registered
+ * extension (or the codec's own), a uint64 as GMP or Decimal, the destructor of a value a repeated key replaced. */
 zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsigned char lead, int8_t type,
 	uint32_t len);
+zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value);
+zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value);
+zend_result msgpack_lib_unpacker_release_replaced(msgpack_decoder *dec, zval *old);
 /* tryUnpack()'s records back to kept, unless the buffer changed: returns the reference the caller drops. */
 msgpack_lib_kept_records *msgpack_lib_unpacker_kept_back(msgpack_lib_unpacker *bu, msgpack_lib_kept_records *kept,
 	uint32_t generation);
 extern zend_string *msgpack_lib_str_unpack_ext;
-
-/*
- * The value user code returned into out (an extension's unpackExt(), a bigint conversion): none if it threw; its value
- * if it returned by reference (`function &unpackExt()`), not a reference into the code's own data, which an array
- * element holding it would write through.
- */
-static zend_always_inline zend_result msgpack_lib_unpacker_returned(msgpack_decoder *dec, zval *out)
-{
-	if (UNEXPECTED(EG(exception))) {
-		zval_ptr_dtor(out);
-		ZVAL_NULL(out);
-		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-	}
-	if (UNEXPECTED(Z_ISREF_P(out))) {
-		zend_unwrap_reference(out);
-	}
-	return SUCCESS;
-}
 
 /* How msgpack_lib_unpacker_decode() may treat an incomplete message (tryUnpack()). */
 typedef enum {

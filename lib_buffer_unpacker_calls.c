@@ -11,6 +11,41 @@
 
 #include "lib_buffer_unpacker.h"
 
+/*
+ * User code the decoder runs in the middle of a decode (an extension's unpackExt(), a bigint conversion, an autoloader
+ * on the way) may call any method of the object. Around it the object holds the decoder's position and nesting, a
+ * frame rolls it back if a fatal error ends the call, and afterwards the decoder goes on in the buffer the code left,
+ * from where it left the offset: it keeps no pointer into the buffer across the call.
+ */
+typedef struct {
+	msgpack_lib_unpacker_frame frame;
+	uint32_t saved_depth;
+	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
+} msgpack_lib_unpacker_window;
+
+/* consumes: the bytes the code is to read from the decoder's position; FAILURE: out is NULL, the decoder's error set. */
+static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
+	msgpack_lib_unpacker_window *w, size_t consumes, zval *out);
+static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w);
+
+/*
+ * The value user code returned into out (an extension's unpackExt(), a bigint conversion): none if it threw; its value
+ * if it returned by reference (`function &unpackExt()`), not a reference into the code's own data, which an array
+ * element holding it would write through.
+ */
+static zend_always_inline zend_result msgpack_lib_unpacker_returned(msgpack_decoder *dec, zval *out)
+{
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	if (UNEXPECTED(Z_ISREF_P(out))) {
+		zend_unwrap_reference(out);
+	}
+	return SUCCESS;
+}
+
 /* An ext value of a type the codec implements, for its native extension (TimestampExtension): the registry's row. */
 static zend_result msgpack_lib_unpacker_native(msgpack_decoder *dec, zval *out, const msgpack_ext_type *ext, uint32_t len)
 {
@@ -107,7 +142,7 @@ ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
  * consumes: the bytes the code is to read (an extension's body), from the decoder's position. FAILURE (out NULL, the
  * decoder's error set) where the nesting or the C stack leaves no room for the calls back into the unpacker it may make.
  */
-zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
+static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_unpacker *bu,
 	msgpack_lib_unpacker_window *w, size_t consumes, zval *out)
 {
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
@@ -140,7 +175,7 @@ zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpack_lib_u
 	return SUCCESS;
 }
 
-void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
+static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
 {
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
 
@@ -209,4 +244,141 @@ zend_result msgpack_lib_unpacker_ext_hook(msgpack_decoder *dec, zval *out, unsig
 	msgpack_lib_unpacker_window_close(dec, bu, &window);
 	zval_ptr_dtor(&held);
 	return msgpack_lib_unpacker_returned(dec, out);
+}
+
+/*
+ * UnpackOptions::BIGINT_AS_GMP / BIGINT_AS_DEC: an integer above PHP_INT_MAX as gmp_import() of its 8 big-endian bytes
+ * or as a Decimal\Decimal of its decimal string, called as the library calls them (so a missing extension gives the
+ * same Error).
+ */
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_call(msgpack_decoder *dec, zval *out, zend_function *fn,
+	zend_class_entry *ce, zval *arg)
+{
+	zend_call_known_function(fn, NULL, ce, out, 1, arg, NULL);
+	zval_ptr_dtor(arg);
+	/* (a PHP-declared gmp_import() or valueOf() may return by reference) */
+	return msgpack_lib_unpacker_returned(dec, out);
+}
+
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp_call(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	zend_function *fn = zend_hash_str_find_ptr(EG(function_table), ZEND_STRL("gmp_import"));
+	unsigned char bytes[8];
+	zval arg;
+
+	ZVAL_NULL(out);
+	if (!fn) {
+		zend_throw_error(NULL, "Call to undefined function gmp_import()");
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	msgpack_store64(bytes, value);
+	ZVAL_STRINGL(&arg, (const char *) bytes, 8);
+	return msgpack_lib_unpacker_bigint_call(dec, out, fn, NULL, &arg);
+}
+
+/*
+ * ext-decimal 2.x makes a Decimal with the static Decimal::valueOf(), which the library calls from 0.10 on; 1.x (the
+ * stable release) has no valueOf() but a public constructor, which the library's 0.9 releases call. Whichever the
+ * loaded class has, valueOf() first.
+ */
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal_call(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	zend_string *name = zend_string_init(ZEND_STRL("Decimal\\Decimal"), 0);
+	zend_class_entry *ce = zend_lookup_class(name);
+	zend_function *fn;
+	zend_object *obj;
+	zval arg;
+
+	zend_string_release(name);
+	ZVAL_NULL(out);
+	if (!ce) {
+		if (!EG(exception)) {
+			zend_throw_error(NULL, "Class \"Decimal\\Decimal\" not found");
+		}
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	fn = zend_hash_str_find_ptr(&ce->function_table, ZEND_STRL("valueof"));
+	/* (an abstract one, or a trait's, is not called: then `new` below says why not, as the library's 0.9 does) */
+	if (fn && (fn->common.fn_flags & (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC | ZEND_ACC_ABSTRACT)) == (ZEND_ACC_STATIC | ZEND_ACC_PUBLIC)
+			&& !(ce->ce_flags & ZEND_ACC_TRAIT)) {
+		ZVAL_STR(&arg, zend_u64_to_str(value));
+		return msgpack_lib_unpacker_bigint_call(dec, out, fn, ce, &arg);
+	}
+
+	/* As `new Decimal($s)` from inside the unpacker: the engine's checks (abstract, visibility) and messages. */
+	if (object_init_ex(out, ce) != SUCCESS) {
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	obj = Z_OBJ_P(out);
+	fn = obj->handlers->get_constructor(obj);
+	if (!fn) {
+		if (UNEXPECTED(EG(exception))) {
+			zval_ptr_dtor(out);
+			ZVAL_NULL(out);
+			return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+		}
+		return SUCCESS;
+	}
+	ZVAL_STR(&arg, zend_u64_to_str(value));
+	zend_call_known_instance_method_with_1_params(fn, obj, NULL, &arg);
+	zval_ptr_dtor(&arg);
+	if (UNEXPECTED(EG(exception))) {
+		/* No destructor for an object whose constructor threw, as after a failed `new`. */
+		zend_object_store_ctor_failed(obj);
+		zval_ptr_dtor(out);
+		ZVAL_NULL(out);
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
+}
+
+/* The conversions are user code (a Decimal constructor, a gmp_import() PHP code declared, an autoloader): run inside
+ * the window that user code gets (msgpack_lib_unpacker_window_open()). */
+static ZEND_COLD zend_result msgpack_lib_unpacker_bigint_in_window(msgpack_decoder *dec, zval *out, uint64_t value,
+	zend_result (*convert)(msgpack_decoder *dec, zval *out, uint64_t value))
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
+	msgpack_lib_unpacker_window window;
+
+	if (msgpack_lib_unpacker_window_open(dec, bu, &window, 0, out) != SUCCESS) {
+		return FAILURE;
+	}
+	zend_result result = convert(dec, out, value);
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
+	return result;
+}
+
+ZEND_COLD zend_result msgpack_lib_unpacker_bigint_gmp(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	return msgpack_lib_unpacker_bigint_in_window(dec, out, value, msgpack_lib_unpacker_bigint_gmp_call);
+}
+
+ZEND_COLD zend_result msgpack_lib_unpacker_bigint_decimal(msgpack_decoder *dec, zval *out, uint64_t value)
+{
+	return msgpack_lib_unpacker_bigint_in_window(dec, out, value, msgpack_lib_unpacker_bigint_decimal_call);
+}
+
+/*
+ * A value a repeated map key replaced, released once the new value is decoded (msgpack_decode_repeated_key()): a
+ * destructor it runs is user code in the middle of the decode as an extension is, and gets the same window. It finds
+ * the object past the new value, as the library's offset is where `$map[$key] = $this->unpack()` drops the old
+ * value, and the decode goes on from where it leaves the offset, in the buffer it leaves.
+ */
+ZEND_COLD zend_result msgpack_lib_unpacker_release_replaced(msgpack_decoder *dec, zval *old)
+{
+	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(dec->hook_object);
+	msgpack_lib_unpacker_window window;
+	zval unused;
+
+	if (UNEXPECTED(msgpack_lib_unpacker_window_open(dec, bu, &window, 0, &unused) != SUCCESS)) {
+		zval_ptr_dtor(old);
+		return FAILURE;
+	}
+	zval_ptr_dtor(old);
+	msgpack_lib_unpacker_window_close(dec, bu, &window);
+	if (UNEXPECTED(EG(exception))) {
+		return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+	}
+	return SUCCESS;
 }
