@@ -76,7 +76,6 @@ static void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_strin
 	bu->scanning = false;
 	bu->generation++;
 	bu->replaced = bu->generation;
-	bu->retry_count = 0;
 	msgpack_lib_unpacker_suspended_drop(bu);
 }
 
@@ -157,12 +156,10 @@ static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 /* Drops the consumed prefix; returns its length. */
 static size_t msgpack_lib_unpacker_release(msgpack_lib_unpacker *bu)
 {
-	size_t dropped = msgpack_lib_unpacker_pieced(bu) ? msgpack_lib_unpacker_release_pieces(bu,
-		msgpack_lib_unpacker_release_buffer) : msgpack_lib_unpacker_release_buffer(bu);
-	/* (the position a tryUnpack() that threw began at moves with the bytes; dropped, it is forgotten) */
-	bu->retry_count = dropped <= bu->retry_at ? bu->retry_count : 0;
-	bu->retry_at -= MIN(dropped, bu->retry_at);
-	return dropped;
+	if (msgpack_lib_unpacker_pieced(bu)) {
+		return msgpack_lib_unpacker_release_pieces(bu, msgpack_lib_unpacker_release_buffer);
+	}
+	return msgpack_lib_unpacker_release_buffer(bu);
 }
 
 /* Bytes from the offset to the end, wherever they are. */
@@ -197,7 +194,6 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->user_moves = 0;
 	bu->replaced = 0;
 	bu->released = 0;
-	bu->retry_at = bu->retry_count = 0;
 	bu->context = NULL;
 	bu->scanning = false;
 	bu->scan_start = bu->scan_pos = bu->scan_need = 0;
@@ -1265,9 +1261,8 @@ static zend_always_inline void msgpack_lib_unpacker_list_push(zval *list, zval *
 	} ZEND_HASH_FILL_END();
 }
 
-/* tryUnpack(): every complete message from the offset on, or up to limit (> 0) of them (opts then stays NULL: the
- * common path tests nothing more); *failed: how many it decoded before one that threw. */
-static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value, uint32_t limit, uint32_t *failed)
+/* tryUnpack(): every complete message from the offset on. */
+static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *return_value)
 {
 	zval value;
 	msgpack_options options;
@@ -1285,11 +1280,7 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			next = msgpack_lib_unpacker_next_with(bu, &value, opts)) {
 		if (next == MSGPACK_LIB_NEXT_VALUE) {
 			msgpack_lib_unpacker_list_push(return_value, &value);
-			if (!opts && UNEXPECTED(limit != 0)) {
-				if (--limit == 0) {
-					break;
-				}
-			} else if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {
+			if (!opts && msgpack_lib_unpacker_fails_fast(bu)) {
 				/* No user code runs in these decodes (no extension, no conversion, no object but the codec's own
 				 * Type\Ext): the options stay what they are for the call's next messages. (Not before the first: a
 				 * call on a piece that completes nothing decodes nothing.) */
@@ -1299,7 +1290,6 @@ static void msgpack_lib_unpacker_try_unpack(msgpack_lib_unpacker *bu, zval *retu
 			continue;
 		}
 		if (next == MSGPACK_LIB_NEXT_ERROR) {
-			*failed = zend_hash_num_elements(Z_ARR_P(return_value));
 			zval_ptr_dtor(return_value);
 			ZVAL_NULL(return_value);
 		}
@@ -1326,10 +1316,7 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 		frame.kept = bu->kept;
 		frame.kept->refcount++;
 	}
-	/* (a call from where one threw: the messages before the one that threw; the next call reads that one first) */
-	uint32_t limit = bu->retry_count != 0 && bu->retry_at == frame.start ? bu->retry_count : 0, failed = 0;
-	bu->retry_count = 0;
-	msgpack_lib_unpacker_try_unpack(bu, return_value, limit, &failed);
+	msgpack_lib_unpacker_try_unpack(bu, return_value);
 	if (UNEXPECTED(msgpack_lib_unpacker_in_decode(bu))) {
 		/* What it returns tells user code in a decode whether more bytes are there; and its own decode may have set
 		 * scan_looks anew (after: msgpack_lib_unpacker_set_need()). */
@@ -1343,18 +1330,11 @@ ZEND_METHOD(MessagePack_BufferUnpacker, tryUnpack)
 	}
 	msgpack_frame_leave(&frame.frame);
 	msgpack_lib_kept_records *drop = frame.kept;
-	/* An exception after messages were decoded loses none: back to where the call began, which the next call reads
-	 * up to the message that threw (the library's tryUnpack() dropped them). */
-	bool unwinding = msgpack_lib_unpacker_unwinding();
-	if (UNEXPECTED(unwinding) || UNEXPECTED(failed != 0)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
 		if (frame.kept) {
 			drop = msgpack_lib_unpacker_kept_back(bu, frame.kept, frame.generation);
 		}
 		msgpack_lib_unpacker_unwind(bu, frame.start, frame.generation);
-		if (!unwinding && bu->generation == frame.generation && msgpack_lib_unpacker_position(bu) == frame.start) {
-			bu->retry_count = failed;
-			bu->retry_at = frame.start;
-		}
 	}
 	if (drop) {
 		msgpack_lib_kept_release(drop);

@@ -68,7 +68,6 @@ typedef struct {
 	uint32_t user_moves;
 	uint32_t replaced;     /* the generation set_buffer() began last (the later ones are release()s') */
 	size_t released;       /* the bytes release() dropped so far (msgpack_lib_unpacker_decoded_at()) */
-	uint32_t retry_count; size_t retry_at; /* a tryUnpack() that threw after retry_count messages, begun at retry_at */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos (scanning); with a scan error kept, the
 	 * bytes from scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
 	uint32_t scan_looks;

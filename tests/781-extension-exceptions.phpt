@@ -118,7 +118,7 @@ MyError: unpack failed on call 1 (a), code 42, previous LogicException, remainin
 MyError: unpack failed on call 1 (a), code 42, previous LogicException, remaining 0
 MyError: unpack failed on call 1 (a), code 42, previous LogicException, remaining 3
 ok {"obj":{"0":"b"},"str":"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"}
-MessagePack\Exception\UnpackingFailedException: strict, code 0, previous none, remaining 4
+MessagePack\Exception\UnpackingFailedException: strict, code 0, previous none, remaining 1
 DivisionByZeroError: Division by zero, code 0, previous none, remaining 2
 constructor: no type
 extendWith: no type
