@@ -342,19 +342,6 @@ static HashTable *msgpack_pecl_unpacker_get_gc(zend_object *obj, zval **table, i
 	return zend_std_get_properties(obj);
 }
 
-/*
- * Decoding runs user code (__wakeup, __unserialize, autoloaders) while the message bytes are read from this object's
- * buffers; a call that changes them from there would pull them away under the decoder.
- */
-static zend_always_inline bool msgpack_pecl_unpacker_guard(msgpack_pecl_unpacker_object *u)
-{
-	if (UNEXPECTED(u->decoding) || UNEXPECTED(msgpack_busy_is_set(&u->reading))) {
-		zend_throw_error(NULL, "Cannot modify a MessagePackUnpacker while it is decoding");
-		return false;
-	}
-	return true;
-}
-
 /* MessagePackUnpacker::__construct($opt = <msgpack.php_only>, $options = null) */
 ZEND_METHOD(MessagePackUnpacker, __construct)
 {
@@ -1366,15 +1353,44 @@ ZEND_METHOD(MessagePackUnpacker, execute)
 	msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_PARAM_PASSTHRU, false);
 }
 
+/* Drops a partly received message (reset(), data()); the bytes not consumed stay. */
+static ZEND_COLD void msgpack_pecl_unpacker_drop_partial(msgpack_pecl_unpacker_object *u)
+{
+	u->straight = false;
+	msgpack_pecl_unpacker_join(u);
+	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut) {
+		/* The bytes the decoder went through are dropped, as the scanner's are (and a root cut's gate scan). Dropping
+		 * its values runs destructors: busy, as in execute(), or a call from one would decode the message again. */
+		msgpack_options opts;
+		msgpack_pecl_unpacker_decode_options(u, &opts);
+		msgpack_busy_set(&u->reading);
+		msgpack_pecl_unpacker_settle(u, &opts);
+		msgpack_pecl_unpacker_to_scanner(u, &opts);
+		u->reading.set = false;
+	}
+	u->skipping = u->root_cut = false;
+	u->ahead = 0;
+	msgpack_stream_discard(&u->stream);
+}
+
 /*
- * PECL's data() ends with reset(); after a finished message there is nothing partial left to drop, and the scanner
- * starts afresh on the next one (msgpack_stream_next()). No user code runs here.
+ * PECL's data() ends with reset(): the scanner starts afresh on the next message (msgpack_stream_next()), and one an
+ * execute() began since the finished one is dropped (read on, its state took the next bytes out of place).
  */
+static ZEND_COLD zend_never_inline void msgpack_pecl_unpacker_data_reset_slow(msgpack_pecl_unpacker_object *u)
+{
+	if (UNEXPECTED(u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut || u->suspended_stale)) {
+		msgpack_pecl_unpacker_drop_partial(u);
+	} else if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
+		msgpack_stream_discard(&u->stream);
+	}
+}
+
 static zend_always_inline void msgpack_pecl_unpacker_data_reset(msgpack_pecl_unpacker_object *u)
 {
 	/* (straight: the message came from the head with the scanner idle, and nothing has moved it since) */
-	if (!u->straight && UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
-		msgpack_stream_discard(&u->stream);
+	if (UNEXPECTED(!u->straight)) {
+		msgpack_pecl_unpacker_data_reset_slow(u);
 	}
 }
 
@@ -1447,23 +1463,7 @@ ZEND_METHOD(MessagePackUnpacker, reset)
 	if (!msgpack_pecl_unpacker_guard(u)) {
 		RETURN_THROWS();
 	}
-	u->straight = false;
-	msgpack_pecl_unpacker_join(u);
-	if (u->suspended_stale || u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut) {
-		/* The bytes the decoder went through are dropped, as the scanner's consumed bytes are (and a root cut's gate
-		 * scan, which made the next message wait for the cut object's bytes). Dropping its values runs destructors:
-		 * busy, as in execute(), or a call from one would decode the message again under us. */
-		msgpack_options opts;
-		msgpack_pecl_unpacker_decode_options(u, &opts);
-		msgpack_busy_set(&u->reading);
-		msgpack_pecl_unpacker_settle(u, &opts);
-		msgpack_pecl_unpacker_to_scanner(u, &opts);
-		u->reading.set = false;
-	}
-	u->skipping = false;
-	u->root_cut = false;
-	u->ahead = 0;
-	msgpack_stream_discard(&u->stream);
+	msgpack_pecl_unpacker_drop_partial(u);
 	msgpack_pecl_unpacker_error_clear(u);
 	ZVAL_COPY_VALUE(&old, &u->retval);
 	ZVAL_UNDEF(&u->retval);

@@ -80,6 +80,19 @@ static zend_always_inline msgpack_pecl_unpacker_object *msgpack_pecl_unpacker_fr
 
 #define Z_UNPACKER_P(zv) msgpack_pecl_unpacker_from_obj(Z_OBJ_P(zv))
 
+/*
+ * Decoding runs user code (__wakeup, __unserialize, autoloaders) while the message bytes are read from this object's
+ * buffers; a call that changes them from there would pull them away under the decoder.
+ */
+static zend_always_inline bool msgpack_pecl_unpacker_guard(msgpack_pecl_unpacker_object *u)
+{
+	if (UNEXPECTED(u->decoding) || UNEXPECTED(msgpack_busy_is_set(&u->reading))) {
+		zend_throw_error(NULL, "Cannot modify a MessagePackUnpacker while it is decoding");
+		return false;
+	}
+	return true;
+}
+
 /* What msgpack_pecl_unpacker_next() found at the stream's head. */
 typedef enum {
 	MSGPACK_PECL_NEXT_MORE,       /* no complete message yet */

@@ -77,7 +77,8 @@ Item::$u = null;
 $u = new MessagePackUnpacker();
 $u->feed("\x01");
 var_dump($u->execute(), $u->execute(), $u->data(), $u->data());
-// a message begun but not finished: the finished one stays too
+// a message begun but not finished: the finished one stays too, and data() drops the unfinished one as PECL's data()
+// does by its reset() (tests/656): the next byte is a message of its own
 $u->feed("\x02\x92\x01");
 var_dump($u->execute(), $u->execute(), $u->data());
 $u->feed("\x03");
@@ -126,12 +127,7 @@ bool(true)
 bool(false)
 int(2)
 bool(true)
-array(2) {
-  [0]=>
-  int(1)
-  [1]=>
-  int(3)
-}
+int(3)
 bool(true)
 bool(false)
 int(4)
