@@ -1247,8 +1247,8 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 			}
 			straight = false;
 			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
-			 * the string, and the decoder reads it once complete. */
-			if (UNEXPECTED(u->seen != 0) || UNEXPECTED(msgpack_suspended_active(&u->suspended))) {
+			 * the string, and the decoder reads it once complete (a root cut's gate scan goes: it outlived it). */
+			if (UNEXPECTED(u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut)) {
 				msgpack_pecl_unpacker_to_scanner(u, opts);
 			}
 			scanned = msgpack_stream_next_in(&u->stream, opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,
