@@ -199,11 +199,16 @@ static zend_always_inline void msgpack_lib_unpacker_history_room(msgpack_lib_unp
 	}
 }
 
-/* The lent piece becomes the buffer, the buffer joins history (room made). */
-static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu)
+/*
+ * The lent piece becomes the buffer, the buffer joins history (room made). len: the buffer's length, as the caller
+ * read it before the decode (which runs no user code): the buffer's header, read again here, is out of the cache by
+ * then, pushed out by the piece's decode.
+ */
+static void msgpack_lib_unpacker_adopt_lent(msgpack_lib_unpacker *bu, size_t len)
 {
+	MSGPACK_DEBUG_ASSERT(ZSTR_LEN(bu->buffer) == len);
 	bu->pieces->history[bu->history_len++] = bu->buffer;
-	bu->history_bytes += ZSTR_LEN(bu->buffer);
+	bu->history_bytes += len;
 	bu->buffer = bu->lent;
 	bu->lent = NULL;
 	bu->capacity = 0;
@@ -265,7 +270,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			s->stitch = NULL;
 			if (result == SUCCESS) {
 				bu->rope_back = 0;
-				msgpack_lib_unpacker_adopt_lent(bu);
+				msgpack_lib_unpacker_adopt_lent(bu, len);
 				bu->offset = (size_t) (dec.p - dec.start);
 				*next = MSGPACK_LIB_NEXT_VALUE;
 				return true;
@@ -273,7 +278,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 			if (msgpack_suspended_active(s)) {
 				/* suspended again, in the piece: the message's bytes so far are all behind the new buffer */
 				bu->rope_back += len - bu->offset;
-				msgpack_lib_unpacker_adopt_lent(bu);
+				msgpack_lib_unpacker_adopt_lent(bu, len);
 				bu->offset = 0;
 				bu->suspended_start = 0;
 				*next = MSGPACK_LIB_NEXT_MORE;
