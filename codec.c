@@ -26,8 +26,17 @@
 # endif
 #endif
 
-/* The per-thread state (msgpack_codec.h); the module entry points the engine at it. */
+/*
+ * The per-thread state (msgpack_codec.h); the module entry points the engine at it. On a cache line's boundary: its
+ * fields are laid out by lines (the settings, the frames and lib_looks in the first; the key cache's 16-byte slots each
+ * within one line), which a start 32 bytes into a line split in two (each streaming call then touched two lines for
+ * the first one's fields, and a quarter of the key cache's slots lay across two lines).
+ */
+#ifndef ZTS
+ZEND_SET_ALIGNED(64, zend_msgpack_globals msgpack_globals);
+#else
 ZEND_DECLARE_MODULE_GLOBALS(msgpack)
+#endif
 
 /* The exception classes both front ends throw (msgpack_codec.h); the module registers them. */
 zend_class_entry *msgpack_ce_packing_failed;

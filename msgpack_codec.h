@@ -181,9 +181,11 @@ typedef struct {
 ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	msgpack_settings settings;
 	/* The newest registered frame (see msgpack_frame); lib_looks changes when user code in a BufferUnpacker's decode
-	 * sees where its bytes end, or msgpack.max_depth changes. With the settings: one line a streaming call touches. */
+	 * sees where its bytes end, or msgpack.max_depth changes; lib_dropping: not 0 while a failed BufferUnpacker decode's
+	 * partial value is destroyed (its destructors: that decode's code). With the settings: the one line (codec.c aligns
+	 * the globals) a streaming call touches. */
 	msgpack_frame *frames;
-	uint32_t key_cache_calls, lib_looks;
+	uint32_t key_cache_calls, lib_looks, lib_dropping;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
 	/* The PECL front end's options from the settings, made at generation pecl_options_generation - 1 (0: never) */
@@ -195,8 +197,6 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	uintptr_t stack_bottom;     /* lowest address of the current stack */
 	const void *stack_context;  /* 8.2: the Fiber context stack_limit belongs to; 8.3+: EG(stack_base) on the stack
 	                               stack_limit belongs to (MSGPACK_STACK_ENGINE: none) */
-	uintptr_t main_stack_limit; /* 8.2: the thread's own stack, found once */
-	uintptr_t main_stack_bottom;
 	msgpack_key_slot key_cache[MSGPACK_KEY_CACHE_SIZE];
 	/* The slots this request filled, in the order it filled them: request end releases these, not every slot. */
 	uint16_t key_cache_filled[MSGPACK_KEY_CACHE_SIZE];
@@ -223,9 +223,8 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	/* The MessagePack\ front end: the overridden methods of Packer and BufferUnpacker subclasses, by class entry
 	 * (lib_overrides.c; request memory, NULL until a subclass is instantiated) */
 	HashTable *lib_overrides;
-	/* Not 0 while a failed BufferUnpacker decode's partial value is destroyed (its destructors: that decode's code).
-	 * Here, not beside lib_looks: key_cache keeps its offset, and the lookups their code. */
-	uint32_t lib_dropping;
+	/* 8.2: the thread's own stack, found once. Here: key_cache begins at 384, no slot across two lines. */
+	uintptr_t main_stack_limit, main_stack_bottom;
 #ifdef MSGPACK_TEST_COUNTERS
 	msgpack_counters counters;
 #endif
