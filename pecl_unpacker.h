@@ -162,6 +162,41 @@ static zend_always_inline bool msgpack_pecl_unpacker_head_kept(msgpack_pecl_unpa
 	return false;
 }
 
+/* ---- pecl_classes.c: execute()'s arguments (here to keep that file within 1500 lines) --------------------------- */
+
+/*
+ * Reads execute()'s by-reference $offset: null is 0 (its default); otherwise an int by PHP's parameter rules (a float
+ * must be integral; PECL reinterpreted its bits), within 0..strlen($str).
+ */
+static inline zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_t *offset)
+{
+	zval *z = zoffset;
+	zend_long value;
+
+	*offset = 0;
+	ZVAL_DEREF(z);
+	if (Z_TYPE_P(z) == IS_NULL) {
+		return SUCCESS;
+	}
+	if (Z_TYPE_P(z) == IS_LONG) {
+		value = Z_LVAL_P(z);
+	} else if (ZEND_ARG_USES_STRICT_TYPES() || !zend_parse_arg_long_weak(z, &value, 2)) {
+		if (!EG(exception)) {
+			zend_argument_type_error(2, "must be of type ?int, %s given", zend_zval_type_name(z));
+		}
+		return FAILURE;
+	} else if (EG(exception)) {
+		/* a deprecation turned into an exception by an error handler */
+		return FAILURE;
+	}
+	if (UNEXPECTED(value < 0 || (zend_ulong) value > len)) {
+		zend_argument_value_error(2, "must be contained in argument #1 ($str)");
+		return FAILURE;
+	}
+	*offset = (size_t) value;
+	return SUCCESS;
+}
+
 /* ---- pecl_unpacker_pieces.c ------------------------------------------------------------------------------------ */
 
 /* Whether the message in progress is in more than the buffer (or a piece is lent). */
