@@ -1389,8 +1389,8 @@ static zend_never_inline void msgpack_pecl_unpacker_data_template(msgpack_pecl_u
 	msgpack_pecl_convert_template(return_value, object, &value, &opts, 0);
 }
 
-/* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */
-ZEND_METHOD(MessagePackUnpacker, data)
+/* data() but its common call: out of line, so that that one saves no registers. */
+static zend_never_inline void msgpack_pecl_unpacker_data_other(INTERNAL_FUNCTION_PARAMETERS)
 {
 	zval *object = NULL;
 
@@ -1416,6 +1416,21 @@ ZEND_METHOD(MessagePackUnpacker, data)
 	msgpack_pecl_unpacker_data_reset(u);
 	ZVAL_COPY_VALUE(return_value, &u->retval);
 	ZVAL_UNDEF(&u->retval);
+}
+
+/* MessagePackUnpacker::data($object = null): the finished value (then reset()), or false */
+ZEND_METHOD(MessagePackUnpacker, data)
+{
+	msgpack_pecl_unpacker_object *u = Z_UNPACKER_P(ZEND_THIS);
+
+	/* (no template, not busy, a value, and straight: msgpack_pecl_unpacker_data_reset() has nothing to discard) */
+	if (EXPECTED(ZEND_NUM_ARGS() == 0) && EXPECTED(!u->decoding) && EXPECTED(!u->reading.set) && EXPECTED(u->straight)
+			&& EXPECTED(!Z_ISUNDEF(u->retval))) {
+		ZVAL_COPY_VALUE(return_value, &u->retval);
+		ZVAL_UNDEF(&u->retval);
+		return;
+	}
+	msgpack_pecl_unpacker_data_other(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 }
 
 /* MessagePackUnpacker::reset(): drops a partly received message (and an error); keeps the bytes not consumed */
