@@ -686,10 +686,12 @@ static msgpack_pecl_next msgpack_pecl_unpacker_scanned(msgpack_scan_result scann
 /*
  * A direct call's decode of the message that begins at start in the stream's buffer (a suspended decode taken up).
  * FAILURE: *cut when the bytes ran out (suspended, or its first item cut: root_cut), else dec says why. framed: as
- * msgpack_pecl_unpacker_decode_head() takes it.
+ * msgpack_pecl_unpacker_decode_head() takes it. (Inline where a string is lent, once a message: the call and its
+ * spills cost a small message's direct execute() 34 instructions; out of line for a direct cut, once a piece, where
+ * inline code made execute() heavier: msgpack_pecl_unpacker_direct_decode_framed().)
  */
-static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
-	msgpack_decoder *dec, zval *value, size_t start, bool *cut, bool framed)
+static zend_always_inline zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, size_t start, bool *cut, bool framed)
 {
 	msgpack_stream *st = &u->stream;
 	size_t head = st->head;
@@ -706,6 +708,12 @@ static zend_result msgpack_pecl_unpacker_direct_decode(msgpack_pecl_unpacker_obj
 	u->root_cut = *cut && !msgpack_suspended_active(&u->suspended);
 	u->seen = 0;
 	return FAILURE;
+}
+
+static zend_never_inline zend_result msgpack_pecl_unpacker_direct_decode_framed(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, bool *cut)
+{
+	return msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, cut, true);
 }
 
 /*
@@ -870,7 +878,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	msgpack_pecl_unpacker_direct_take(u, str + from, len - from);
 	st->head = st->len;
 	u->unscanned_at = before;
-	zend_result decoded = msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut, true);
+	zend_result decoded = msgpack_pecl_unpacker_direct_decode_framed(u, opts, dec, value, &cut);
 	u->unscanned_at = SIZE_MAX;
 	if (decoded == SUCCESS) {
 		*offset = from + (MAX(st->head, before) - before);
@@ -958,7 +966,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 		*offset = from + consumed;
 		bool cut = true;
 		if (st->len >= need || scanned == MSGPACK_SCAN_ERROR) {
-			if (msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, &cut, true) == SUCCESS) {
+			if (msgpack_pecl_unpacker_direct_decode_framed(u, opts, dec, value, &cut) == SUCCESS) {
 				/* (the message cannot end in the bytes taken before, which the scanner found it goes on past) */
 				*offset = from + (MAX(st->head, before) - before);
 				st->len = st->head;
@@ -1232,7 +1240,13 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 		if (zoffset) {
 			/* Still busy: the old value of $offset is released here, and its destructor must not free or refill the
 			 * buffer that a complete message, decoded below, points into. */
-			ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
+			zval *old = Z_REFVAL_P(zoffset);
+			if (EXPECTED(Z_TYPE_P(old) == IS_LONG) && EXPECTED(!ZEND_REF_HAS_TYPE_SOURCES(Z_REF_P(zoffset)))) {
+				/* (PECL's loop passes an int back in: nothing to release, no call) */
+				ZVAL_LONG(old, (zend_long) offset);
+			} else {
+				ZEND_TRY_ASSIGN_REF_LONG(zoffset, (zend_long) offset);
+			}
 			u->reading.set = false;
 			if (UNEXPECTED(EG(exception))) {
 				/* $offset is a typed reference that refused the int, or a destructor threw; the message (if any) is
