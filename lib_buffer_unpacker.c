@@ -192,6 +192,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
 	bu->user_moves = 0;
+	bu->sought = false;
 	bu->replaced = 0;
 	bu->released = 0;
 	bu->context = NULL;
@@ -474,6 +475,7 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	d->released = bu->released;
 	d->start = start;
 	d->start_generation = bu->generation;
+	bu->sought = false;
 	d->kept = NULL;
 	if (nested) {
 		dec->reserve = bu->reserve;
@@ -542,8 +544,10 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
 	if (EXPECTED(at != SIZE_MAX)) {
 		/* Unless user code outside a window (a destructor a cycle collection ran) moved the offset: the next read starts
-		 * where it left it, as the library's does. (A window puts it back at d->start.) */
-		if (EXPECTED(bu->offset == d->start) || bu->offset == from || bu->generation != d->start_generation) {
+		 * where it left it, as the library's does. (A window puts it back at d->start. A seek() says so itself: one
+		 * back to the message's first byte, or after a release(), counts too.) */
+		if (EXPECTED(!bu->sought)
+				&& (EXPECTED(bu->offset == d->start) || bu->offset == from || bu->generation != d->start_generation)) {
 			bu->offset = at;
 		}
 		/* (a message begun before the buffer, resumed in it, ends in it) */
@@ -852,6 +856,7 @@ static bool msgpack_lib_unpacker_move(msgpack_lib_unpacker *bu, zend_long target
 		return false;
 	}
 	bu->offset = (size_t) target;
+	bu->sought = true;
 	return true;
 }
 

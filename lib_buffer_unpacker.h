@@ -55,6 +55,9 @@ typedef struct {
 	bool suspend_busy;
 	bool lend_off;
 	bool scanning;         /* (scan_start below) */
+	/* a seek() or skip() since the decode in progress began or its last window closed: user code outside a window put
+	 * the offset where it is (the message's first byte too, or after a release()) (msgpack_lib_unpacker_decode_with()) */
+	bool sought;
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
 	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
