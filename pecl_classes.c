@@ -228,6 +228,8 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->history_len = u->history_cap = 0;
 	u->history_bytes = 0;
 	memset(&u->stitch, 0, sizeof(u->stitch));
+	memset(&u->frame, 0, sizeof(u->frame));
+	u->frame_mode = MSGPACK_PECL_FRAME_IDLE;
 }
 
 /* Forgets the decoder's message in progress (its values may run destructors). */
@@ -325,6 +327,7 @@ static void msgpack_pecl_unpacker_free(zend_object *obj)
 		efree(u->history);
 	}
 	msgpack_stitch_destroy(&u->stitch);
+	msgpack_pecl_unpacker_frame_unlink(u);
 	zend_object_std_dtor(obj);
 }
 
@@ -488,18 +491,25 @@ static ZEND_COLD void msgpack_pecl_unpacker_fail(msgpack_pecl_unpacker_object *u
 	msgpack_pecl_fail(opts, false, u->error, message);
 }
 
-static ZEND_COLD void msgpack_pecl_unpacker_abandon(msgpack_frame *frame)
+static void msgpack_pecl_unpacker_lend_abandon(msgpack_pecl_unpacker_object *u);
+/* A fatal error in a decode stops the unpacker being busy; one at the head leaves its message to be settled by the next
+ * call (msgpack_pecl_unpacker_settle()), as it was not consumed yet. */
+ZEND_COLD void msgpack_pecl_unpacker_frame_abandon(msgpack_frame *frame)
 {
-	((msgpack_pecl_unpacker_frame *) frame)->u->decoding = false;
-}
+	msgpack_pecl_unpacker_object *u = (msgpack_pecl_unpacker_object *) ((char *) frame
+		- offsetof(msgpack_pecl_unpacker_object, frame));
+	uint8_t mode = u->frame_mode;
 
-/* The same for a decode at the stream's head, whose message is not consumed yet (see msgpack_pecl_unpacker_settle()). */
-ZEND_COLD void msgpack_pecl_unpacker_abandon_head(msgpack_frame *frame)
-{
-	msgpack_pecl_unpacker_object *u = ((msgpack_pecl_unpacker_frame *) frame)->u;
-
+	msgpack_pecl_unpacker_frame_leave(u);
+	if (mode == MSGPACK_PECL_FRAME_IDLE) {
+		return;
+	}
 	u->decoding = false;
-	u->suspended_stale = true;
+	if (mode == MSGPACK_PECL_FRAME_LEND) {
+		msgpack_pecl_unpacker_lend_abandon(u);
+	} else if (mode == MSGPACK_PECL_FRAME_HEAD) {
+		u->suspended_stale = true;
+	}
 }
 
 /*
@@ -548,8 +558,8 @@ static ZEND_COLD void msgpack_pecl_unpacker_settle_stale(msgpack_pecl_unpacker_o
 /*
  * Decodes at the stream's head, taking up a suspended decode. SUCCESS: *value (the message consumed). FAILURE with
  * u->suspended active or u->seen set: the message is incomplete and kept. Otherwise dec says why (*value holds what
- * was built). framed: in a frame of its own; else in the caller's, whose abandon function does what
- * msgpack_pecl_unpacker_abandon_head() does (a direct call's string lent: one frame where two would cost twice).
+ * was built). framed: the object's frame is entered here as MSGPACK_PECL_FRAME_HEAD; else the caller's decode is in it
+ * already (a direct call's string lent: MSGPACK_PECL_FRAME_LEND).
  */
 static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
 	msgpack_decoder *dec, zval *value, bool framed)
@@ -569,9 +579,8 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 	msgpack_decoder_init_inline(dec, st->buf + st->head, st->len - st->head, opts);
 
 	if (framed) {
-		msgpack_pecl_unpacker_frame frame;
-		result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, resume, value);
-		msgpack_frame_leave(&frame.frame);
+		result = msgpack_pecl_unpacker_decode_framed(u, dec, resume, value);
+		msgpack_pecl_unpacker_frame_leave(u);
 	} else {
 		result = msgpack_pecl_unpacker_decode_in_frame(u, dec, resume, value);
 	}
@@ -800,31 +809,23 @@ static msgpack_scan_result msgpack_pecl_unpacker_lent_scan(msgpack_pecl_unpacker
 }
 
 /*
- * A fatal error in user code while the string stood in for the buffer: the buffer is the stream's own again, empty.
- * The decode there runs in this frame alone, which also does what msgpack_pecl_unpacker_abandon_head() does.
+ * A fatal error in user code while the string stood in for the buffer (MSGPACK_PECL_FRAME_LEND): the buffer is the
+ * stream's own again, empty, and the message is settled as one at the head is.
  */
-typedef struct {
-	msgpack_frame frame;
-	msgpack_pecl_unpacker_object *u;
-	char *buf;
-	size_t cap;
-} msgpack_pecl_unpacker_lend;
-
-static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_frame *frame)
+static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_pecl_unpacker_object *u)
 {
-	msgpack_pecl_unpacker_lend *lend = (msgpack_pecl_unpacker_lend *) frame;
-	msgpack_stream *st = &lend->u->stream;
+	msgpack_stream *st = &u->stream;
 
-	st->buf = lend->buf;
-	st->cap = lend->cap;
+	st->buf = u->lend_buf;
+	st->cap = u->lend_cap;
 	st->head = st->len = st->msg_start = 0;
 	msgpack_stream_discard(st);
-	lend->u->seen = 0;
-	lend->u->skipping = false;
-	lend->u->root_cut = false;
-	lend->u->decoding = false;
-	lend->u->suspended_stale = true;
-	lend->u->stale_lent = true;
+	u->seen = 0;
+	u->skipping = false;
+	u->root_cut = false;
+	u->decoding = false;
+	u->suspended_stale = true;
+	u->stale_lent = true;
 }
 
 /*
@@ -988,41 +989,39 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	}
 
 	/* Nothing buffered: the string stands in for the buffer (read only: nothing is appended while it does). */
-	msgpack_pecl_unpacker_lend lend;
-	lend.u = u;
-	lend.buf = st->buf;
-	lend.cap = st->cap;
+	u->lend_buf = st->buf;
+	u->lend_cap = st->cap;
 	st->buf = (char *) str;
 	st->cap = st->len = len;
 	st->head = st->msg_start = from;
-	msgpack_frame_enter(&lend.frame, msgpack_pecl_unpacker_lend_abandon);
+	msgpack_pecl_unpacker_frame_enter(u, MSGPACK_PECL_FRAME_LEND);
 	bool cut = false;
 	if (EXPECTED(msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, from, &cut, false) == SUCCESS)
-			&& EXPECTED(lend.frame.abandon != NULL)) {
+			&& EXPECTED(u->frame.abandon != NULL)) {
 		next = MSGPACK_PECL_NEXT_VALUE;
 	} else {
-		if (lend.frame.abandon != NULL) {
+		if (u->frame.abandon != NULL) {
 			/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
 			msgpack_error error = cut ? MSGPACK_OK : dec->error;
 			next = msgpack_pecl_unpacker_verdict(u, cut, error,
 				msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg, msg_len), value);
 		}
-		if (UNEXPECTED(lend.frame.abandon == NULL)) {
+		if (UNEXPECTED(u->frame.abandon == NULL)) {
 			/* A fatal error that did not end the call (an engine that delays memory_limit errors raises one in user
 			 * code, here or in the verdict's drop of a value, then unwinds with an exit): what the decode wrote since
 			 * the abandon counts positions in the string, not in the buffer that is back. Abandoned again; $offset
 			 * stays. */
-			msgpack_pecl_unpacker_lend_abandon(&lend.frame);
+			msgpack_pecl_unpacker_lend_abandon(u);
 			zval_ptr_dtor(value);
 			ZVAL_UNDEF(value);
 			return MSGPACK_PECL_NEXT_MORE;
 		}
 	}
-	msgpack_frame_leave(&lend.frame);
+	msgpack_pecl_unpacker_frame_leave(u);
 
 	size_t head = st->head, start = st->msg_start;
-	st->buf = lend.buf;
-	st->cap = lend.cap;
+	st->buf = u->lend_buf;
+	st->cap = u->lend_cap;
 	st->head = st->len = st->msg_start = 0;
 	*offset = head;
 	if (next == MSGPACK_PECL_NEXT_VALUE) {
@@ -1296,13 +1295,11 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 
 	/* A complete message: decode it once. */
 	msgpack_pecl_decoder_init(&dec, msg, msg_len, opts);
-	msgpack_pecl_unpacker_frame frame;
-	frame.u = u;
-	msgpack_frame_enter(&frame.frame, msgpack_pecl_unpacker_abandon);
+	msgpack_pecl_unpacker_frame_enter(u, MSGPACK_PECL_FRAME_PLAIN);
 	u->decoding = true;
 	result = msgpack_decode(&dec, &value);
 	u->decoding = false;
-	msgpack_frame_leave(&frame.frame);
+	msgpack_pecl_unpacker_frame_leave(u);
 	if (UNEXPECTED(result != SUCCESS)) {
 failed:
 		zval_ptr_dtor(&value);

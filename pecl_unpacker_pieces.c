@@ -152,7 +152,6 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 	msgpack_suspended *s = &u->suspended;
 	zend_string *piece = u->lent;
 	size_t len = ZSTR_LEN(piece);
-	msgpack_pecl_unpacker_frame frame;
 	zend_result result;
 
 	/* (feed() found the unpacker idle, and every call that changes that joins the pieces first) */
@@ -164,14 +163,14 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 	}
 	msgpack_decoder_init_inline(dec, ZSTR_VAL(piece), len, opts);
 	MSGPACK_COUNT(lent_pieces, 1);
-	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, false, value);
+	result = msgpack_pecl_unpacker_decode_framed(u, dec, false, value);
 
 	if (EXPECTED(result == SUCCESS)) {
 		/* (within the frame, as in msgpack_pecl_unpacker_next_lent()) */
 		size_t end = (size_t) (dec->p - dec->start);
 
 		msgpack_stream_append(st, ZSTR_VAL(piece) + end, len - end);
-		msgpack_frame_leave(&frame.frame);
+		msgpack_pecl_unpacker_frame_leave(u);
 		u->suspended_stale = false;
 		MSGPACK_COUNT(appended_bytes, len - end);
 		st->msg_start = st->head;
@@ -180,7 +179,7 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 		*next = MSGPACK_PECL_NEXT_VALUE;
 		return MSGPACK_PECL_LENT_DONE;
 	}
-	msgpack_frame_leave(&frame.frame);
+	msgpack_pecl_unpacker_frame_leave(u);
 	u->suspended_stale = false;
 	if (msgpack_suspended_active(s) && s->gate_at == SIZE_MAX) {
 		/* suspended in the piece: it becomes current, with nothing before it */
@@ -246,7 +245,6 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	}
 	/* where the stitch and the piece begin in the message, for an error's offset */
 	size_t tail_at = before + s->resume_at, lent_at = before + have;
-	msgpack_pecl_unpacker_frame frame;
 	zend_result result;
 
 	/* Room for current in history now: after the decode, nothing may fail (memory_limit ends the request there) between
@@ -263,7 +261,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 	dec->end = dec->start + u->stitch.len;
 	s->stitch = &u->stitch;
 	MSGPACK_COUNT(lent_pieces, 1);
-	result = msgpack_pecl_unpacker_decode_framed(u, dec, &frame, true, value);
+	result = msgpack_pecl_unpacker_decode_framed(u, dec, true, value);
 	s->stitch = NULL;
 
 	if (EXPECTED(result == SUCCESS)) {
@@ -273,7 +271,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 		size_t end = (size_t) (dec->p - lent), first = st->len - st->head;
 
 		msgpack_stream_append(st, ZSTR_VAL(u->lent) + end, lent_len - end);
-		msgpack_frame_leave(&frame.frame);
+		msgpack_pecl_unpacker_frame_leave(u);
 		u->suspended_stale = false;
 		MSGPACK_COUNT(appended_bytes, lent_len - end);
 		st->head += first;
@@ -284,7 +282,7 @@ msgpack_pecl_lent msgpack_pecl_unpacker_next_lent(msgpack_pecl_unpacker_object *
 		*next = MSGPACK_PECL_NEXT_VALUE;
 		return MSGPACK_PECL_LENT_DONE;
 	}
-	msgpack_frame_leave(&frame.frame);
+	msgpack_pecl_unpacker_frame_leave(u);
 	u->suspended_stale = false;
 	if (msgpack_suspended_active(s)) {
 		/* suspended again, in the piece: it becomes current, the one before joins history */
