@@ -296,6 +296,7 @@ static ZEND_COLD void msgpack_frames_abandon(void)
 		abandon(frame);
 		frame = older;
 	}
+	MSGPACK_G(frames_in_call) = 0;
 }
 
 static ZEND_COLD void msgpack_serialize_lock_abandon(msgpack_frame *frame)
@@ -358,8 +359,9 @@ ZEND_COLD ZEND_NORETURN void msgpack_memory_exhausted(void)
  * (php_handle_aborted_connection(), unless ignore_user_abort is on; the CLI when stdout is closed): an echo or a
  * flush() in user code the codec runs (__sleep(), an extension, an error handler) would leave the calls in progress
  * registered, pointing into the stack the bailout leaves, and their objects unrestored for the shutdown functions.
- * While any is registered, the SAPI's writes run where that bailout is caught first, to abandon them as a fatal
- * error does before it goes on. No frame, no cost but a test.
+ * While any is in a call, the SAPI's writes run where that bailout is caught first, to abandon them as a fatal error
+ * does before it goes on. None in a call (a MessagePackUnpacker's frame kept between its calls points into no stack):
+ * no cost but a test.
  */
 static size_t (*msgpack_prev_ub_write)(const char *str, size_t str_length);
 static void (*msgpack_prev_flush)(void *server_context);
@@ -381,9 +383,10 @@ static size_t msgpack_sapi_ub_write(const char *str, size_t str_length)
 	/* (output may come before this module's RINIT in a new thread) */
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
-	if (EXPECTED(!MSGPACK_G(frames))) {
+	if (EXPECTED(!msgpack_frames_in_call())) {
 		return msgpack_prev_ub_write(str, str_length);
 	}
+	MSGPACK_COUNT(guarded_writes, 1);
 	zend_try {
 		written = msgpack_prev_ub_write(str, str_length);
 	} zend_catch {
@@ -397,10 +400,11 @@ static void msgpack_sapi_flush(void *server_context)
 #if defined(ZTS) && defined(COMPILE_DL_MSGPACK)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
-	if (EXPECTED(!MSGPACK_G(frames))) {
+	if (EXPECTED(!msgpack_frames_in_call())) {
 		msgpack_prev_flush(server_context);
 		return;
 	}
+	MSGPACK_COUNT(guarded_writes, 1);
 	zend_try {
 		msgpack_prev_flush(server_context);
 	} zend_catch {
@@ -441,8 +445,19 @@ void msgpack_frames_unregister(void)
 
 void msgpack_codec_request_end(void)
 {
-	/* Every call has left its frame by now (a fatal error abandons them); nothing may point into a finished stack. */
+	/* Every call has left its frame by now (a fatal error abandons them); nothing may point into a finished stack.
+	 * What is left are frames kept between calls by live objects (a MessagePackUnpacker's), freed later: each is
+	 * unlisted as an abandoned one, linked to none, and registered again if the object decodes once more. */
+	msgpack_frame *frame = MSGPACK_G(frames);
 	MSGPACK_G(frames) = NULL;
+	while (frame) {
+		msgpack_frame *older = frame->older;
+
+		frame->abandon = NULL;
+		frame->older = frame->newer = NULL;
+		frame = older;
+	}
+	MSGPACK_G(frames_in_call) = 0;
 	/* Shapes and properties first: they hold cached keys. */
 	msgpack_shape_cache_release();
 	msgpack_prop_cache_release();

@@ -145,6 +145,7 @@ typedef struct {
 	uint64_t lent_pieces;    /* pieces a suspended decode went on in where they were (not copied into a buffer) */
 	uint64_t stitched_bytes; /* bytes copied to put together the unit a piece's end cut (msgpack_suspended_stitch()) */
 	uint64_t appended_bytes; /* bytes append() and feed() copied into a buffer */
+	uint64_t guarded_writes; /* SAPI writes and flushes run where a bailout is caught: a frame was in a call */
 } msgpack_counters;
 
 /*
@@ -183,9 +184,9 @@ ZEND_BEGIN_MODULE_GLOBALS(msgpack)
 	/* The newest registered frame (see msgpack_frame); lib_looks changes when user code in a BufferUnpacker's decode
 	 * sees where its bytes end, or msgpack.max_depth changes; lib_dropping: not 0 while a failed BufferUnpacker decode's
 	 * partial value is destroyed (its destructors: that decode's code). With the settings: the one line (codec.c aligns
-	 * the globals) a streaming call touches. */
+	 * the globals) a streaming call touches. frames_in_call: see msgpack_frames_in_call(). */
 	msgpack_frame *frames;
-	uint32_t key_cache_calls, lib_looks, lib_dropping;
+	uint32_t key_cache_calls, lib_looks, lib_dropping, frames_in_call;
 	/* The PECL front end's, written by the API calls that report it (not sessions, APCu, the C API). */
 	msgpack_last_error last_error;
 	/* The PECL front end's options from the settings, made at generation pecl_options_generation - 1 (0: never) */

@@ -37,12 +37,9 @@ static zend_always_inline zend_fiber_context *msgpack_fiber_caller(zend_fiber_co
 	return zend_fiber_from_context(context)->caller;
 }
 
-/*
- * Registers frame while a call runs; pair with msgpack_frame_leave(). Frames are listed both ways: a Fiber suspended
- * inside a call may leave its frame after a newer one of another Fiber. A fatal error abandons every frame, those of
- * suspended Fibers too, and ends those Fibers (msgpack_frames_abandon()): their calls never go on.
- */
-static zend_always_inline void msgpack_frame_enter(msgpack_frame *frame, msgpack_frame_abandon abandon)
+/* Lists frame, newest, not counting it as in a call (msgpack_frame_enter() does; an object's kept frame counts
+ * itself, per call). */
+static zend_always_inline void msgpack_frame_register(msgpack_frame *frame, msgpack_frame_abandon abandon)
 {
 	msgpack_frame *newest = MSGPACK_G(frames);
 
@@ -54,6 +51,17 @@ static zend_always_inline void msgpack_frame_enter(msgpack_frame *frame, msgpack
 		newest->newer = frame;
 	}
 	MSGPACK_G(frames) = frame;
+}
+
+/*
+ * Registers frame while a call runs; pair with msgpack_frame_leave(). Frames are listed both ways: a Fiber suspended
+ * inside a call may leave its frame after a newer one of another Fiber. A fatal error abandons every frame, those of
+ * suspended Fibers too, and ends those Fibers (msgpack_frames_abandon()): their calls never go on.
+ */
+static zend_always_inline void msgpack_frame_enter(msgpack_frame *frame, msgpack_frame_abandon abandon)
+{
+	msgpack_frame_register(frame, abandon);
+	MSGPACK_G(frames_in_call)++;
 }
 
 static zend_always_inline void msgpack_frame_leave(msgpack_frame *frame)
@@ -70,6 +78,17 @@ static zend_always_inline void msgpack_frame_leave(msgpack_frame *frame)
 	} else {
 		MSGPACK_G(frames) = frame->older;
 	}
+	MSGPACK_G(frames_in_call)--;
+}
+
+/*
+ * Whether a registered frame is in a call, which a SAPI's bailout would unwind (codec.c). A frame kept registered
+ * between calls (a MessagePackUnpacker's) counts only while a call of its own is in it: one entered with
+ * msgpack_frame_enter() counts until msgpack_frame_leave(); a fatal error abandons all, and the count is 0.
+ */
+static zend_always_inline bool msgpack_frames_in_call(void)
+{
+	return MSGPACK_G(frames_in_call) != 0;
 }
 
 /*

@@ -500,7 +500,9 @@ ZEND_COLD void msgpack_pecl_unpacker_frame_abandon(msgpack_frame *frame)
 		- offsetof(msgpack_pecl_unpacker_object, frame));
 	uint8_t mode = u->frame_mode;
 
-	msgpack_pecl_unpacker_frame_leave(u);
+	/* (not msgpack_pecl_unpacker_frame_leave(): msgpack_frames_abandon() counts every frame out) */
+	u->frame.context = NULL;
+	u->frame_mode = MSGPACK_PECL_FRAME_IDLE;
 	if (mode == MSGPACK_PECL_FRAME_IDLE) {
 		return;
 	}

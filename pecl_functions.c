@@ -754,6 +754,14 @@ PHP_FUNCTION(msgpack_test_counters)
 	add_assoc_long(return_value, "lent_pieces", (zend_long) c->lent_pieces);
 	add_assoc_long(return_value, "stitched_bytes", (zend_long) c->stitched_bytes);
 	add_assoc_long(return_value, "appended_bytes", (zend_long) c->appended_bytes);
+	add_assoc_long(return_value, "guarded_writes", (zend_long) c->guarded_writes);
+	/* not counts of work: the frames registered now, and of those the ones in a call (no reset) */
+	zend_long registered = 0;
+	for (const msgpack_frame *frame = MSGPACK_G(frames); frame; frame = frame->older) {
+		registered++;
+	}
+	add_assoc_long(return_value, "frames_registered", registered);
+	add_assoc_long(return_value, "frames_in_call", (zend_long) MSGPACK_G(frames_in_call));
 	if (reset) {
 		memset(c, 0, sizeof(*c));
 	}

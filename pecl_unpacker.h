@@ -127,10 +127,17 @@ ZEND_COLD void msgpack_pecl_unpacker_frame_abandon(msgpack_frame *frame);
 /* Registers the object's frame for the first time, or again after a fatal error abandoned it. */
 static zend_never_inline ZEND_COLD void msgpack_pecl_unpacker_frame_link(msgpack_pecl_unpacker_object *u)
 {
-	msgpack_frame_enter(&u->frame, msgpack_pecl_unpacker_frame_abandon);
+	msgpack_frame_register(&u->frame, msgpack_pecl_unpacker_frame_abandon);
 }
-/* The freed object's frame leaves the list. (After request end the list is emptied, its frames still linked to each
- * other: only those are mended.) */
+/* (Also after the frame was abandoned, which cleared frame_mode and counted the frame out already.) */
+static zend_always_inline void msgpack_pecl_unpacker_frame_leave(msgpack_pecl_unpacker_object *u)
+{
+	MSGPACK_G(frames_in_call) -= u->frame_mode != MSGPACK_PECL_FRAME_IDLE;
+	u->frame.context = NULL;
+	u->frame_mode = MSGPACK_PECL_FRAME_IDLE;
+}
+/* The freed object's frame leaves the list (request end unlisted every frame already: nothing to do then). Freed in a
+ * call (a Fiber suspended in one, freed at shutdown), it stops counting as in one. */
 static zend_always_inline void msgpack_pecl_unpacker_frame_unlink(msgpack_pecl_unpacker_object *u)
 {
 	msgpack_frame *frame = &u->frame;
@@ -138,6 +145,7 @@ static zend_always_inline void msgpack_pecl_unpacker_frame_unlink(msgpack_pecl_u
 	if (!frame->abandon) {
 		return;
 	}
+	msgpack_pecl_unpacker_frame_leave(u);
 	if (frame->older) {
 		frame->older->newer = frame->newer;
 	}
@@ -157,11 +165,7 @@ static zend_always_inline void msgpack_pecl_unpacker_frame_enter(msgpack_pecl_un
 	}
 	u->frame.context = EG(current_fiber_context);
 	u->frame_mode = mode;
-}
-static zend_always_inline void msgpack_pecl_unpacker_frame_leave(msgpack_pecl_unpacker_object *u)
-{
-	u->frame.context = NULL;
-	u->frame_mode = MSGPACK_PECL_FRAME_IDLE;
+	MSGPACK_G(frames_in_call)++;
 }
 /*
  * The decode at the buffer's head, or of a lent piece (resume: going on with u->suspended), which may suspend: read on
