@@ -5,6 +5,7 @@ msgpack
 --INI--
 display_errors=1
 log_errors=0
+error_reporting=E_ALL & ~E_DEPRECATED
 --FILE--
 <?php
 class Boom {
