@@ -309,7 +309,9 @@ static zend_object *msgpack_pecl_unpacker_create(zend_class_entry *ce)
 	msgpack_pecl_unpacker_object *u = zend_object_alloc(sizeof(msgpack_pecl_unpacker_object), ce);
 
 	msgpack_pecl_unpacker_state_init(u);
-	msgpack_pecl_unpacker_options_init(u, msgpack_pecl_ini_php_only());
+	/* php_only off until a constructor says otherwise: an unpacker that none ran for (unserialize(), a subclass
+	 * that skips it) reads as PECL's zeroed one does, `80` as [] and nil keys as "" (assoc and throw: INI). */
+	msgpack_pecl_unpacker_options_init(u, false);
 	msgpack_pecl_unpacker_options_ready(u);
 	zend_object_std_init(&u->std, ce);
 	object_properties_init(&u->std, ce);
