@@ -309,8 +309,7 @@ static zend_object *msgpack_pecl_unpacker_create(zend_class_entry *ce)
 	msgpack_pecl_unpacker_object *u = zend_object_alloc(sizeof(msgpack_pecl_unpacker_object), ce);
 
 	msgpack_pecl_unpacker_state_init(u);
-	/* php_only off until a constructor says otherwise: an unpacker that none ran for (unserialize(), a subclass
-	 * that skips it) reads as PECL's zeroed one does, `80` as [] and nil keys as "" (assoc and throw: INI). */
+	/* php_only off until a constructor sets it, as in PECL's zeroed object (unserialize(), a subclass skipping it) */
 	msgpack_pecl_unpacker_options_init(u, false);
 	msgpack_pecl_unpacker_options_ready(u);
 	zend_object_std_init(&u->std, ce);
@@ -1227,6 +1226,9 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
 			 * the string, and the decoder reads it once complete (a root cut's gate scan goes: it outlived it). */
 			if (UNEXPECTED(u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut)) {
+				if (msgpack_pecl_unpacker_head_to_cut(u, opts)) {
+					continue;
+				}
 				msgpack_pecl_unpacker_to_scanner(u, opts);
 			}
 			scanned = msgpack_stream_next_in(&u->stream, opts, ZSTR_VAL(str), ZSTR_LEN(str), &offset,

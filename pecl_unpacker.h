@@ -250,6 +250,37 @@ static inline zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len
 	return SUCCESS;
 }
 
+/*
+ * execute($str) after fed bytes took up a direct cut's message (or began one), suspended at their end with nothing fed
+ * after: the message becomes a direct cut again, the scanner over the bytes the decoder went over as a direct call
+ * would have left it, and the decoder goes on in $str (msgpack_pecl_unpacker_next_direct()). Otherwise the scanner
+ * follows the message through the buffer and $str and the decoder reads it again once complete, running its user code
+ * (Serializable::unserialize(), autoloaders) and warning ("Array to string conversion") a second time. false: not
+ * so (a field cut short at the end of those bytes too: the scanner stops before it, where the dropped decode had
+ * left it, msgpack_pecl_unpacker_to_scanner()).
+ */
+static inline bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
+{
+	msgpack_stream *st = &u->stream;
+	size_t seen = u->seen;
+	const char *msg;
+	size_t msg_len;
+
+	if (!msgpack_suspended_active(&u->suspended) || u->suspended_flags != opts->flags || u->suspended_stale
+			|| seen == 0 || seen != st->len - st->head || msgpack_stream_in_message(st) || st->in_pending
+			|| st->scanner.error != MSGPACK_OK || (opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		return false;
+	}
+	if (st->head > 0) {
+		/* (a direct cut's message starts the buffer; the decoder's positions count from the message's start) */
+		memmove(st->buf, st->buf + st->head, seen);
+		st->head = 0;
+		st->len = seen;
+	}
+	u->ahead = 0;
+	return msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE && st->head == st->len;
+}
+
 /* ---- pecl_unpacker_pieces.c ------------------------------------------------------------------------------------ */
 
 /* Whether the message in progress is in more than the buffer (or a piece is lent). */
