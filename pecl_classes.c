@@ -21,10 +21,8 @@ zend_class_entry *msgpack_ce_messagepack_unpacker;
 static zend_object_handlers msgpack_pecl_messagepack_handlers;
 static zend_object_handlers msgpack_pecl_unpacker_handlers;
 
-/*
- * Option bits a MessagePack object decides for itself (a MessagePackUnpacker: MSGPACK_PECL_UNPACKER_FLAGS); the
- * rest come from INI. Each starts as its INI setting says when the object is created.
- */
+/* Option bits a MessagePack object decides for itself (a MessagePackUnpacker: MSGPACK_PECL_UNPACKER_FLAGS); the rest
+ * come from INI. Each starts as INI says when the object is created, but a MessagePackUnpacker's php_only (off). */
 #define MSGPACK_PECL_OBJECT_FLAGS \
 	(MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_OPT_FORCE_F32 | MSGPACK_PECL_OPT_THROW_BIT)
 #define MSGPACK_PECL_UNPACKER_FLAGS (MSGPACK_OPT_PHP_ONLY | MSGPACK_OPT_ASSOC | MSGPACK_PECL_OPT_THROW_BIT)
@@ -222,7 +220,7 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->ahead = u->ahead_at = 0;
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
-	u->lent = u->current = NULL;
+	u->lent = u->current = u->aside = NULL;
 	u->pieced = false;
 	u->history = NULL;
 	u->history_len = u->history_cap = 0;
@@ -258,6 +256,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	zval retval;
 
 	msgpack_pecl_unpacker_pieces_drop(u);
+	msgpack_pecl_unpacker_aside_back(u);
 	msgpack_stream_destroy(&u->stream);
 	msgpack_pecl_unpacker_error_clear(u);
 	u->skipping = false;
@@ -432,6 +431,7 @@ static zend_always_inline void msgpack_pecl_unpacker_settle(msgpack_pecl_unpacke
 {
 	if (UNEXPECTED(u->suspended_stale)) {
 		msgpack_pecl_unpacker_settle_stale(u, opts);
+		msgpack_pecl_unpacker_aside_back(u);
 	}
 }
 
@@ -728,10 +728,8 @@ static zend_never_inline zend_result msgpack_pecl_unpacker_direct_decode_framed(
 	return msgpack_pecl_unpacker_direct_decode(u, opts, dec, value, 0, cut, true);
 }
 
-/*
- * What a message comes to when the decoder did not read it whole (a direct call's: cut when its string ran out), with
- * the scanner's verdict on the same bytes.
- */
+/* What a message comes to when the decoder did not read it whole (a direct call's: cut when its string ran out), with
+ * the scanner's verdict on the same bytes. */
 static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut,
 	msgpack_error error, msgpack_scan_result scanned, zval *value)
 {
@@ -1226,7 +1224,7 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 			/* The buffer holds other bytes first, or compact mode: the scanner follows the message through them and
 			 * the string, and the decoder reads it once complete (a root cut's gate scan goes: it outlived it). */
 			if (UNEXPECTED(u->seen != 0 || msgpack_suspended_active(&u->suspended) || u->root_cut)) {
-				if (msgpack_pecl_unpacker_head_to_cut(u, opts)) {
+				if (msgpack_pecl_unpacker_head_to_cut(u, opts, ZSTR_LEN(str) - offset)) {
 					continue;
 				}
 				msgpack_pecl_unpacker_to_scanner(u, opts);
@@ -1242,6 +1240,7 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 			}
 			break;
 		}
+		msgpack_pecl_unpacker_aside_back(u);
 		if (zoffset) {
 			/* Still busy: the old value of $offset is released here, and its destructor must not free or refill the
 			 * buffer that a complete message, decoded below, points into. */

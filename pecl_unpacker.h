@@ -82,6 +82,7 @@ typedef struct {
 	uint8_t frame_mode;
 	char *lend_buf;
 	size_t lend_cap;
+	zend_string *aside;    /* fed bytes a direct call's message does not take, kept apart during the call (NULL) */
 	zend_object std;
 } msgpack_pecl_unpacker_object;
 
@@ -250,35 +251,27 @@ static inline zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len
 	return SUCCESS;
 }
 
-/*
- * execute($str) after fed bytes took up a direct cut's message (or began one), suspended at their end with nothing fed
- * after: the message becomes a direct cut again, the scanner over the bytes the decoder went over as a direct call
- * would have left it, and the decoder goes on in $str (msgpack_pecl_unpacker_next_direct()). Otherwise the scanner
- * follows the message through the buffer and $str and the decoder reads it again once complete, running its user code
- * (Serializable::unserialize(), autoloaders) and warning ("Array to string conversion") a second time. false: not
- * so (a field cut short at the end of those bytes too: the scanner stops before it, where the dropped decode had
- * left it, msgpack_pecl_unpacker_to_scanner()).
- */
-static inline bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts)
-{
-	msgpack_stream *st = &u->stream;
-	size_t seen = u->seen;
-	const char *msg;
-	size_t msg_len;
+/* execute($str) on a message fed bytes took up, or a direct cut with bytes fed behind it: whether the decode goes on as
+ * a direct cut (pecl_unpacker_direct.c). */
+bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts, size_t more);
 
-	if (!msgpack_suspended_active(&u->suspended) || u->suspended_flags != opts->flags || u->suspended_stale
-			|| seen == 0 || seen != st->len - st->head || msgpack_stream_in_message(st) || st->in_pending
-			|| st->scanner.error != MSGPACK_OK || (opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
-		return false;
+/* The bytes set aside for a direct call back behind what it left (or what a fatal error in it left). */
+static zend_always_inline void msgpack_pecl_unpacker_aside_back(msgpack_pecl_unpacker_object *u)
+{
+	zend_string *aside = u->aside;
+
+	if (EXPECTED(!aside)) {
+		return;
 	}
-	if (st->head > 0) {
-		/* (a direct cut's message starts the buffer; the decoder's positions count from the message's start) */
-		memmove(st->buf, st->buf + st->head, seen);
-		st->head = 0;
-		st->len = seen;
+	u->aside = NULL;
+	if (u->stream.cap - u->stream.len >= ZSTR_LEN(aside)) {
+		/* (into the room made: a message the call found stays where it is) */
+		memcpy(u->stream.buf + u->stream.len, ZSTR_VAL(aside), ZSTR_LEN(aside));
+		u->stream.len += ZSTR_LEN(aside);
+	} else {
+		msgpack_stream_append(&u->stream, ZSTR_VAL(aside), ZSTR_LEN(aside));
 	}
-	u->ahead = 0;
-	return msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE && st->head == st->len;
+	zend_string_release(aside);
 }
 
 /* ---- pecl_unpacker_pieces.c ------------------------------------------------------------------------------------ */

@@ -1,5 +1,5 @@
 --TEST--
-MessagePackUnpacker: execute($str, $offset) after fed bytes took up a message and stopped at their end goes on with the decode (as a direct cut), not decoding the message again once complete: Serializable::unserialize(), the autoloader and "Array to string conversion" once each, as in PECL
+MessagePackUnpacker: execute($str, $offset) on a message fed bytes took up (or with bytes fed behind a direct cut, or a field cut short at their end) goes on with the decode as a direct cut, the fed bytes not the message's waiting for the next execute(), not decoding the message again once complete: Serializable::unserialize(), the autoloader and "Array to string conversion" once each, as in PECL
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -47,6 +47,37 @@ var_dump($u->execute($m . "\x07\x08", $o), $o);
 show($u, 'begun in fed');
 $u->feed("\x09");
 var_dump($u->execute(), $u->data());
+
+echo "-- fed bytes ending in a field cut short: its fed bytes wait for the next execute()\n";
+$u = new MessagePackUnpacker(true);
+$u->feed("\x93" . $s . $k . "\xcd\x01");
+var_dump($u->execute());
+$o = 0;
+var_dump($u->execute("\x01\x02", $o), $o);
+show($u, 'field cut');
+var_dump($u->execute(), $u->data());
+
+echo "-- bytes fed behind a direct cut wait while a direct call goes on with it\n";
+$u = new MessagePackUnpacker(true);
+$o = 0;
+var_dump($u->execute("\x94" . $s . $k, $o), $o);
+$u->feed("\x0a");
+$o = 0;
+var_dump($u->execute($m, $o), $o);
+$o = 0;
+var_dump($u->execute("\x0b", $o), $o);
+show($u, 'fed behind');
+var_dump($u->execute(), $u->data());
+
+echo "-- more fed behind a message fed bytes took up\n";
+$u = new MessagePackUnpacker(true);
+$u->feed("\x93" . $s);
+var_dump($u->execute());
+$u->feed("\x0c");
+$o = 0;
+var_dump($u->execute($k . $m, $o), $o);
+show($u, 'more fed');
+var_dump($u->execute(), $u->data());
 ?>
 --EXPECT--
 -- a direct cut taken up by fed bytes, then a direct call
@@ -67,3 +98,30 @@ int(14)
 [{"v":"abc"},{"Array":2},{"__PHP_Incomplete_Class_Name":"Missing","a":1},7] unserialize() 1, autoload 1
 bool(true)
 int(9)
+-- fed bytes ending in a field cut short: its fed bytes wait for the next execute()
+warning: Array to string conversion
+bool(false)
+bool(true)
+int(2)
+[{"v":"abc"},{"Array":2},258] unserialize() 1, autoload 0
+bool(true)
+int(1)
+-- bytes fed behind a direct cut wait while a direct call goes on with it
+warning: Array to string conversion
+bool(false)
+int(14)
+bool(false)
+int(13)
+bool(true)
+int(1)
+[{"v":"abc"},{"Array":2},{"__PHP_Incomplete_Class_Name":"Missing","a":1},11] unserialize() 1, autoload 1
+bool(true)
+int(10)
+-- more fed behind a message fed bytes took up
+bool(false)
+warning: Array to string conversion
+bool(true)
+int(17)
+[{"v":"abc"},{"Array":2},{"__PHP_Incomplete_Class_Name":"Missing","a":1}] unserialize() 1, autoload 1
+bool(true)
+int(12)

@@ -1,0 +1,52 @@
+/*
+ * msgpack for PHP: MessagePackUnpacker's direct calls that go on with a message the buffer holds. Front-end layer, PECL
+ * API (docs/INTERNALS.md); the rest of the class is pecl_classes.c.
+ */
+
+#include "pecl_unpacker.h"
+
+/*
+ * execute($str) on a message that fed bytes took up (or began) and the decoder holds suspended, or a direct cut with
+ * bytes fed behind it: the message becomes a direct cut again and the decoder goes on in $str (else the scanner
+ * followed it and the decoder read it again once complete, running its user code and warning a second time). Fed bytes
+ * behind the scanner's stop, which PECL's parser leaves for the next execute(), are set aside for the call (aside),
+ * with room made for them and all of $str (more), so that putting them back behind what the call leaves moves no
+ * message.
+ */
+bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts, size_t more)
+{
+	msgpack_stream *st = &u->stream;
+	size_t seen = u->seen, msg_len;
+	const char *msg;
+
+	if (!msgpack_suspended_active(&u->suspended) || u->suspended_flags != opts->flags || u->suspended_stale || u->aside
+			|| st->in_pending || st->scanner.error != MSGPACK_OK || (opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
+		return false;
+	}
+	if (!msgpack_stream_in_message(st)) {
+		size_t have = st->len - st->head;
+		if (seen == 0 || seen > have) {
+			return false;
+		}
+		/* (a direct cut's message starts the buffer; the decoder's positions count from the message's start) */
+		memmove(st->buf, st->buf + st->head, have);
+		st->head = 0;
+		/* the scanner over the bytes the decoder went over, as msgpack_pecl_unpacker_to_scanner() sets it */
+		st->len = seen;
+		msgpack_scan_result scanned = msgpack_stream_next(st, opts, &msg, &msg_len);
+		st->len = have;
+		if (scanned != MSGPACK_SCAN_MORE) {
+			return false;
+		}
+	} else if (st->msg_start != 0 || seen != 0 || st->head == st->len) {
+		return false;
+	}
+	u->ahead = 0;
+	if (st->head < st->len) {
+		u->aside = zend_string_init(st->buf + st->head, st->len - st->head, false);
+		st->len = st->head;
+		msgpack_suspended_forget_after(&u->suspended, (const unsigned char *) st->buf, st->len);
+		msgpack_stream_reserve(st, more + ZSTR_LEN(u->aside));
+	}
+	return true;
+}
