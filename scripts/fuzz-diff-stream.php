@@ -547,10 +547,9 @@ function fzds_first_difference($a, $b): ?int
  * refuses as unserialize() does and PECL makes an incomplete class of, or a property name a declared class cannot have
  * (a NUL byte first), which unserialize() and ours refuse and PECL drops with a warning. fzds_verdict() counts one
  * more kind, an open finding rather than a difference by design: 'warning again', ours repeating the "Array to string
- * conversion" of an array map key it had decoded before a cut, because it decodes the message again once complete:
- * a direct call that goes on with a message after fed bytes that were not executed, or that ended in a field cut
- * short (feed(), execute(), feed(), execute($str, $offset) with the message still open). Its user code
- * (Serializable::unserialize(), autoloaders) runs again there too; the generated classes have none.
+ * conversion" of an array map key it had decoded before a cut: a map key that is itself a map holding an array key
+ * (msgpack.php_only=0), whose pair the decoder reads again from its key each time a cut falls in its value (PECL reads
+ * the key once); no user code runs in such a key.
  *
  * Not classified, the codec's readings of malformed PHP-only maps (docs/migrating-from-pecl.md; one in some thousands
  * of sequences, most often with a cut message followed by the next message's bytes): a second class marker (ours
