@@ -13,7 +13,7 @@
 // fresh processes: PECL's results can depend on what the sequences before it did to its heap (reads of freed memory).
 //
 //   php scripts/fuzz-diff-stream.php [--seed=N] [--cases=N] [--php-only=0|1] [--ours=PATH] [--pecl=PATH]
-//       [--show=N] [--no-shrink] [--out=DIR] [--take]
+//       [--show=N] [--no-shrink] [--out=DIR] [--take] [--valgrind-pecl]
 // --cases sequences (default 2000; about 10 s for both modules), msgpack.php_only as given (default: the seed's
 // parity); --take puts a data() after every execute() (so that no sequence hides behind the 'taken' difference,
 // fzds_known()). Exit status 1 when a sequence differs in a way not known: the first --show (default 3) are shrunk
@@ -21,6 +21,9 @@
 // file there). Not in scripts/test: a run long enough to find anything takes minutes, and differences of the codec
 // itself that are not about call sequences still show (about 1 sequence in 3,000: PECL's readings of malformed
 // PHP-only maps, a map with a nil key as a key, negative integer property names, which fuzz-diff-objects.php is for).
+// --valgrind-pecl runs PECL again under valgrind for each sequence that still differs alone: one where valgrind reports
+// PECL reading freed or uninitialised memory is counted with PECL's memory errors, not as a difference (its results are
+// not PECL's behaviour but what its heap held; a few seconds a sequence).
 // Long run: for s in $(seq 1 100); do php scripts/fuzz-diff-stream.php --seed=$s --cases=3000 [--take]; done
 //
 // Not generated, because PECL 2.2.0 reads out of bounds or crashes there (ours throws; docs/api.md): a negative
@@ -30,7 +33,7 @@
 // only: PECL reads any other type as 0, ours by PHP's int rules (docs/migrating-from-pecl.md).
 ini_set('memory_limit', '1G');
 $opt = getopt('', ['seed:', 'cases:', 'php-only:', 'ours:', 'pecl:', 'show:', 'no-shrink', 'out:', 'take', 'worker:',
-    'from:', 'pecl-worker']);
+    'from:', 'pecl-worker', 'valgrind-pecl']);
 $fzdsTake = isset($opt['take']);
 
 // ---- worker: runs the sequences of a file, one result line each (a crash costs only the sequence it happened in) ----
@@ -634,6 +637,19 @@ function fzds_verdict(array $ops, $a, $b, ?array &$known = null)
     return $at;
 }
 
+/* Whether PECL's run of the sequence alone makes valgrind report a memory error. */
+function fzds_pecl_memory_errors(array $ops, string $pecl, bool $phpOnly): bool
+{
+    $file = tempnam(sys_get_temp_dir(), 'fzds');
+    file_put_contents($file, serialize([$ops]));
+    $cmd = sprintf('USE_ZEND_ALLOC=0 valgrind -q --leak-check=no --error-exitcode=99 php -n -d memory_limit=1G'
+        . ' -d display_errors=stderr -d msgpack.php_only=%d -d extension=%s %s --worker=%s --pecl-worker >/dev/null 2>&1',
+        (int) $phpOnly, escapeshellarg($pecl), escapeshellarg(__FILE__), escapeshellarg($file));
+    exec($cmd, $out, $rc);
+    unlink($file);
+    return $rc === 99;
+}
+
 function fzds_differs(array $ops, string $ours, string $pecl, bool $phpOnly)
 {
     return fzds_verdict($ops, fzds_results($ours, false, [$ops], $phpOnly)[0],
@@ -645,6 +661,7 @@ $b = fzds_results($pecl, true, $cases, $phpOnly);
 $differ = [];
 $known = [];
 $peclCrashes = 0;
+$peclMemory = 0;
 $alone = 0;
 $calls = 0;
 foreach ($cases as $i => $ops) {
@@ -656,6 +673,10 @@ foreach ($cases as $i => $ops) {
         // again alone, in fresh processes: PECL's results can depend on what earlier sequences did to its heap
         if (fzds_differs($ops, $ours, $pecl, $phpOnly) === null) {
             $alone++;
+            continue;
+        }
+        if (isset($opt['valgrind-pecl']) && fzds_pecl_memory_errors($ops, $pecl, $phpOnly)) {
+            $peclMemory++;
             continue;
         }
         $differ[] = $i;
@@ -688,7 +709,8 @@ foreach (array_slice($differ, 0, $show) as $i) {
     }
 }
 printf("seed %d, php_only=%d: %d sequences, %d calls, %d differ, known: %d taken, %d error, %d option, %d class name,"
-    . " %d warning again; %d PECL crashes, %d agreeing when run alone\n", $seed, (int) $phpOnly, count($cases), $calls,
+    . " %d warning again; %d PECL crashes, %d agreeing when run alone%s\n", $seed, (int) $phpOnly, count($cases), $calls,
     count($differ), $known['taken'] ?? 0, $known['error'] ?? 0, $known['option'] ?? 0, $known['class name'] ?? 0,
-    $known['warning again'] ?? 0, $peclCrashes, $alone);
+    $known['warning again'] ?? 0, $peclCrashes, $alone,
+    isset($opt['valgrind-pecl']) ? ", $peclMemory with PECL memory errors (valgrind)" : '');
 exit($differ ? 1 : 0);
