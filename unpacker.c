@@ -767,11 +767,8 @@ msgpack_inline zend_result msgpack_decode_map_pairs(msgpack_decoder *dec, HashTa
 			if (UNEXPECTED(extra < 0)) {
 				if (UNEXPECTED(dec->suspended)) {
 					/* read again from the key: this path stores a pair only once both are decoded (and the
-					 * containers in them get their ids again), so a container begun in the value, which the
-					 * unwind recorded as open, goes with the value (left open, it broke the suspension: the
-					 * message was decoded again once complete, warning of its array keys again) */
+					 * containers in them get their ids again) */
 					dec->php.containers = ids;
-					dec->suspended->open_len = dec->suspended->base;
 					msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_MAP, NULL, at, count);
 				}
 				return FAILURE;
