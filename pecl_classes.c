@@ -221,6 +221,8 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	u->ahead_buf = NULL;
 	u->unscanned_at = SIZE_MAX;
 	u->lent = u->current = u->aside = NULL;
+	u->cut_again = NULL;
+	u->cut_len = 0;
 	u->pieced = false;
 	u->history = NULL;
 	u->history_len = u->history_cap = 0;

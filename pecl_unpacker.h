@@ -83,6 +83,8 @@ typedef struct {
 	char *lend_buf;
 	size_t lend_cap;
 	zend_string *aside;    /* fed bytes a direct call's message does not take, kept apart during the call (NULL) */
+	const void *cut_again; /* the message msgpack_pecl_unpacker_head_to_cut() went on with last (its root), or NULL */
+	size_t cut_len;        /* its bytes in the buffer then */
 	zend_object std;
 } msgpack_pecl_unpacker_object;
 

@@ -23,6 +23,17 @@ bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const ms
 			|| st->in_pending || st->scanner.error != MSGPACK_OK || (opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
 		return false;
 	}
+	/*
+	 * Each time costs a scan of the message so far (fed bytes took it up), or a copy of the bytes fed behind it: for the
+	 * same message again (its outermost container names it), only once it has doubled, or grown by more than those
+	 * bytes, so that a loop alternating execute() on fed bytes and direct calls stays linear. Otherwise the decode is
+	 * dropped and the scanner goes on alone, as before (the message read again once complete).
+	 */
+	bool again = !Z_REFCOUNTED(u->suspended.root) || Z_COUNTED(u->suspended.root) == u->cut_again;
+	if (again && (msgpack_stream_in_message(st) ? st->len - st->head > st->head - MIN(st->head, u->cut_len)
+			: seen < 2 * u->cut_len)) {
+		return false;
+	}
 	if (!msgpack_stream_in_message(st)) {
 		size_t have = st->len - st->head;
 		if (seen == 0 || seen > have) {
@@ -41,6 +52,8 @@ bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const ms
 	} else if (st->msg_start != 0 || seen != 0 || st->head == st->len) {
 		return false;
 	}
+	u->cut_again = Z_REFCOUNTED(u->suspended.root) ? Z_COUNTED(u->suspended.root) : NULL;
+	u->cut_len = st->head;
 	u->ahead = 0;
 	if (st->head < st->len) {
 		u->aside = zend_string_init(st->buf + st->head, st->len - st->head, false);
