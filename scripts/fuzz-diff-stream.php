@@ -550,9 +550,11 @@ function fzds_first_difference($a, $b): ?int
  * refuses as unserialize() does and PECL makes an incomplete class of, or a property name a declared class cannot have
  * (a NUL byte first), which unserialize() and ours refuse and PECL drops with a warning. fzds_verdict() counts one
  * more kind, an open finding rather than a difference by design: 'warning again', ours repeating the "Array to string
- * conversion" of an array map key it had decoded before a cut: a map key that is itself a map holding an array key
- * (msgpack.php_only=0), whose pair the decoder reads again from its key each time a cut falls in its value (PECL reads
- * the key once); no user code runs in such a key.
+ * conversion" of an array map key it had decoded before a cut, with msgpack.php_only=0: a pair whose key is no str or
+ * int and whose value is a container cut short (the decoder reads such a pair again from its key, so it hands the
+ * message to the scanner rather than decode a growing value at every piece, and decodes it again once complete); a map
+ * key that is a map holding an array key, read again with its pair; a direct call going on with a message that fed
+ * bytes took up again before it doubled (head_to_cut() keeps that linear by dropping the decode).
  *
  * Not classified, the codec's readings of malformed PHP-only maps (docs/migrating-from-pecl.md; one in some thousands
  * of sequences, most often with a cut message followed by the next message's bytes): a second class marker (ours
