@@ -42,6 +42,9 @@ void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string_release(bu->pieces->history[i]);
 	}
+	if (bu->pieces) {
+		msgpack_stitch_trim(&bu->pieces->stitch);
+	}
 }
 
 void msgpack_lib_unpacker_set_position(msgpack_lib_unpacker *bu, size_t position)
@@ -134,6 +137,10 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 {
 	size_t dropped;
 
+	if (bu->pieces) {
+		/* (a stitch's bytes are dead between calls: a message's units are stitched afresh at each resume) */
+		msgpack_stitch_trim(&bu->pieces->stitch);
+	}
 	if (bu->rope_back == 0) {
 		/* the offset is in the buffer: all of history is behind it */
 		dropped = bu->history_bytes;
@@ -272,6 +279,7 @@ bool msgpack_lib_unpacker_next_pieces(msgpack_lib_unpacker *bu, zval *out, const
 				bu->rope_back = 0;
 				msgpack_lib_unpacker_adopt_lent(bu, len);
 				bu->offset = (size_t) (dec.p - dec.start);
+				msgpack_stitch_trim(&bu->pieces->stitch);
 				*next = MSGPACK_LIB_NEXT_VALUE;
 				return true;
 			}

@@ -286,6 +286,16 @@ static zend_always_inline void msgpack_stitch_destroy(msgpack_stitch *st)
 		st->cap = 0;
 	}
 }
+/* Room a stitch keeps once its message's pieces are dropped (done, joined, reset, released): the units a piece's end
+ * cuts are mostly short. A larger one, made for a long bin, ext or str key, goes with them, so that an unpacker does
+ * not hold it until it is freed. */
+#define MSGPACK_STITCH_KEEP 8192
+static zend_always_inline void msgpack_stitch_trim(msgpack_stitch *st)
+{
+	if (UNEXPECTED(st->cap > MSGPACK_STITCH_KEEP)) {
+		msgpack_stitch_destroy(st);
+	}
+}
 /* The input is cut back to len bytes (not before the pending element): what the decode saw past them is forgotten
  * (their budget, the pending item's need, a gate scan that went past them), as if they had not arrived. */
 void msgpack_suspended_forget_after(msgpack_suspended *s, const unsigned char *start, size_t len);

@@ -40,6 +40,7 @@ void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string_release(u->history[i]);
 	}
+	msgpack_stitch_trim(&u->stitch);
 }
 
 /* The message's bytes before the piece its suspended decode's positions are in: those from the head, then history. */
@@ -86,6 +87,7 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
 		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(lent));
 		zend_string_release(lent);
 	}
+	msgpack_stitch_trim(&u->stitch);
 }
 
 /*
