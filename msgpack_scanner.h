@@ -173,6 +173,9 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len);
 void msgpack_stream_reserve(msgpack_stream *st, size_t len);
 /* Forgets the message in progress and any scan error: its consumed bytes are dropped, unconsumed ones stay. */
 void msgpack_stream_discard(msgpack_stream *st);
+/* Gives back the room of a large message that is gone (a buffer of more than 256 KiB little of which is live, the
+ * pending bytes of none in progress), as appending the next bytes would. */
+void msgpack_stream_shrink(msgpack_stream *st);
 /*
  * Scans the buffered bytes for the end of the next message. DONE: *msg and *msg_len give its bytes (valid until the
  * stream is next changed) and the head is past it. MORE: the head is past every whole field scanned. ERROR: the head

@@ -1356,6 +1356,8 @@ static ZEND_COLD void msgpack_pecl_unpacker_drop_partial(msgpack_pecl_unpacker_o
 	u->skipping = u->root_cut = false;
 	u->ahead = 0;
 	msgpack_stream_discard(&u->stream);
+	/* (what the dropped message took is not held until the next feed()) */
+	msgpack_stream_shrink(&u->stream);
 }
 
 /*

@@ -1250,6 +1250,31 @@ void msgpack_stream_append(msgpack_stream *st, const char *data, size_t len)
 	st->len += len;
 }
 
+void msgpack_stream_shrink(msgpack_stream *st)
+{
+	if (st->pending.s && !st->in_pending && st->pending.a > MSGPACK_STREAM_KEEP_CAPACITY) {
+		smart_str_free(&st->pending);
+	}
+	size_t keep = msgpack_stream_keep(st);
+	size_t live = st->len - keep;
+
+	if (st->cap <= MSGPACK_STREAM_KEEP_CAPACITY || live * 4 >= st->cap) {
+		return;
+	}
+	/* (one move of less than a quarter of the room, which bytes fed before filled) */
+	if (keep > 0) {
+		memmove(st->buf, st->buf + keep, live);
+		MSGPACK_COUNT(stream_moved, live);
+		st->len = live;
+		st->head -= keep;
+		st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
+	}
+	/* The new size is recorded once the buffer has it (the reallocation may end the request). */
+	size_t cap = MAX(live * 2, MSGPACK_STREAM_KEEP_CAPACITY);
+	st->buf = erealloc(st->buf, cap);
+	st->cap = cap;
+}
+
 /* Forgets a message in progress; the bytes of it already consumed are dropped, the rest stays. */
 void msgpack_stream_discard(msgpack_stream *st)
 {
