@@ -115,6 +115,9 @@ void msgpack_lib_unpacker_append(msgpack_lib_unpacker *bu, const char *data, siz
 	msgpack_lib_unpacker_append_inline(bu, data, len);
 }
 
+/* Room the buffer keeps once the bytes in it are consumed: more is given back when less than a quarter is in use. */
+#define MSGPACK_LIB_KEEP_CAPACITY (256 * 1024)
+
 /* Drops the consumed prefix of the buffer; returns its length. */
 static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 {
@@ -126,6 +129,13 @@ static size_t msgpack_lib_unpacker_release_buffer(msgpack_lib_unpacker *bu)
 	}
 	if (msgpack_lib_unpacker_owns_buffer(bu)) {
 		memmove(ZSTR_VAL(bu->buffer), ZSTR_VAL(bu->buffer) + dropped, rest);
+		if (UNEXPECTED(bu->capacity > MSGPACK_LIB_KEEP_CAPACITY) && rest < bu->capacity / 4) {
+			/* A large message has gone: its room is not held for the small ones after it (as MessagePackUnpacker's
+			 * stream buffer gives it back) */
+			size_t capacity = MAX(rest * 2, MSGPACK_LIB_KEEP_CAPACITY);
+			bu->buffer = zend_string_realloc(bu->buffer, capacity, 0);
+			bu->capacity = capacity;
+		}
 		ZSTR_LEN(bu->buffer) = rest;
 		ZSTR_VAL(bu->buffer)[rest] = '\0';
 		zend_string_forget_hash_val(bu->buffer);
