@@ -164,6 +164,9 @@ typedef struct {
 	msgpack_scanner scanner;
 } msgpack_stream;
 
+/* Buffers above this size are given back when little of them is in use. */
+#define MSGPACK_STREAM_KEEP_CAPACITY (256 * 1024)
+
 void msgpack_stream_init(msgpack_stream *st);
 void msgpack_stream_destroy(msgpack_stream *st);
 /* Adds bytes after the unconsumed ones. Invalidates message pointers handed out before. */

@@ -1081,8 +1081,11 @@ static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_p
 		if (EXPECTED(straight) || (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
 				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY)))) {
 			if (st->head == st->len) {
-				/* Everything consumed: rewind for free. */
+				/* Everything consumed: rewind for free; the room of a large message is not held until a feed() */
 				st->head = st->len = st->msg_start = 0;
+				if (UNEXPECTED(st->cap > MSGPACK_STREAM_KEEP_CAPACITY)) {
+					msgpack_stream_shrink(st);
+				}
 				return MSGPACK_PECL_NEXT_MORE;
 			}
 			if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && u->suspended_flags != opts->flags) {

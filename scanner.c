@@ -1168,9 +1168,6 @@ msgpack_error msgpack_scan_error(const msgpack_options *opts, const unsigned cha
 
 /* ---- stream buffer --------------------------------------------------------------------------------------------- */
 
-/* Buffers above this size are given back when little of them is in use. */
-#define MSGPACK_STREAM_KEEP_CAPACITY (256 * 1024)
-
 void msgpack_stream_init(msgpack_stream *st)
 {
 	st->buf = NULL;
