@@ -25,6 +25,16 @@
 #include "lib_buffer_unpacker.h"
 #include "msgpack_caches.h"
 
+/* What a message's pieces took beyond the room kept for the next ones, once history is empty: a long list of it. */
+static void msgpack_lib_unpacker_history_trim(msgpack_lib_pieces *pieces)
+{
+	if (UNEXPECTED(pieces->history_cap > MSGPACK_PIECES_HISTORY_KEEP)) {
+		efree(pieces->history);
+		pieces->history = NULL;
+		pieces->history_cap = 0;
+	}
+}
+
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 {
 	zend_string *lent = bu->lent;
@@ -44,6 +54,7 @@ void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)
 	}
 	if (bu->pieces) {
 		msgpack_stitch_trim(&bu->pieces->stitch);
+		msgpack_lib_unpacker_history_trim(bu->pieces);
 	}
 }
 
@@ -149,6 +160,7 @@ size_t msgpack_lib_unpacker_release_pieces(msgpack_lib_unpacker *bu, size_t (*re
 		}
 		bu->history_len = 0;
 		bu->history_bytes = 0;
+		msgpack_lib_unpacker_history_trim(bu->pieces);
 		size_t in_buffer = release_buffer(bu);
 		if (in_buffer > 0 || dropped == 0) {
 			/* (release_buffer() told the positions in the buffer that they moved) */

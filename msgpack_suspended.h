@@ -191,6 +191,8 @@ static zend_always_inline void msgpack_suspended_shift(msgpack_suspended *s, ptr
 /* The first room of the list of pieces a message read where they are spans (both streaming classes): a message of
  * 128 KiB in 4 KiB pieces without growing it (256 bytes). */
 #define MSGPACK_PIECES_HISTORY_MIN 32
+/* Longer lists (a message of more pieces) go once empty: their room is not held for the messages after. */
+#define MSGPACK_PIECES_HISTORY_KEEP 1024
 
 typedef enum {
 	MSGPACK_STITCH_MADE = 0, /* st holds the stitch */

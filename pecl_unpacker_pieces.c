@@ -22,6 +22,18 @@
 #include "pecl_unpacker.h"
 #include "msgpack_caches.h"
 
+/* What a message's pieces took beyond the room kept for the next ones, once they are dropped or joined (history empty):
+ * a long stitch, a long list of history. */
+static void msgpack_pecl_unpacker_pieces_trim(msgpack_pecl_unpacker_object *u)
+{
+	msgpack_stitch_trim(&u->stitch);
+	if (UNEXPECTED(u->history_cap > MSGPACK_PIECES_HISTORY_KEEP)) {
+		efree(u->history);
+		u->history = NULL;
+		u->history_cap = 0;
+	}
+}
+
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
 {
 	zend_string *lent = u->lent, *current = u->current;
@@ -40,7 +52,7 @@ void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string_release(u->history[i]);
 	}
-	msgpack_stitch_trim(&u->stitch);
+	msgpack_pecl_unpacker_pieces_trim(u);
 }
 
 /* The message's bytes before the piece its suspended decode's positions are in: those from the head, then history. */
@@ -87,7 +99,7 @@ void msgpack_pecl_unpacker_join_pieces(msgpack_pecl_unpacker_object *u)
 		MSGPACK_COUNT(appended_bytes, ZSTR_LEN(lent));
 		zend_string_release(lent);
 	}
-	msgpack_stitch_trim(&u->stitch);
+	msgpack_pecl_unpacker_pieces_trim(u);
 }
 
 /*
