@@ -256,6 +256,9 @@ static inline zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len
 /* execute($str) on a message fed bytes took up, or a direct cut with bytes fed behind it: whether the decode goes on as
  * a direct cut (pecl_unpacker_direct.c). */
 bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts, size_t more);
+/* The bytes of a direct cut's message (a: the buffer's, b: the string's) it needs before it does more than suspend. */
+size_t msgpack_pecl_unpacker_direct_need(msgpack_pecl_unpacker_object *u, const char *a, size_t a_len, const char *b,
+	size_t b_len);
 
 /* The bytes set aside for a direct call back behind what it left (or what a fatal error in it left). */
 static zend_always_inline void msgpack_pecl_unpacker_aside_back(msgpack_pecl_unpacker_object *u)

@@ -63,3 +63,39 @@ bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const ms
 	}
 	return true;
 }
+
+/*
+ * The bytes of a message a decode needs before it does more than suspend again: a suspended decode says; one not
+ * begun needs its first item's header if that is a container, else all of it. The message's first bytes are split
+ * between the buffer (a, from its start) and the string (b).
+ */
+size_t msgpack_pecl_unpacker_direct_need(msgpack_pecl_unpacker_object *u, const char *a, size_t a_len,
+	const char *b, size_t b_len)
+{
+	unsigned char head[9];
+	size_t have = MIN(a_len, sizeof(head));
+
+	if (!u->root_cut) {
+		/* (direct mode's positions count from the buffer's start) */
+		return msgpack_suspended_need_end(&u->suspended, (const unsigned char *) a);
+	}
+	memcpy(head, a, have);
+	if (have < sizeof(head)) {
+		size_t more = MIN(b_len, sizeof(head) - have);
+		memcpy(head + have, b, more);
+		have += more;
+	}
+	if (have == 0) {
+		return 1;
+	}
+	const msgpack_wire_lead *lead = msgpack_wire_lead_of(head[0]);
+	if (lead->head == 0 || lead->head > have) {
+		/* (0xc1: the decoder says what it is) */
+		return lead->head == 0 ? 0 : lead->head;
+	}
+	if (msgpack_wire_is_container(lead)) {
+		return lead->head;
+	}
+	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, head));
+	return span > SIZE_MAX ? SIZE_MAX : (size_t) span;
+}
