@@ -202,7 +202,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	bu->suspended_valid = false;
 	bu->suspend_busy = false;
 	bu->user_moves = 0;
-	bu->sought = false;
+	bu->moves = 0;
 	bu->replaced = 0;
 	bu->released = 0;
 	bu->context = NULL;
@@ -396,9 +396,14 @@ uint32_t msgpack_lib_unpacker_compact_flags(const msgpack_lib_unpacker *bu)
 }
 
 /* opts: the object's options when the caller worked them out already (tryUnpack()'s messages), else NULL */
-static void msgpack_lib_unpacker_decoder_init(msgpack_decoder *dec, msgpack_lib_unpacker *bu, const msgpack_options *opts)
+static void msgpack_lib_unpacker_decoder_init(msgpack_lib_unpacker_decoding *d, msgpack_lib_unpacker *bu,
+	const msgpack_options *opts)
 {
+	msgpack_decoder *dec = &d->dec;
 	msgpack_options own;
+
+	/* (here, out of the decode's inline path: the moves user code makes from now on are the decode's to keep) */
+	d->moves = bu->moves;
 
 	if (!opts) {
 		msgpack_lib_unpacker_options(bu, &own);
@@ -469,6 +474,30 @@ static zend_always_inline size_t msgpack_lib_unpacker_decoded_at(const msgpack_l
 }
 
 /*
+ * The end of a decode that finds the offset elsewhere than where it began, or moves counted: user code outside a window
+ * (a destructor a cycle collection ran) moved it meanwhile, and the next read starts where that code left it, as the
+ * library's does. A seek(), skip() or read() holds also where it put the offset back at the message's first byte, or
+ * where decodes that code made after it end there: they do not hide it (moves). A release() alone moves nothing; a
+ * buffer that code gave keeps the offset it left.
+ */
+static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_decode_moved(msgpack_lib_unpacker *bu,
+	const msgpack_lib_unpacker_decoding *d, size_t from)
+{
+	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
+
+	if (at == SIZE_MAX) {
+		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+		return;
+	}
+	/* (a message begun before the buffer, resumed in it, ends in it) */
+	bu->rope_back = 0;
+	if (bu->moves == d->moves
+			&& (bu->offset == d->start || bu->offset == from || bu->generation != d->start_generation)) {
+		bu->offset = at;
+	}
+}
+
+/*
  * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
  * decode was suspended (msgpack_suspended_active(&bu->suspended)).
  */
@@ -479,13 +508,12 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	bool nested = bu->depth > 0;
 	size_t from = bu->offset;
 
-	msgpack_lib_unpacker_decoder_init(dec, bu, opts);
+	msgpack_lib_unpacker_decoder_init(d, bu, opts);
 	d->pinned = zend_string_copy(bu->buffer);
 	d->generation = bu->generation;
 	d->released = bu->released;
 	d->start = start;
 	d->start_generation = bu->generation;
-	bu->sought = false;
 	d->kept = NULL;
 	if (nested) {
 		dec->reserve = bu->reserve;
@@ -551,19 +579,14 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		zend_string_release(d->pinned);
 		return FAILURE;
 	}
-	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
-	if (EXPECTED(at != SIZE_MAX)) {
-		/* Unless user code outside a window (a destructor a cycle collection ran) moved the offset: the next read starts
-		 * where it left it, as the library's does. (A window puts it back at d->start. A seek() says so itself: one
-		 * back to the message's first byte, or after a release(), counts too.) */
-		if (EXPECTED(!bu->sought)
-				&& (EXPECTED(bu->offset == d->start) || bu->offset == from || bu->generation != d->start_generation)) {
-			bu->offset = at;
-		}
+	if (EXPECTED(d->generation == bu->generation) && EXPECTED(bu->offset == d->start)
+			&& EXPECTED(bu->moves == d->moves)) {
+		/* (a window puts the offset back at d->start) */
+		bu->offset = (size_t) (dec->p - dec->start);
 		/* (a message begun before the buffer, resumed in it, ends in it) */
 		bu->rope_back = 0;
 	} else {
-		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
+		msgpack_lib_unpacker_decode_moved(bu, d, from);
 	}
 	zend_string_release(d->pinned);
 	return SUCCESS;
@@ -639,6 +662,10 @@ zend_result msgpack_lib_unpacker_read(zend_object *obj, size_t n, const unsigned
 		return FAILURE;
 	}
 	*data = MSGPACK_BU_DATA(bu) + bu->offset;
+	if (n) {
+		/* (a move a decode in progress keeps: msgpack_lib_unpacker_decode_moved()) */
+		bu->moves++;
+	}
 	bu->offset += n;
 	return SUCCESS;
 }
@@ -866,7 +893,7 @@ static bool msgpack_lib_unpacker_move(msgpack_lib_unpacker *bu, zend_long target
 		return false;
 	}
 	bu->offset = (size_t) target;
-	bu->sought = true;
+	bu->moves++;
 	return true;
 }
 

@@ -55,9 +55,10 @@ typedef struct {
 	bool suspend_busy;
 	bool lend_off;
 	bool scanning;         /* (scan_start below) */
-	/* a seek() or skip() since the decode in progress began or its last window closed: user code outside a window put
-	 * the offset where it is (the message's first byte too, or after a release()) (msgpack_lib_unpacker_decode_with()) */
-	bool sought;
+	/* counts seek(), skip() and read(): a decode that finds it changed since it began (or its last window closed)
+	 * leaves the offset where user code outside a window put it, the message's first byte too, whatever decodes that
+	 * code ran meanwhile (msgpack_lib_unpacker_decode_moved()) */
+	uint32_t moves;
 	zval extensions;       /* type => Extension (UNDEF: none), shared with clones */
 	msgpack_structures *structures; /* withStructures(): shared structures, held, or NULL */
 	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
@@ -103,6 +104,7 @@ typedef struct {
 	zend_string *pinned;   /* the string dec reads, held */
 	msgpack_lib_kept_records *kept; /* the stream's records dec starts with and leaves its own in, held; or NULL */
 	uint32_t generation;   /* the buffer generation dec's positions belong to */
+	uint32_t moves;        /* the object's moves when it began or its last window closed */
 	size_t released;       /* the object's released at that generation */
 	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
 	uint32_t start_generation;

@@ -197,7 +197,7 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 	d->generation = bu->generation;
 	d->released = bu->released;
 	/* (the decode goes on from where the window's code left the offset: its seek()s are the decode's) */
-	bu->sought = false;
+	d->moves = bu->moves;
 	dec->start = MSGPACK_BU_DATA(bu);
 	dec->end = dec->start + MSGPACK_BU_LEN(bu);
 	dec->p = dec->start + MIN(bu->offset, MSGPACK_BU_LEN(bu));
