@@ -475,34 +475,56 @@ static zend_always_inline size_t msgpack_lib_unpacker_decoded_at(const msgpack_l
 
 /*
  * The end of a decode that finds the offset elsewhere than where it began, or moves counted: user code outside a window
- * (a destructor a cycle collection ran) moved it meanwhile, and the next read starts where that code left it, as the
- * library's does. A seek(), skip() or read() holds also where it put the offset back at the message's first byte, or
- * where decodes that code made after it end there: they do not hide it (moves). A release() alone moves nothing; a
- * buffer that code gave keeps the offset it left.
+ * (a destructor a cycle collection ran) used the object meanwhile. A buffer it gave keeps the offset that code left. A
+ * seek(), skip() or read() holds, also one back to the message's first byte or followed by decodes that end there: the
+ * value is returned and the next read starts where that code left the offset. A release() alone moves nothing. Any
+ * other move is that code reading on from the message's first byte, where it found the object (its own tryUnpack() or
+ * unpack(), a typed read): it was handed the message already, and the library's call goes on from the offset such a
+ * nested call leaves. So, with takes, the value is dropped (true, out UNDEF, which no failed decode leaves) and the
+ * caller reads again from the offset: no message comes twice, none is lost. Without (an item of a message read on to
+ * its error, msgpack_lib_unpacker_decode_at()), that move holds as a seek() does.
  */
-static zend_never_inline ZEND_COLD void msgpack_lib_unpacker_decode_moved(msgpack_lib_unpacker *bu,
-	const msgpack_lib_unpacker_decoding *d, size_t from)
+static zend_never_inline ZEND_COLD bool msgpack_lib_unpacker_decode_moved(msgpack_lib_unpacker *bu,
+	msgpack_lib_unpacker_decoding *d, zval *out, size_t from, bool takes)
 {
 	size_t at = msgpack_lib_unpacker_decoded_at(bu, d);
 
 	if (at == SIZE_MAX) {
 		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
-		return;
+		return false;
 	}
 	/* (a message begun before the buffer, resumed in it, ends in it) */
 	bu->rope_back = 0;
-	if (bu->moves == d->moves
-			&& (bu->offset == d->start || bu->offset == from || bu->generation != d->start_generation)) {
-		bu->offset = at;
+	if (bu->moves != d->moves) {
+		return false;
 	}
+	if (bu->generation == d->start_generation) {
+		if (bu->offset == d->start || bu->offset == from) {
+			bu->offset = at;
+			return false;
+		}
+		if (!takes) {
+			return false;
+		}
+	} else if (!takes || d->generation != d->start_generation || bu->released + bu->offset == d->released + from) {
+		/* released: moved if the offset is not at the same byte (unless a window released: the decode's own) */
+		bu->offset = at;
+		return false;
+	}
+	/* (its destructors are user code too: the caller reads from where they leave the offset) */
+	zval_ptr_dtor(out);
+	ZVAL_UNDEF(out);
+	return true;
 }
 
 /*
  * Decodes one value at the offset. On FAILURE nothing is thrown yet: the caller raises (or rolls back), unless the
- * decode was suspended (msgpack_suspended_active(&bu->suspended)).
+ * decode was suspended (msgpack_suspended_active(&bu->suspended)), or out is UNDEF: user code read on from the
+ * message's first byte (takes, msgpack_lib_unpacker_decode_moved()) and the value is dropped.
  */
 static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_lib_unpacker *bu,
-	msgpack_lib_unpacker_decoding *d, zval *out, msgpack_lib_decode_mode mode, const msgpack_options *opts, size_t start)
+	msgpack_lib_unpacker_decoding *d, zval *out, msgpack_lib_decode_mode mode, const msgpack_options *opts,
+	size_t start, bool takes)
 {
 	msgpack_decoder *dec = &d->dec;
 	bool nested = bu->depth > 0;
@@ -585,8 +607,9 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		bu->offset = (size_t) (dec->p - dec->start);
 		/* (a message begun before the buffer, resumed in it, ends in it) */
 		bu->rope_back = 0;
-	} else {
-		msgpack_lib_unpacker_decode_moved(bu, d, from);
+	} else if (UNEXPECTED(msgpack_lib_unpacker_decode_moved(bu, d, out, from, takes))) {
+		zend_string_release(d->pinned);
+		return FAILURE;
 	}
 	zend_string_release(d->pinned);
 	return SUCCESS;
@@ -595,7 +618,13 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
 	msgpack_lib_decode_mode mode)
 {
-	return msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL, bu->offset);
+	zend_result result;
+
+	do {
+		result = msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL, bu->offset, true);
+		/* (user code read on from the message's first byte meanwhile: the value at the offset it left instead) */
+	} while (UNEXPECTED(result != SUCCESS) && UNEXPECTED(Z_ISUNDEF_P(out)));
+	return result;
 }
 
 /* One value at pos, whole, within a call that began reading at start (where it rolls back to, see
@@ -604,7 +633,7 @@ zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib
 	size_t pos, size_t start)
 {
 	bu->offset = pos;
-	return msgpack_lib_unpacker_decode_with(bu, d, out, MSGPACK_LIB_DECODE_WHOLE, NULL, start);
+	return msgpack_lib_unpacker_decode_with(bu, d, out, MSGPACK_LIB_DECODE_WHOLE, NULL, start, false);
 }
 
 /* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
@@ -1180,8 +1209,13 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		}
 	}
 	uint32_t moves = bu->user_moves;
-	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts, bu->offset) == SUCCESS)) {
+	if (EXPECTED(msgpack_lib_unpacker_decode_with(bu, &dec, out, mode, opts, bu->offset, true) == SUCCESS)) {
 		return MSGPACK_LIB_NEXT_VALUE;
+	}
+	if (UNEXPECTED(Z_ISUNDEF_P(out))) {
+		/* User code outside a window read on from the message's first byte (a destructor's own tryUnpack()): the
+		 * message is that code's, and the call goes on from where it stopped (msgpack_lib_unpacker_decode_moved()). */
+		return msgpack_lib_unpacker_next_first(bu, out, NULL);
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
 		if (EXPECTED(bu->generation == generation) && EXPECTED(bu->user_moves == moves)) {
