@@ -37,6 +37,10 @@
  *   mpu-loop     mpu-chunks' the same way (feed(''), execute())                           vs  fn-whole
  *                (what the calls cost PHP before any streaming work: the part of the chunks' ratio over 1.00 that
  *                no decoder can take away; the rest, over the pieces, is what a piece costs the decoder)
+ *   bu-loop-cold bu-loop's calls, one after each msgpack_unpack() of a standalone message of about a piece's size
+ *                (the document's items grouped)                                         vs  fn-parts: those decodes alone
+ *                (the calls as bu-chunks meets them: the engine's and the object's state pushed out of the caches
+ *                by a piece's decode; bu-loop runs them back to back, hot. The difference is printed per piece)
  * The ratio column is the scenario's cost over its counterpart's (1.00: streaming costs nothing); in time, the median
  * of the ratios within each round (the two timed one after the other), with their range and that of the times.
  */
@@ -59,6 +63,7 @@ require_once __DIR__ . '/common.php';
 const SCENARIOS = [
     'bu-whole' => null, 'bu-assembled' => 'bu-whole', 'bu-chunks' => 'bu-whole', 'bu-loop' => 'bu-whole',
     'fn-whole' => null, 'mpu-chunks' => 'fn-whole', 'mpu-direct-chunks' => 'fn-whole', 'mpu-loop' => 'fn-whole',
+    'fn-parts' => null, 'bu-loop-cold' => 'fn-parts',
     'fn-many' => null, 'fn-many-kept' => 'fn-many', 'bu-many' => 'fn-many', 'mpu-many' => 'fn-many', 'mpu-direct' => 'fn-many',
 ];
 
@@ -85,12 +90,30 @@ function inputs(array $argv): array
         $end += strlen($m);
         $byPiece[intdiv($end - 1, $chunk)][] = $m;
     }
-    return [$bytes, str_split($bytes, $chunk), $small, str_split(implode('', $small), $chunk), array_values($byPiece)];
+    $pieces = str_split($bytes, $chunk);
+    // standalone messages of about a piece's size each, one per piece: the document's items grouped in order
+    $parts = [];
+    $group = [];
+    foreach (is_array($doc) ? $doc : [$doc] as $item) {
+        $group[] = $item;
+        if (strlen(msgpack_pack($group)) >= $chunk) {
+            $parts[] = msgpack_pack($group);
+            $group = [];
+        }
+    }
+    if ($group) {
+        $parts[] = msgpack_pack($group);
+    }
+    while (count($parts) < count($pieces)) {
+        $parts = array_merge($parts, $parts);
+    }
+    return [$bytes, $pieces, $small, str_split(implode('', $small), $chunk), array_values($byPiece),
+        array_slice($parts, 0, count($pieces))];
 }
 
 function scenario(string $name, array $in): Closure
 {
-    [$bytes, $pieces, $small, $smallPieces, $smallByPiece] = $in;
+    [$bytes, $pieces, $small, $smallPieces, $smallByPiece, $parts] = $in;
     return match ($name) {
         'bu-whole' => fn () => (new MessagePack\BufferUnpacker($bytes))->unpack(),
         'bu-assembled' => function () use ($pieces) {
@@ -147,6 +170,23 @@ function scenario(string $name, array $in): Closure
                 }
             }
             return $got;
+        },
+        'fn-parts' => function () use ($parts) {
+            $n = 0;
+            foreach ($parts as $m) {
+                msgpack_unpack($m);
+                $n++;
+            }
+            return $n;
+        },
+        'bu-loop-cold' => function () use ($parts) {
+            $u = new MessagePack\BufferUnpacker();
+            $n = 0;
+            foreach ($parts as $m) {
+                msgpack_unpack($m);
+                $n += 1 + count($u->append('')->tryUnpack());
+            }
+            return $n;
         },
         'fn-many' => function () use ($small) {
             $n = 0;
@@ -216,6 +256,7 @@ function verify(array $in): void
         $want = match (true) {
             $name === 'fn-many' || SCENARIOS[$name] === 'fn-many' => small_count(),
             $name === 'bu-loop' => [],
+            $name === 'fn-parts' || $name === 'bu-loop-cold' => count($in[1]),
             $name === 'mpu-loop' => null,
             default => $expected,
         };
@@ -389,6 +430,15 @@ foreach (array_intersect_key(SCENARIOS, $cost) as $name => $base) {
         }
     }
     echo "\n";
+}
+/* bu-loop-cold over its decodes: what the loop and calls cost a run between decodes, beside bu-loop's back to back */
+if (isset($cost['bu-loop-cold'], $cost['fn-parts'])) {
+    $cold = $callgrind ? $cost['bu-loop-cold'] - $cost['fn-parts']
+        : bench_median(array_map(fn($t, $b) => $t - $b, $rounds['bu-loop-cold'], $rounds['fn-parts']));
+    $show = fn($v) => $callgrind ? number_format($v) . ' Ir' : sprintf('%.2f us', $v);
+    printf("\nthe loop and calls, cold (bu-loop-cold - fn-parts): %s a run%s%s\n", $show($cold),
+        isset($cost['bu-whole']) ? sprintf(' (%.3f of bu-whole)', $cold / $cost['bu-whole']) : '',
+        isset($cost['bu-loop']) ? '; hot (bu-loop): ' . $show($cost['bu-loop']) : '');
 }
 /* tryUnpack() returns every message a piece completes at once: against a one-shot loop that holds them the same way */
 foreach (['bu-many' => 'fn-many-kept'] as $name => $base) {
