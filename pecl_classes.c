@@ -87,8 +87,9 @@ static zend_object *msgpack_pecl_messagepack_create(zend_class_entry *ce)
 {
 	msgpack_pecl_messagepack_object *mp = zend_object_alloc(sizeof(msgpack_pecl_messagepack_object), ce);
 
-	/* Valid before any constructor runs: a subclass may skip it, unserialize() never calls it. */
-	mp->flags = msgpack_pecl_ini_object_flags();
+	/* Valid before any constructor runs (a subclass may skip it, unserialize() never calls it): php_only off until one
+	 * sets it, as in PECL's zeroed object, so that such an object writes PECL's bytes. */
+	mp->flags = msgpack_pecl_ini_object_flags() & ~MSGPACK_OPT_PHP_ONLY;
 	zend_object_std_init(&mp->std, ce);
 	object_properties_init(&mp->std, ce);
 	mp->std.handlers = &msgpack_pecl_messagepack_handlers;

@@ -1,5 +1,5 @@
 --TEST--
-MessagePack: clone copies the options (PECL read unowned memory); objects built without the constructor are valid
+MessagePack: clone copies the options (PECL read unowned memory); objects built without the constructor are valid, php_only off as in PECL
 --EXTENSIONS--
 msgpack
 --INI--
@@ -31,7 +31,7 @@ class Sub extends MessagePack
     public $tag = 't';
 }
 $n = new NoCtor();
-echo bin2hex($n->pack($o)), " ", get_debug_type($n->unpack("\x80")), " (INI defaults without the parent constructor)\n";
+echo bin2hex($n->pack($o)), " ", get_debug_type($n->unpack("\x80")), " (php_only off without the parent constructor, as PECL)\n";
 $s = clone new Sub(false);
 echo get_class($s), " ", $s->tag, " ", bin2hex($s->pack($o)), "\n";
 
@@ -46,8 +46,8 @@ Dyn 9101 ca3fc00000 dynamic
 82c0a8737464436c617373a16101 cb3ff8000000000000
 9101 ca3fc00000 (original unchanged)
 920102
-82c0a8737464436c617373a16101 stdClass (INI defaults without the parent constructor)
+9101 array (php_only off without the parent constructor, as PECL)
 Sub t 9101
 bool(true)
-82c0a8737464436c617373a16101
-82c0a8737464436c617373a16101
+9101
+9101
