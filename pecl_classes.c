@@ -508,6 +508,9 @@ ZEND_COLD void msgpack_pecl_unpacker_frame_abandon(msgpack_frame *frame)
 	u->frame.context = NULL;
 	u->frame_mode = MSGPACK_PECL_FRAME_IDLE;
 	if (mode == MSGPACK_PECL_FRAME_IDLE) {
+		/* A direct call stopped outside its decode (user code run by the drop of a value) with fed bytes set aside:
+		 * the next call settles its message, which puts them back, as after a fatal error in the decode. */
+		u->suspended_stale |= u->aside != NULL;
 		return;
 	}
 	u->decoding = false;
