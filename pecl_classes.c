@@ -604,6 +604,9 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_head(msgpack_
 		s->gate_at = SIZE_MAX;
 		return SUCCESS;
 	}
+	if (!resume) {
+		msgpack_pecl_unpacker_fresh_message(u);
+	}
 	msgpack_pecl_unpacker_head_kept(u, opts, dec);
 	return FAILURE;
 }

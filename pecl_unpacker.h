@@ -198,6 +198,16 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_framed(msgpac
 }
 
 /*
+ * A message's first decode failed (cut short, or not): msgpack_pecl_unpacker_head_to_cut()'s mark of the message it
+ * went on with last names an earlier one, whose root this one's may have taken the address of.
+ */
+static zend_always_inline void msgpack_pecl_unpacker_fresh_message(msgpack_pecl_unpacker_object *u)
+{
+	u->cut_again = NULL;
+	u->cut_len = 0;
+}
+
+/*
  * A decode of the message at the buffer's head failed, the bytes from the head holding all it read (a fresh piece
  * joined after its decode holds them there too): whether the message is kept incomplete, suspended or only its first
  * item cut (u->seen: the bytes it went over), or failed (dec says why).

@@ -195,6 +195,7 @@ static zend_never_inline msgpack_pecl_lent msgpack_pecl_unpacker_next_fresh(msgp
 	}
 	msgpack_pecl_unpacker_frame_leave(u);
 	u->suspended_stale = false;
+	msgpack_pecl_unpacker_fresh_message(u);
 	if (msgpack_suspended_active(s) && s->gate_at == SIZE_MAX) {
 		/* suspended in the piece: it becomes current, with nothing before it */
 		u->current = piece;
