@@ -616,15 +616,21 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 }
 
 zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
-	msgpack_lib_decode_mode mode)
+	msgpack_lib_decode_mode mode, int kind)
 {
 	zend_result result;
 
-	do {
+	for (;;) {
 		result = msgpack_lib_unpacker_decode_with(bu, d, out, mode, NULL, bu->offset, true);
-		/* (user code read on from the message's first byte meanwhile: the value at the offset it left instead) */
-	} while (UNEXPECTED(result != SUCCESS) && UNEXPECTED(Z_ISUNDEF_P(out)));
-	return result;
+		if (EXPECTED(result == SUCCESS) || EXPECTED(!Z_ISUNDEF_P(out))) {
+			return result;
+		}
+		/* User code read on from the message's first byte meanwhile: the value at the offset it left instead, which a
+		 * typed read (unpackMap()...) takes only if of its kind, as at its start. */
+		if (kind != MSGPACK_LIB_ANY_KIND && !msgpack_lib_unpacker_expect(bu, kind, true)) {
+			return FAILURE;
+		}
+	}
 }
 
 /* One value at pos, whole, within a call that began reading at start (where it rolls back to, see
@@ -636,8 +642,9 @@ zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib
 	return msgpack_lib_unpacker_decode_with(bu, d, out, MSGPACK_LIB_DECODE_WHOLE, NULL, start, false);
 }
 
-/* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
-zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
+/* unpack() of a typed read that found a value of kind at the offset (MSGPACK_LIB_ANY_KIND: unpack() itself). A subclass
+ * reading the library's way builds the value from the header it found there, of that kind. */
+zend_result msgpack_lib_unpacker_unpack_kind(zend_object *obj, zval *return_value, int kind)
 {
 	msgpack_lib_unpacker *bu = msgpack_lib_unpacker_fetch(obj);
 	msgpack_lib_unpacker_decoding dec;
@@ -646,11 +653,22 @@ zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
 	if (msgpack_lib_unpacker_dispatches(bu)) {
 		return msgpack_lib_unpacker_sub_run(bu, msgpack_lib_unpacker_sub_value, return_value);
 	}
-	if (UNEXPECTED(msgpack_lib_unpacker_decode(bu, &dec, return_value) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_lib_unpacker_decode_ex(bu, &dec, return_value, MSGPACK_LIB_DECODE_WHOLE, kind) != SUCCESS)) {
+		if (UNEXPECTED(Z_ISUNDEF_P(return_value))) {
+			/* (refused and thrown: msgpack_lib_unpacker_decode_ex()) */
+			ZVAL_NULL(return_value);
+			return FAILURE;
+		}
 		msgpack_lib_unpacker_raise(bu, &dec);
 		return FAILURE;
 	}
 	return SUCCESS;
+}
+
+/* unpack() for any BufferUnpacker object (also used by the MessagePack facade). */
+zend_result msgpack_lib_unpacker_unpack(zend_object *obj, zval *return_value)
+{
+	return msgpack_lib_unpacker_unpack_kind(obj, return_value, MSGPACK_LIB_ANY_KIND);
 }
 
 /* Sets up a BufferUnpacker the way its constructor does (for the MessagePack facade). */

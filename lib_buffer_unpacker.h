@@ -193,9 +193,13 @@ typedef enum {
 	MSGPACK_LIB_DECODE_RESUME,  /* goes on with the one suspended there (and may be suspended again) */
 } msgpack_lib_decode_mode;
 
-/* One value at the offset, as mode allows; on FAILURE the caller raises (msgpack_lib_unpacker_raise()). */
+/* A typed read's kind for msgpack_lib_unpacker_decode_ex(): any value. */
+#define MSGPACK_LIB_ANY_KIND (-1)
+
+/* One value at the offset, as mode allows; on FAILURE the caller raises (msgpack_lib_unpacker_raise()), unless out is
+ * UNDEF: a typed read (kind) refused the value at the offset user code left, and threw. */
 zend_result msgpack_lib_unpacker_decode_ex(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
-	msgpack_lib_decode_mode mode);
+	msgpack_lib_decode_mode mode, int kind);
 
 zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d, zval *out,
 	size_t pos, size_t start);
@@ -204,8 +208,14 @@ zend_result msgpack_lib_unpacker_decode_at(msgpack_lib_unpacker *bu, msgpack_lib
 static zend_always_inline zend_result msgpack_lib_unpacker_decode(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d,
 	zval *out)
 {
-	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE);
+	return msgpack_lib_unpacker_decode_ex(bu, d, out, MSGPACK_LIB_DECODE_WHOLE, MSGPACK_LIB_ANY_KIND);
 }
+
+/* lib_buffer_unpacker_typed.c: whether the value at the offset is of kind (a msgpack_kind), else its first byte is
+ * consumed and reported; whole: a value's reader, else a header's. */
+bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, int kind, bool whole);
+/* unpack() of a typed read, whose kind msgpack_lib_unpacker_expect() found at the offset. */
+zend_result msgpack_lib_unpacker_unpack_kind(zend_object *obj, zval *return_value, int kind);
 
 /* ---- lib_buffer_unpacker_errors.c: a message that fails or ends early ----------------------------------------- */
 

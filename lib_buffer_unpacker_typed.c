@@ -94,7 +94,7 @@ static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, siz
  * whole: a value's reader, which takes compact mode's forms for what they decode to (never a record for an int, a
  * string reference for an ext); else a header's, which reads plain headers only.
  */
-static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind kind, bool whole)
+bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, int kind, bool whole)
 {
 	msgpack_lib_unpacker_join(bu);
 	if (UNEXPECTED(bu->offset >= MSGPACK_BU_LEN(bu))) {
@@ -104,10 +104,10 @@ static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind k
 	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
 	int actual = UNEXPECTED(bu->options & MSGPACK_LIB_UNPACK_COMPACT) && whole
 		? msgpack_lib_unpacker_compact_kind(bu, bu->offset) : msgpack_wire_lead_of(code)->kind;
-	if (UNEXPECTED(actual != (int) kind)
+	if (UNEXPECTED(actual != kind)
 			&& (actual != MSGPACK_LIB_KIND_STRING_REF || (kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN))) {
 		bu->offset++;
-		msgpack_lib_throw_unexpected_code(code, msgpack_wire_kind_name(kind));
+		msgpack_lib_throw_unexpected_code(code, msgpack_wire_kind_name((msgpack_kind) kind));
 		return false;
 	}
 	return true;
@@ -120,7 +120,7 @@ static bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, msgpack_kind k
 		if (!msgpack_lib_unpacker_expect(msgpack_lib_unpacker_this(Z_OBJ_P(ZEND_THIS)), kind, true)) { \
 			RETURN_THROWS(); \
 		} \
-		msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value); \
+		msgpack_lib_unpacker_unpack_kind(Z_OBJ_P(ZEND_THIS), return_value, kind); \
 	}
 
 MSGPACK_BU_TYPED(unpackNil, MSGPACK_KIND_NIL)
@@ -142,10 +142,11 @@ static void msgpack_lib_unpacker_typed_container(INTERNAL_FUNCTION_PARAMETERS, b
 			return_value);
 		return;
 	}
-	if (!msgpack_lib_unpacker_expect(bu, is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY, true)) {
+	int kind = is_map ? MSGPACK_KIND_MAP : MSGPACK_KIND_ARRAY;
+	if (!msgpack_lib_unpacker_expect(bu, kind, true)) {
 		RETURN_THROWS();
 	}
-	msgpack_lib_unpacker_unpack(Z_OBJ_P(ZEND_THIS), return_value);
+	msgpack_lib_unpacker_unpack_kind(Z_OBJ_P(ZEND_THIS), return_value, kind);
 }
 
 ZEND_METHOD(MessagePack_BufferUnpacker, unpackArray)
