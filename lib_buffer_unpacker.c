@@ -598,6 +598,8 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		zval_ptr_dtor(out);
 		MSGPACK_G(lib_dropping)--;
 		ZVAL_NULL(out);
+		/* (for msgpack_lib_unpacker_raise(): set here, off the value's path) */
+		d->from = from;
 		zend_string_release(d->pinned);
 		return FAILURE;
 	}

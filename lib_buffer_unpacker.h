@@ -107,6 +107,8 @@ typedef struct {
 	uint32_t moves;        /* the object's moves when it began or its last window closed */
 	size_t released;       /* the object's released at that generation */
 	size_t start;          /* the offset the decode started at, in the buffer of generation start_generation */
+	/* a failed decode's: the offset the decoder began at (start, but for an item decoded within a call) */
+	size_t from;
 	uint32_t start_generation;
 } msgpack_lib_unpacker_decoding;
 

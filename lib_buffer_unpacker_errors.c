@@ -97,7 +97,8 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_at(msgpack_lib_unpacker *bu, ms
 
 	memset(&d, 0, sizeof(d));
 	d.generation = d.start_generation = bu->generation;
-	d.start = bu->offset;
+	d.start = d.from = bu->offset;
+	d.moves = bu->moves;
 	d.dec.error = error;
 	d.dec.error_offset = at;
 	d.dec.max_depth = max_depth;
@@ -412,8 +413,15 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 			break;
 		case MSGPACK_ERR_EXCEPTION:
 		default:
-			/* thrown by user code or a bigint conversion; the position is the one it left */
-			bu->offset = MIN((size_t) (dec->p - dec->start), len);
+			/* thrown by user code or a bigint conversion; the position is the one it left. User code outside a window (a
+			 * destructor a cycle collection ran, also one of the partial value) that moved the offset before it threw:
+			 * where it left it, as the library's exception leaves it (a window puts it back at d->start as it closes). */
+			if (UNEXPECTED(bu->moves != d->moves) || (d->start_generation == bu->generation && bu->offset != d->start
+					&& bu->offset != d->from)) {
+				bu->offset = MIN(bu->offset, len);
+			} else {
+				bu->offset = MIN((size_t) (dec->p - dec->start), len);
+			}
 			if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
 				msgpack_lib_unpacker_unwind(bu, d->start, d->start_generation);
 			}
