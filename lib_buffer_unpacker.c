@@ -601,6 +601,12 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		/* (for msgpack_lib_unpacker_raise(): set here, off the value's path) */
 		d->from = from;
 		zend_string_release(d->pinned);
+		if (UNEXPECTED(bu->offset != d->start) && takes && !EG(exception) && d->generation == bu->generation
+				&& bu->generation == d->start_generation && bu->moves == d->moves) {
+			/* User code outside a window read on from the message's first byte (msgpack_lib_unpacker_decode_moved()):
+			 * the error is of a message handed to it already, and the caller goes on from where it stopped. */
+			ZVAL_UNDEF(out);
+		}
 		return FAILURE;
 	}
 	if (EXPECTED(d->generation == bu->generation) && EXPECTED(bu->offset == d->start)

@@ -368,8 +368,13 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 		}
 		return;
 	}
+	/* User code outside a window (a destructor a cycle collection ran, also one of the partial value) that moved the
+	 * offset: where it left it, as the library's error leaves it (a window puts it back at d->start as it closes). */
+	size_t moved = UNEXPECTED(bu->moves != d->moves) || (d->start_generation == bu->generation
+		&& UNEXPECTED(bu->offset != d->start) && bu->offset != d->from) ? bu->offset : SIZE_MAX;
+
 	if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->start < len && d->start_generation == bu->generation
-			&& !(bu->options & MSGPACK_LIB_UNPACK_COMPACT)) {
+			&& !(bu->options & MSGPACK_LIB_UNPACK_COMPACT) && moved == SIZE_MAX) {
 		/* The decoder refuses a count larger than the bytes left before reading on: the library reads on in order, and
 		 * so do we from there, handing extensions their values, to the first error (a destructor of the partial value
 		 * threw: then no user code runs, with its exception pending). */
@@ -413,18 +418,15 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 			break;
 		case MSGPACK_ERR_EXCEPTION:
 		default:
-			/* thrown by user code or a bigint conversion; the position is the one it left. User code outside a window (a
-			 * destructor a cycle collection ran, also one of the partial value) that moved the offset before it threw:
-			 * where it left it, as the library's exception leaves it (a window puts it back at d->start as it closes). */
-			if (UNEXPECTED(bu->moves != d->moves) || (d->start_generation == bu->generation && bu->offset != d->start
-					&& bu->offset != d->from)) {
-				bu->offset = MIN(bu->offset, len);
-			} else {
-				bu->offset = MIN((size_t) (dec->p - dec->start), len);
-			}
+			/* thrown by user code or a bigint conversion; the position is the one it left */
+			bu->offset = MIN((size_t) (dec->p - dec->start), len);
 			if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
 				msgpack_lib_unpacker_unwind(bu, d->start, d->start_generation);
+				return;
 			}
 			break;
+	}
+	if (UNEXPECTED(moved != SIZE_MAX)) {
+		bu->offset = MIN(moved, MSGPACK_BU_LEN(bu));
 	}
 }
