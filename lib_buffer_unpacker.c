@@ -1160,12 +1160,17 @@ static zend_always_inline bool msgpack_lib_unpacker_hold_collector(void)
  * The same, first for a lent piece or a message begun before the buffer (lib_buffer_unpacker_pieces.c): only where a
  * call begins, since a message read in a call leaves neither (and only append() lends a piece).
  */
+static zend_always_inline bool msgpack_lib_unpacker_pieces_first(msgpack_lib_unpacker *bu, zval *out,
+	const msgpack_options *opts, msgpack_lib_next *pieced)
+{
+	return UNEXPECTED(bu->lent != NULL || bu->rope_back != 0) && msgpack_lib_unpacker_next_pieces(bu, out, opts, pieced);
+}
+
 static msgpack_lib_next msgpack_lib_unpacker_next_first(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
 {
 	msgpack_lib_next pieced;
 
-	if (UNEXPECTED(bu->lent != NULL || bu->rope_back != 0)
-			&& msgpack_lib_unpacker_next_pieces(bu, out, opts, &pieced)) {
+	if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
 		return pieced;
 	}
 	return msgpack_lib_unpacker_next_with(bu, out, opts);
@@ -1174,13 +1179,22 @@ static msgpack_lib_next msgpack_lib_unpacker_next_first(msgpack_lib_unpacker *bu
 static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu, zval *out, const msgpack_options *opts)
 {
 	msgpack_lib_unpacker_decoding dec;
-	size_t start = bu->offset;
-	uint32_t generation = bu->generation;
+	msgpack_lib_next pieced;
+	size_t start, scanned;
+	uint32_t generation;
+	bool user_first;
+	msgpack_lib_decode_mode mode;
+
+	/* (where the object is now, again, after user code moved it on: a loop, not a call, so that no number of destructors
+	 * taking messages in one call can use up the C stack) */
+again:
+	start = bu->offset;
+	generation = bu->generation;
 	/* the scan came to its end in this call: the bytes from start there were then (> 0); 0: it did not */
-	size_t scanned = 0;
-	bool user_first = false;
+	scanned = 0;
+	user_first = false;
 	/* Not in a decode that user code re-entered: that one's state is not this call's to keep or drop. */
-	msgpack_lib_decode_mode mode = bu->depth == 0 && !bu->suspend_busy ? MSGPACK_LIB_DECODE_SUSPEND : MSGPACK_LIB_DECODE_WHOLE;
+	mode = bu->depth == 0 && !bu->suspend_busy ? MSGPACK_LIB_DECODE_SUSPEND : MSGPACK_LIB_DECODE_WHOLE;
 
 	if (start >= MSGPACK_BU_LEN(bu)) {
 		return MSGPACK_LIB_NEXT_MORE;
@@ -1198,7 +1212,11 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 			msgpack_lib_unpacker_suspended_drop(bu);
 			if (UNEXPECTED(bu->generation != generation || bu->offset != start)) {
 				/* a destructor it ran moved the object on: go by where it is now */
-				return msgpack_lib_unpacker_next_first(bu, out, NULL);
+				opts = NULL;
+				if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
+					return pieced;
+				}
+				goto again;
 			}
 			/* and may have constructed it anew */
 			opts = NULL;
@@ -1241,7 +1259,11 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	if (UNEXPECTED(Z_ISUNDEF_P(out))) {
 		/* User code outside a window read on from the message's first byte (a destructor's own tryUnpack()): the
 		 * message is that code's, and the call goes on from where it stopped (msgpack_lib_unpacker_decode_moved()). */
-		return msgpack_lib_unpacker_next_first(bu, out, NULL);
+		opts = NULL;
+		if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
+			return pieced;
+		}
+		goto again;
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
 		if (EXPECTED(bu->generation == generation) && EXPECTED(bu->user_moves == moves)) {
@@ -1258,7 +1280,10 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 		/* A message begun before the buffer failed on resume: read again whole, from its first byte, where an error is
 		 * reported as a decode of all of it reports it (no user code runs in such a decode: it cannot differ). */
 		msgpack_lib_unpacker_join(bu);
-		return msgpack_lib_unpacker_next_first(bu, out, opts);
+		if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
+			return pieced;
+		}
+		goto again;
 	}
 	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
