@@ -491,7 +491,11 @@ static zend_never_inline ZEND_COLD bool msgpack_lib_unpacker_decode_moved(msgpac
 
 	if (at == SIZE_MAX) {
 		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
-		return false;
+		/* No new buffer, but release()d past the value's end, no seek: that code read on past the message (below) */
+		if (!takes || bu->moves != d->moves || d->generation != d->start_generation
+				|| (uint32_t) (bu->replaced - d->generation - 1) < (uint32_t) (bu->generation - d->generation)) {
+			return false;
+		}
 	}
 	/* (a message begun before the buffer, resumed in it, ends in it) */
 	bu->rope_back = 0;
