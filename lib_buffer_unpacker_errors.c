@@ -421,8 +421,8 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 			/* thrown by user code or a bigint conversion; the position is the one it left */
 			bu->offset = MIN((size_t) (dec->p - dec->start), len);
 			if (UNEXPECTED(msgpack_lib_unpacker_unwinding())) {
+				/* (exit(): back to the message's first byte, unless user code outside a window moved it, below) */
 				msgpack_lib_unpacker_unwind(bu, d->start, d->start_generation);
-				return;
 			}
 			break;
 	}
