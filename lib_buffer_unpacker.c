@@ -1293,14 +1293,17 @@ again:
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
 			&& instanceof_function(EG(exception)->ce, msgpack_ce_insufficient_data));
 	if (UNEXPECTED(bu->generation != generation)) {
-		/* User code replaced or released the buffer: the message's start means nothing in the new one. */
+		/* User code replaced or released the buffer: a new one's offsets are not the old one's. */
 		bu->scanning = false;
 		if (incomplete) {
-			/* as the library's tryUnpack(), which puts back the offset it began at, in whatever buffer there is now */
+			/* as the library's tryUnpack(), which puts back the offset it began at, in whatever buffer there is now; after
+			 * release()s outside a window alone, the message's first byte where it is now (start counts in the old one) */
 			if (EG(exception)) {
 				zend_clear_exception();
 			}
-			bu->offset = MIN(start, MSGPACK_BU_LEN(bu));
+			size_t dropped = dec.generation == generation && (uint32_t) (bu->replaced - generation - 1)
+				>= (uint32_t) (bu->generation - generation) ? bu->released - dec.released : 0;
+			bu->offset = MIN(dropped <= start ? start - dropped : bu->offset, MSGPACK_BU_LEN(bu));
 			return MSGPACK_LIB_NEXT_MORE;
 		}
 	}
