@@ -1191,6 +1191,28 @@ void msgpack_stream_destroy(msgpack_stream *st)
 	msgpack_stream_init(st);
 }
 
+/* The consumed front (keep bytes) goes, the live bytes after it move to the buffer's start. */
+static void msgpack_stream_drop_front(msgpack_stream *st, size_t keep, size_t live)
+{
+	if (live > 0) {
+		memmove(st->buf, st->buf + keep, live);
+		MSGPACK_COUNT(stream_moved, live);
+	}
+	st->len = live;
+	st->head -= keep;
+	st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
+}
+
+/* Room for twice what the buffer needs (need bytes), no less than it keeps; recorded once the buffer has it (the
+ * reallocation may end the request). */
+static void msgpack_stream_downsize(msgpack_stream *st, size_t need)
+{
+	size_t cap = MAX(need * 2, MSGPACK_STREAM_KEEP_CAPACITY);
+
+	st->buf = erealloc(st->buf, cap);
+	st->cap = cap;
+}
+
 /* First byte that must be kept: the start of a message in progress whose bytes are in buf, else the head. */
 static zend_always_inline size_t msgpack_stream_keep(const msgpack_stream *st)
 {
@@ -1210,19 +1232,10 @@ void msgpack_stream_reserve(msgpack_stream *st, size_t len)
 	 * one live byte, so compaction costs O(total bytes fed) however the input is split.
 	 */
 	if (keep > 0 && keep >= live) {
-		if (live > 0) {
-			memmove(st->buf, st->buf + keep, live);
-			MSGPACK_COUNT(stream_moved, live);
-		}
-		st->len = live;
-		st->head -= keep;
-		st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
+		msgpack_stream_drop_front(st, keep, live);
 		if (st->cap > MSGPACK_STREAM_KEEP_CAPACITY && (live + len) * 4 < st->cap) {
 			/* A large message has gone; do not hold its memory for the small ones that follow. */
-			/* The new size is recorded once the buffer has it (the reallocation may end the request). */
-			size_t cap = MAX((live + len) * 2, MSGPACK_STREAM_KEEP_CAPACITY);
-			st->buf = erealloc(st->buf, cap);
-			st->cap = cap;
+			msgpack_stream_downsize(st, live + len);
 		}
 	}
 	if (UNEXPECTED(len > st->cap - st->len)) {
@@ -1260,16 +1273,9 @@ void msgpack_stream_shrink(msgpack_stream *st)
 	}
 	/* (one move of less than a quarter of the room, which bytes fed before filled) */
 	if (keep > 0) {
-		memmove(st->buf, st->buf + keep, live);
-		MSGPACK_COUNT(stream_moved, live);
-		st->len = live;
-		st->head -= keep;
-		st->msg_start = st->msg_start >= keep ? st->msg_start - keep : 0;
+		msgpack_stream_drop_front(st, keep, live);
 	}
-	/* The new size is recorded once the buffer has it (the reallocation may end the request). */
-	size_t cap = MAX(live * 2, MSGPACK_STREAM_KEEP_CAPACITY);
-	st->buf = erealloc(st->buf, cap);
-	st->cap = cap;
+	msgpack_stream_downsize(st, live);
 }
 
 /* Forgets a message in progress; the bytes of it already consumed are dropped, the rest stays. */
