@@ -1189,8 +1189,6 @@ static msgpack_lib_next msgpack_lib_unpacker_next_with(msgpack_lib_unpacker *bu,
 	bool user_first;
 	msgpack_lib_decode_mode mode;
 
-	/* (where the object is now, again, after user code moved it on: a loop, not a call, so that no number of destructors
-	 * taking messages in one call can use up the C stack) */
 again:
 	start = bu->offset;
 	generation = bu->generation;
@@ -1217,10 +1215,7 @@ again:
 			if (UNEXPECTED(bu->generation != generation || bu->offset != start)) {
 				/* a destructor it ran moved the object on: go by where it is now */
 				opts = NULL;
-				if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
-					return pieced;
-				}
-				goto again;
+				goto go_on;
 			}
 			/* and may have constructed it anew */
 			opts = NULL;
@@ -1264,10 +1259,7 @@ again:
 		/* User code outside a window read on from the message's first byte (a destructor's own tryUnpack()): the
 		 * message is that code's, and the call goes on from where it stopped (msgpack_lib_unpacker_decode_moved()). */
 		opts = NULL;
-		if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
-			return pieced;
-		}
-		goto again;
+		goto go_on;
 	}
 	if (msgpack_suspended_active(&bu->suspended) && mode != MSGPACK_LIB_DECODE_WHOLE) {
 		if (EXPECTED(bu->generation == generation) && EXPECTED(bu->user_moves == moves)) {
@@ -1284,10 +1276,7 @@ again:
 		/* A message begun before the buffer failed on resume: read again whole, from its first byte, where an error is
 		 * reported as a decode of all of it reports it (no user code runs in such a decode: it cannot differ). */
 		msgpack_lib_unpacker_join(bu);
-		if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
-			return pieced;
-		}
-		goto again;
+		goto go_on;
 	}
 	bool incomplete = dec.dec.error == MSGPACK_ERR_INSUFFICIENT
 		|| (dec.dec.error == MSGPACK_ERR_EXCEPTION && EG(exception)
@@ -1363,6 +1352,14 @@ again:
 		}
 	}
 	return MSGPACK_LIB_NEXT_MORE;
+
+go_on:
+	/* (where the object is now, as where a call begins: a lent piece or a message begun before the buffer first; a loop,
+	 * not a call, so that no number of destructors taking messages in one call can use up the C stack) */
+	if (msgpack_lib_unpacker_pieces_first(bu, out, opts, &pieced)) {
+		return pieced;
+	}
+	goto again;
 }
 
 msgpack_lib_next msgpack_lib_unpacker_next(zend_object *obj, zval *out)
