@@ -28,11 +28,7 @@
 /* What a message's pieces took beyond the room kept for the next ones, once history is empty: a long list of it. */
 static void msgpack_lib_unpacker_history_trim(msgpack_lib_pieces *pieces)
 {
-	if (UNEXPECTED(pieces->history_cap > MSGPACK_PIECES_HISTORY_KEEP)) {
-		efree(pieces->history);
-		pieces->history = NULL;
-		pieces->history_cap = 0;
-	}
+	msgpack_pieces_history_trim(&pieces->history, &pieces->history_cap);
 }
 
 void msgpack_lib_unpacker_pieces_drop(msgpack_lib_unpacker *bu)

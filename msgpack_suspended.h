@@ -194,6 +194,16 @@ static zend_always_inline void msgpack_suspended_shift(msgpack_suspended *s, ptr
 /* Longer lists (a message of more pieces) go once empty: their room is not held for the messages after. */
 #define MSGPACK_PIECES_HISTORY_KEEP 1024
 
+/* An empty history list given back if it is longer than that (both streaming classes keep one). */
+static zend_always_inline void msgpack_pieces_history_trim(zend_string ***history, uint32_t *cap)
+{
+	if (UNEXPECTED(*cap > MSGPACK_PIECES_HISTORY_KEEP)) {
+		efree(*history);
+		*history = NULL;
+		*cap = 0;
+	}
+}
+
 typedef enum {
 	MSGPACK_STITCH_MADE = 0, /* st holds the stitch */
 	MSGPACK_STITCH_MORE,     /* the new bytes do not complete the pending unit: a resume would suspend again */

@@ -27,11 +27,7 @@
 static void msgpack_pecl_unpacker_pieces_trim(msgpack_pecl_unpacker_object *u)
 {
 	msgpack_stitch_trim(&u->stitch);
-	if (UNEXPECTED(u->history_cap > MSGPACK_PIECES_HISTORY_KEEP)) {
-		efree(u->history);
-		u->history = NULL;
-		u->history_cap = 0;
-	}
+	msgpack_pieces_history_trim(&u->history, &u->history_cap);
 }
 
 void msgpack_pecl_unpacker_pieces_drop(msgpack_pecl_unpacker_object *u)
