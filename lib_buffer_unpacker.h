@@ -318,6 +318,9 @@ static zend_always_inline void msgpack_lib_unpacker_options(const msgpack_lib_un
 	opts->notice = NULL;
 }
 void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu);
+/* A new buffer (the constructor, reset(), withBuffer()); a new stream forgets the old one's records. */
+void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer);
+void msgpack_lib_unpacker_kept_drop(msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */
 
