@@ -361,6 +361,18 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 	const unsigned char *data = MSGPACK_BU_DATA(bu);
 
 	if (UNEXPECTED(d->generation != bu->generation)) {
+		size_t dropped = bu->released - d->released;
+		if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->generation == d->start_generation && bu->moves == d->moves
+				&& (uint32_t) (bu->replaced - d->generation - 1) >= (uint32_t) (bu->generation - d->generation)
+				&& bu->offset + dropped == d->start) {
+			/* User code outside a window (a destructor a cycle collection ran) only release()d the bytes before the
+			 * message: the same message, shifted, still incomplete. Where it ends early, as if nothing ran, so that a
+			 * caller waits for more bytes as it would have. (The decoder's buffer is gone: its positions, shifted.) */
+			at = MIN(dec->error_offset - dropped, len);
+			bu->offset = dec->error_items ? msgpack_lib_unpacker_truncation_offset(data, len, at, dec->error_items) : at;
+			msgpack_lib_throw_insufficient_data();
+			return;
+		}
 		/* User code gave the object another buffer meanwhile: the decoder's positions are not positions in it. */
 		bu->offset = MIN(bu->offset, len);
 		if (dec->error != MSGPACK_ERR_EXCEPTION || !EG(exception)) {
