@@ -47,6 +47,7 @@ typedef struct {
 	zend_string *class_name; /* held */
 	zval payload;           /* a Serializable payload (string) or an __unserialize() payload (array); else UNDEF */
 	bool serializable;      /* {nil:3, "Class":"payload"} rather than {nil:"Class"} */
+	uint32_t name_at;       /* the pairs before the class marker: an incomplete object's name goes after them */
 } msgpack_late_marker;
 
 /*

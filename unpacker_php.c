@@ -1110,15 +1110,22 @@ static ZEND_COLD void msgpack_decode_incomplete_payload(zend_object *obj, HashTa
 
 /*
  * The entries of table as obj's properties, stored with the checks unserialize() makes: a __serialize() payload for a
- * class without __unserialize(), or the pairs of a map whose class marker came late.
+ * class without __unserialize(), or the pairs of a map whose class marker came late. An incomplete object (ic_name)
+ * gets its class name after the first name_at entries, where PECL stores it: at the marker's place among the pairs.
  */
-static zend_result msgpack_decode_table_props(msgpack_decoder *dec, zend_object *obj, HashTable *table)
+static zend_result msgpack_decode_table_props(msgpack_decoder *dec, zend_object *obj, HashTable *table,
+	zend_string *ic_name, uint32_t name_at)
 {
 	zend_ulong idx;
 	zend_string *key;
-	zval *val;
+	zval *val, ic;
 
+	ZVAL_OBJ(&ic, obj);
 	ZEND_HASH_FOREACH_KEY_VAL(table, idx, key, val) {
+		if (UNEXPECTED(ic_name != NULL) && name_at-- == 0) {
+			php_store_class_name(&ic, ic_name);
+			ic_name = NULL;
+		}
 		zend_string *name = key ? zend_string_copy(key) : zend_long_to_str((zend_long) idx);
 		zend_result result = msgpack_decode_charge_name(dec, name, "Long property names used more often");
 		if (EXPECTED(result == SUCCESS)) {
@@ -1137,6 +1144,9 @@ static zend_result msgpack_decode_table_props(msgpack_decoder *dec, zend_object 
 			return FAILURE;
 		}
 	} ZEND_HASH_FOREACH_END();
+	if (UNEXPECTED(ic_name != NULL)) {
+		php_store_class_name(&ic, ic_name);
+	}
 	return SUCCESS;
 }
 
@@ -1162,7 +1172,7 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		if (ce == php_ce_incomplete_class && Z_TYPE(payload) == IS_ARRAY) {
 			msgpack_decode_incomplete_payload(obj, Z_ARR(payload));
 		} else if (Z_TYPE(payload) == IS_ARRAY
-				&& UNEXPECTED(msgpack_decode_table_props(dec, obj, Z_ARR(payload)) != SUCCESS)) {
+				&& UNEXPECTED(msgpack_decode_table_props(dec, obj, Z_ARR(payload), NULL, 0) != SUCCESS)) {
 			zval_ptr_dtor(&payload);
 			return FAILURE;
 		}
@@ -1243,6 +1253,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 		msgpack_decode_late_release(m);
 		m->class_name = Z_STR(marker);
 		m->serializable = false;
+		m->name_at = zend_hash_num_elements(table);
 		return 0;
 	}
 	if (Z_TYPE(marker) == IS_ARRAY) {
@@ -1279,7 +1290,7 @@ int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t 
 
 /* The object a late class marker makes of the complete map table (see msgpack_decode_class_object()). */
 static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *target, zend_string *name, HashTable *table,
-	zval *payload, uint32_t id)
+	zval *payload, uint32_t id, uint32_t name_at)
 {
 	bool incomplete;
 	zend_class_entry *ce = msgpack_decode_lookup_class(dec, name, &incomplete);
@@ -1322,15 +1333,11 @@ static zend_result msgpack_decode_table_object(msgpack_decoder *dec, zval *targe
 		return SUCCESS;
 	}
 	bool wakeup = !incomplete && zend_hash_exists(&ce->function_table, ZSTR_KNOWN(ZEND_STR_WAKEUP));
-	if (UNEXPECTED(msgpack_decode_table_props(dec, obj, table) != SUCCESS)) {
+	if (UNEXPECTED(msgpack_decode_table_props(dec, obj, table, incomplete ? name : NULL, name_at) != SUCCESS)) {
 		if (wakeup) {
 			msgpack_decode_abandon_object(obj);
 		}
 		return FAILURE;
-	}
-	if (incomplete) {
-		/* After the properties, where PECL puts it too. */
-		php_store_class_name(target, name);
 	}
 	if (wakeup) {
 		msgpack_decode_delay(dec, obj, NULL);
@@ -1362,7 +1369,7 @@ zend_result msgpack_decode_late_finish(msgpack_decoder *dec, zval *out, uint32_t
 		ZVAL_STR(&name, m.class_name);
 		result = msgpack_decode_build_custom_object(dec, &object, &name, &m.payload, id);
 	} else {
-		result = msgpack_decode_table_object(dec, &object, m.class_name, Z_ARR_P(out), &m.payload, id);
+		result = msgpack_decode_table_object(dec, &object, m.class_name, Z_ARR_P(out), &m.payload, id, m.name_at);
 	}
 	msgpack_decode_late_release(&m);
 	if (late == MSGPACK_LATE_NO_SLOT) {
