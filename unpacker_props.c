@@ -451,12 +451,12 @@ static zend_result msgpack_decode_numbered_prop(msgpack_decoder *dec, zend_objec
  * msgpack_decode_other_pair() reads it into a stdClass's table: after the illegal key notice, the key's string
  * conversion names the property ("2.5", "1", "Array" with PHP's warning; an object, or a reference to one, drops the
  * pair), or with msgpack.illegal_key_insert key and value become the next two numbered properties. nil, a marker
- * there, is dropped.
+ * there (a second class marker, ...), is dropped without the notice, as PECL and a stdClass's table drop it.
  */
 static ZEND_COLD zend_result msgpack_decode_illegal_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props,
 	msgpack_prop_numbering *numbering, zval *key, zval *value)
 {
-	zend_result noticed = msgpack_decode_notice_illegal_key(dec);
+	zend_result noticed = Z_TYPE_P(key) == IS_NULL ? SUCCESS : msgpack_decode_notice_illegal_key(dec);
 
 	if (UNEXPECTED(noticed != SUCCESS) || Z_TYPE_P(key) == IS_NULL) {
 		zval_ptr_dtor(key);
