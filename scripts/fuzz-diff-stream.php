@@ -13,7 +13,7 @@
 // fresh processes: PECL's results can depend on what the sequences before it did to its heap (reads of freed memory).
 //
 //   php scripts/fuzz-diff-stream.php [--seed=N] [--cases=N] [--php-only=0|1] [--ours=PATH] [--pecl=PATH]
-//       [--show=N] [--no-shrink] [--out=DIR] [--take] [--valgrind-pecl]
+//       [--show=N] [--no-shrink] [--out=DIR] [--take] [--valgrind-pecl] [--one-shot]
 // --cases sequences (default 2000; about 10 s for both modules), msgpack.php_only as given (default: the seed's
 // parity); --take puts a data() after every execute() (so that no sequence hides behind the 'taken' difference,
 // fzds_known()). Exit status 1 when a sequence differs in a way not known: the first --show (default 3) are shrunk
@@ -21,6 +21,8 @@
 // file there). Not in scripts/test: a run long enough to find anything takes minutes, and differences of the codec
 // itself that are not about call sequences still show (about 1 sequence in 3,000: PECL's readings of malformed
 // PHP-only maps, a map with a nil key as a key, negative integer property names, which fuzz-diff-objects.php is for).
+// --one-shot makes every sequence a run of msgpack_unpack() / MessagePack::unpack() of the messages a sequence would
+// feed: what differs there is the codec's, not the streaming class's (check a streaming difference's bytes so).
 // --valgrind-pecl runs PECL again under valgrind for each sequence that still differs alone: one where valgrind reports
 // PECL reading freed or uninitialised memory is counted with PECL's memory errors, not as a difference (its results are
 // not PECL's behaviour but what its heap held; a few seconds a sequence).
@@ -33,8 +35,9 @@
 // only: PECL reads any other type as 0, ours by PHP's int rules (docs/migrating-from-pecl.md).
 ini_set('memory_limit', '1G');
 $opt = getopt('', ['seed:', 'cases:', 'php-only:', 'ours:', 'pecl:', 'show:', 'no-shrink', 'out:', 'take', 'worker:',
-    'from:', 'pecl-worker', 'valgrind-pecl']);
+    'from:', 'pecl-worker', 'valgrind-pecl', 'one-shot']);
 $fzdsTake = isset($opt['take']);
+$fzdsOneShot = isset($opt['one-shot']);
 
 // ---- worker: runs the sequences of a file, one result line each (a crash costs only the sequence it happened in) ----
 
@@ -303,6 +306,14 @@ function fzds_opt()
 
 function fzds_sequence(): array
 {
+    if ($GLOBALS['fzdsOneShot'] ?? false) {
+        // the codec alone: the messages a sequence feeds, each through msgpack_unpack() or MessagePack::unpack()
+        $ops = [['new']];
+        for ($i = mt_rand(4, 40); $i > 0; $i--) {
+            $ops[] = [mt_rand(0, 1) ? 'unpack' : 'mpunpack', fzds_message()];
+        }
+        return $ops;
+    }
     $ops = [];
     if (mt_rand(0, 3)) {
         $ops[] = mt_rand(0, 2) ? ['new'] : ['new', fzds_opt()];
