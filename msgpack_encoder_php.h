@@ -17,8 +17,8 @@ typedef struct msgpack_encoder msgpack_encoder;
  * HashTable: a probe is one multiply and one compare.
  */
 typedef struct {
-	zend_refcounted *counted;  /* MSGPACK_IDENTITY_FORGOTTEN: an entry taken back */
-	uint32_t id;
+	zend_refcounted *counted;
+	uint32_t id;               /* MSGPACK_IDENTITY_NIL (packer_php.c): an object written as nil */
 } msgpack_identity_entry;
 
 typedef struct {

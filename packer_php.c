@@ -21,7 +21,8 @@
 
 /* ---- identity -------------------------------------------------------------------------------------------------- */
 
-#define MSGPACK_IDENTITY_FORGOTTEN ((zend_refcounted *) (uintptr_t) 1)
+/* The id of an object written as nil (its __sleep() returned no array, its serialize() null): no container. */
+#define MSGPACK_IDENTITY_NIL UINT32_MAX
 #define MSGPACK_IDENTITY_INITIAL_SLOTS 32
 
 /* Fibonacci hashing: the high half of the product mixes every bit of the address (allocations are 8-byte aligned,
@@ -42,15 +43,13 @@ static zend_always_inline uint32_t *msgpack_encode_identity_slot(const msgpack_i
 	return &t->slots[i];
 }
 
-/* Index of the given size over the entries (those taken back left out). */
+/* Index of the given size over the entries. */
 static void msgpack_encode_identity_index(msgpack_identity *t, uint32_t size)
 {
 	t->slots = ecalloc(size, sizeof(uint32_t));
 	t->mask = size - 1;
 	for (uint32_t i = 0; i < t->count; i++) {
-		if (t->entries[i].counted != MSGPACK_IDENTITY_FORGOTTEN) {
-			*msgpack_encode_identity_slot(t, t->entries[i].counted) = i + 1;
-		}
+		*msgpack_encode_identity_slot(t, t->entries[i].counted) = i + 1;
 	}
 }
 
@@ -105,15 +104,17 @@ static uint32_t msgpack_encode_identity_find(msgpack_encoder *enc, zend_refcount
 	return slot ? enc->identity.entries[slot - 1].id : 0;
 }
 
-/* Takes back the id of an object that ended up written as nil (the decoder counts no container for it). */
-static void msgpack_encode_identity_forget(msgpack_encoder *enc, zend_object *obj)
+/*
+ * Takes back the id of an object that ended up written as nil (the decoder counts no container for it). The object
+ * stays listed, as nil: a later occurrence is nil too, without its __sleep() or serialize() called again, as
+ * serialize() calls them once per object.
+ */
+static void msgpack_encode_identity_nil(msgpack_encoder *enc, zend_object *obj)
 {
 	if (enc->flags & MSGPACK_OPT_PHP_ONLY) {
 		uint32_t slot = *msgpack_encode_identity_slot(&enc->identity, (zend_refcounted *) obj);
 		ZEND_ASSERT(slot != 0);
-		/* The entry stays, marked: the slot keeps the run of slots after it reachable. */
-		enc->identity.entries[slot - 1].counted = MSGPACK_IDENTITY_FORGOTTEN;
-		OBJ_RELEASE(obj);
+		enc->identity.entries[slot - 1].id = MSGPACK_IDENTITY_NIL;
 		enc->next_id--;
 	}
 }
@@ -139,9 +140,6 @@ void msgpack_encode_identity_release(msgpack_encoder *enc)
 	t->entries = NULL;
 	for (uint32_t i = 0; i < count; i++) {
 		zend_refcounted *counted = entries[i].counted;
-		if (counted == MSGPACK_IDENTITY_FORGOTTEN) {
-			continue;
-		}
 		if (GC_TYPE(counted) == IS_OBJECT) {
 			OBJ_RELEASE((zend_object *) counted);
 		} else {
@@ -455,7 +453,7 @@ static zend_result msgpack_encode_sleep(msgpack_encoder *enc, zend_object *obj, 
 		if (UNEXPECTED(msgpack_codec_notice(enc->notice, MSGPACK_NOTICE_SLEEP_NOT_ARRAY, NULL) != SUCCESS)) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
-		msgpack_encode_identity_forget(enc, obj);
+		msgpack_encode_identity_nil(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
@@ -556,7 +554,7 @@ static zend_result msgpack_encode_serializable(msgpack_encoder *enc, zend_object
 		if (EG(exception)) {
 			return msgpack_encode_error(enc, MSGPACK_ERR_EXCEPTION);
 		}
-		msgpack_encode_identity_forget(enc, obj);
+		msgpack_encode_identity_nil(enc, obj);
 		msgpack_encode_nil(enc);
 		return SUCCESS;
 	}
@@ -685,6 +683,10 @@ msgpack_inline zend_result msgpack_encode_php_object_held(msgpack_encoder *enc, 
 		}
 		uint32_t id = enc->next_id + 1;
 		existing = msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) obj, id);
+		if (UNEXPECTED(existing == MSGPACK_IDENTITY_NIL)) {
+			msgpack_encode_nil(enc);
+			return SUCCESS;
+		}
 		if (existing) {
 			if (ref) {
 				msgpack_encode_identity_find_or_add(enc, (zend_refcounted *) ref, id);
