@@ -288,12 +288,13 @@ static zend_result msgpack_lib_packer_object_hook(msgpack_encoder *enc, zval *va
 	zval held;
 	zend_object *packer = enc->hook_object;
 
-	if (UNEXPECTED(enc->flush != NULL) && msgpack_lib_packer_stream_check(enc) != SUCCESS) {
-		return FAILURE;
-	}
+	/* Taken before packToStream()'s flush, whose write may assign to the PHP reference val is in: the value reached. */
 	ZVAL_COPY(&held, val);
 	uint32_t refcount = msgpack_object_hold(packer);
-	zend_result result = msgpack_lib_packer_object_hook_held(enc, &held);
+	zend_result result = UNEXPECTED(enc->flush != NULL) ? msgpack_lib_packer_stream_check(enc) : SUCCESS;
+	if (EXPECTED(result == SUCCESS)) {
+		result = msgpack_lib_packer_object_hook_held(enc, &held);
+	}
 	zval_ptr_dtor(&held);
 	msgpack_encode_follow(enc);
 	msgpack_object_unhold(packer, refcount);
