@@ -39,6 +39,8 @@ typedef struct {
 	zend_long next_key;  /* the key of the next message */
 	bool busy;           /* a message is being fetched */
 	bool failed;         /* a message could not be unpacked: where the next one starts is unknown */
+	bool ended;          /* a read that failed dropped its bytes (see msgpack_lib_stream_read()): only what PHP's
+	                      * stream layer holds already is read */
 	msgpack_frame frame; /* registered while busy */
 	zend_object std;
 } msgpack_lib_stream_unpacker;
@@ -181,6 +183,7 @@ static zend_object *msgpack_lib_stream_unpacker_create(zend_class_entry *ce)
 	su->next_key = 0;
 	su->busy = false;
 	su->failed = false;
+	su->ended = false;
 	zend_object_std_init(&su->std, ce);
 	object_properties_init(&su->std, ce);
 	su->std.handlers = &msgpack_lib_stream_unpacker_handlers;
@@ -228,6 +231,17 @@ static void msgpack_lib_stream_feed(msgpack_lib_stream_unpacker *su, zend_object
 	su->chunk_len = 0;
 }
 
+/* The stream is over: a message it cut short is not coming. (false, as msgpack_lib_stream_read() returns it) */
+static bool msgpack_lib_stream_end(zend_object *unpacker)
+{
+	size_t pending = msgpack_lib_unpacker_pending(unpacker);
+
+	if (pending > 0) {
+		msgpack_lib_throw_stream_truncated(pending);
+	}
+	return false;
+}
+
 /*
  * Reads what the stream has (up to a chunk) into the unpacker. true: bytes came, look for a message again; false:
  * none for now (end of this iteration), the end of the stream (InsufficientDataException if it cuts a message), or
@@ -244,6 +258,14 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		msgpack_lib_stream_feed(su, unpacker);
 		return true;
 	}
+	size_t want = MSGPACK_LIB_STREAM_READ;
+	if (UNEXPECTED(su->ended) && (stream = msgpack_lib_stream_of(res))) {
+		/* Only the bytes PHP's stream layer took in before the loss (a filter's output) are read: none come after. */
+		if (stream->writepos <= stream->readpos) {
+			return msgpack_lib_stream_end(unpacker);
+		}
+		want = MIN((size_t) (stream->writepos - stream->readpos), want);
+	}
 	if (!su->chunk) {
 		su->chunk = emalloc(MSGPACK_LIB_STREAM_READ);
 	}
@@ -252,8 +274,18 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		msgpack_lib_throw_unpacking_failed("Cannot read from the stream: it was closed");
 		return false;
 	}
-	n = php_stream_read(stream, su->chunk, MSGPACK_LIB_STREAM_READ);
+	bool eof_before = stream->eof;
+	n = php_stream_read(stream, su->chunk, want);
 	msgpack_lib_stream_guard_leave(&guard);
+	if (UNEXPECTED(EG(exception)) && !eof_before && (stream = msgpack_lib_stream_of(res)) && stream->eof) {
+		/*
+		 * PHP's stream layer marks the end when user code in the read throws after bytes came (a wrapper's
+		 * stream_eof(), an error handler of a warning there, exit()), and drops those bytes; a wrapper is read again
+		 * all the same. What it gives then is not what follows the bytes fed: the stream ends here, as a filter's
+		 * failure ends it, and a message it cuts short throws at the next foreach instead of taking later bytes.
+		 */
+		su->ended = true;
+	}
 	if (n > 0) {
 		/* (also when the stream threw after giving these, from its buffer: it has moved past them) */
 		su->chunk_len = (size_t) n;
@@ -273,11 +305,7 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 	if (stream && !stream->eof) {
 		return false;
 	}
-	size_t pending = msgpack_lib_unpacker_pending(unpacker);
-	if (pending > 0) {
-		msgpack_lib_throw_stream_truncated(pending);
-	}
-	return false;
+	return msgpack_lib_stream_end(unpacker);
 }
 
 /* The next message into *out (UNDEF: none for now, or thrown) and its key into *key. */
@@ -474,6 +502,7 @@ ZEND_METHOD(MessagePack_StreamUnpacker, __construct)
 	ZVAL_COPY_VALUE(&su->unpacker, &unpacker);
 	su->next_key = 0;
 	su->failed = false;
+	su->ended = false;
 	/* (the old stream's) */
 	su->chunk_len = 0;
 	zval_ptr_dtor(&old_unpacker);
@@ -511,8 +540,9 @@ static int msgpack_lib_stream_unpacker_state(zend_object *a, zend_object *b)
 	ret = zend_compare(&ux, &uy);
 	zval_ptr_dtor(&ux);
 	zval_ptr_dtor(&uy);
-	if (ret == 0 && (ret = ZEND_THREEWAY_COMPARE(x->next_key, y->next_key)) == 0) {
-		ret = (int) x->failed - (int) y->failed;
+	if (ret == 0 && (ret = ZEND_THREEWAY_COMPARE(x->next_key, y->next_key)) == 0
+			&& (ret = (int) x->failed - (int) y->failed) == 0) {
+		ret = (int) x->ended - (int) y->ended;
 	}
 	return ret;
 }
