@@ -381,14 +381,27 @@ static int msgpack_lib_stream_iterator_valid(zend_object_iterator *iter)
 	return Z_TYPE(((msgpack_lib_stream_iterator *) iter)->current) != IS_UNDEF ? SUCCESS : FAILURE;
 }
 
+/*
+ * No message in hand (none came, or one is being fetched): NULL, which getIterator()'s InternalIterator::current()
+ * gives as null; the undefined slot itself would reach PHP code as a missing variable or array element.
+ */
 static zval *msgpack_lib_stream_iterator_current(zend_object_iterator *iter)
 {
-	return &((msgpack_lib_stream_iterator *) iter)->current;
+	zval *current = &((msgpack_lib_stream_iterator *) iter)->current;
+
+	return Z_TYPE_P(current) != IS_UNDEF ? current : NULL;
 }
 
+/* (null with no message in hand, as Iterator::key() past the end) */
 static void msgpack_lib_stream_iterator_key(zend_object_iterator *iter, zval *key)
 {
-	ZVAL_LONG(key, ((msgpack_lib_stream_iterator *) iter)->key);
+	msgpack_lib_stream_iterator *si = (msgpack_lib_stream_iterator *) iter;
+
+	if (Z_TYPE(si->current) != IS_UNDEF) {
+		ZVAL_LONG(key, si->key);
+	} else {
+		ZVAL_NULL(key);
+	}
 }
 
 static void msgpack_lib_stream_iterator_next(zend_object_iterator *iter)
