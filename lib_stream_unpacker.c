@@ -243,6 +243,25 @@ static bool msgpack_lib_stream_end(zend_object *unpacker)
 }
 
 /*
+ * How much to ask the stream for. PHP's stream layer reads on until it has that much, or the end, on plain files and
+ * on streams with read filters: on a FIFO or a device opened with fopen(), or a filtered socket or pipe, it would
+ * wait for bytes that may never come after the messages that have arrived. On those, unless they are seekable (a
+ * regular file never waits), what PHP holds already is taken, or else one byte is waited for: that read brings in
+ * what has arrived (up to PHP's chunk), taken from its buffer right after.
+ */
+static size_t msgpack_lib_stream_want(const php_stream *stream)
+{
+	if (EXPECTED(!stream->readfilters.head && stream->wrapper != &php_plain_files_wrapper)
+			|| (stream->ops->seek && !(stream->flags & PHP_STREAM_FLAG_NO_SEEK))) {
+		return MSGPACK_LIB_STREAM_READ;
+	}
+	if (stream->writepos > stream->readpos) {
+		return MIN((size_t) (stream->writepos - stream->readpos), MSGPACK_LIB_STREAM_READ);
+	}
+	return 1;
+}
+
+/*
  * Reads what the stream has (up to a chunk) into the unpacker. true: bytes came, look for a message again; false:
  * none for now (end of this iteration), the end of the stream (InsufficientDataException if it cuts a message), or
  * an exception.
@@ -275,7 +294,19 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		return false;
 	}
 	bool eof_before = stream->eof;
+	if (EXPECTED(!su->ended)) {
+		want = msgpack_lib_stream_want(stream);
+	}
 	n = php_stream_read(stream, su->chunk, want);
+	if (want == 1 && n == 1 && (guard.held || msgpack_lib_stream_of(res) == stream) && stream->writepos > stream->readpos) {
+		/* The rest of what that byte's read brought in, from PHP's buffer (no read, no user code): now, since user
+		 * code in that read may have closed the stream, which goes as the guard leaves. */
+		ssize_t more = php_stream_read(stream, su->chunk + 1,
+			MIN((size_t) (stream->writepos - stream->readpos), MSGPACK_LIB_STREAM_READ - 1));
+		if (more > 0) {
+			n += more;
+		}
+	}
 	msgpack_lib_stream_guard_leave(&guard);
 	if (UNEXPECTED(EG(exception)) && !eof_before && (stream = msgpack_lib_stream_of(res)) && stream->eof) {
 		/*
