@@ -99,52 +99,68 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 	return EXPECTED(!Z_REFCOUNTED(old)) ? SUCCESS : msgpack_decode_drop_replaced(dec, &old);
 }
 
+/*
+ * The checks unserialize() makes of a name no property of obj holds yet (kind, info: msgpack_decode_renamed_prop()'s
+ * answer): a virtual property or a malformed name is refused, a dynamic property one the class refuses, else
+ * deprecated unless the class allows it (an error handler may throw for that). RENAMED: nothing to check.
+ */
+static zend_always_inline zend_result msgpack_decode_new_prop(msgpack_decoder *dec, zend_object *obj, zend_string *key,
+	msgpack_prop_name kind, const zend_property_info *info)
+{
+	zend_class_entry *ce = obj->ce;
+	const char *class_name, *prop_name;
+	size_t prop_len;
+
+	switch (kind) {
+		case MSGPACK_PROP_RENAMED:
+			return SUCCESS;
+		case MSGPACK_PROP_VIRTUAL:
+			/* PHP 8.4: a hooked property without storage takes no value (unserialize()'s message; a warning and
+			 * false there too) */
+			zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+			return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
+				ZSTR_VAL(info->ce->name), prop_name);
+		case MSGPACK_PROP_MALFORMED:
+			return msgpack_decode_invalid(dec, "Malformed property name for %s", ZSTR_VAL(ce->name));
+		case MSGPACK_PROP_DYNAMIC:
+			if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
+				return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
+			}
+			if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
+				zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
+				zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name),
+					prop_name);
+				if (UNEXPECTED(EG(exception))) {
+					return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
+				}
+			}
+			return SUCCESS;
+	}
+	return SUCCESS;
+}
+
 /* Stores value (taken over) as property key of obj, with the checks an assignment by unserialize() makes. */
 zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props, zend_string *key,
 	zval *value)
 {
-	zend_class_entry *ce = obj->ce;
 	zval *slot = zend_hash_find(props, key);
 
 	if (!slot) {
 		const zend_property_info *info;
-		const char *class_name, *prop_name;
-		size_t prop_len;
+		msgpack_prop_name kind = msgpack_decode_renamed_prop(obj->ce, key, &info);
 
-		switch (msgpack_decode_renamed_prop(ce, key, &info)) {
-			case MSGPACK_PROP_RENAMED:
-				/* (a static property's name: a dynamic property of that name, made without a deprecation) */
-				slot = zend_hash_lookup(props, info->name);
-				if (Z_TYPE_P(slot) == IS_INDIRECT) {
-					return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), info->name, value);
-				}
-				break;
-			case MSGPACK_PROP_VIRTUAL:
-				/* PHP 8.4: a hooked property without storage takes no value (unserialize()'s message; a warning and
-				 * false there too) */
-				zval_ptr_dtor(value);
-				zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-				return msgpack_decode_invalid(dec, "Cannot unserialize value for virtual property %s::$%s",
-					ZSTR_VAL(info->ce->name), prop_name);
-			case MSGPACK_PROP_MALFORMED:
-				zval_ptr_dtor(value);
-				return msgpack_decode_invalid(dec, "Malformed property name for %s", ZSTR_VAL(ce->name));
-			case MSGPACK_PROP_DYNAMIC:
-				if (UNEXPECTED(ce->ce_flags & ZEND_ACC_NO_DYNAMIC_PROPERTIES)) {
-					zval_ptr_dtor(value);
-					return msgpack_decode_prop_error(dec, obj, key, "Cannot create dynamic property %s::$%s");
-				}
-				if (UNEXPECTED(!(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES))) {
-					zend_unmangle_property_name_ex(key, &class_name, &prop_name, &prop_len);
-					zend_error(E_DEPRECATED, "Creation of dynamic property %s::$%s is deprecated", ZSTR_VAL(ce->name),
-						prop_name);
-					if (UNEXPECTED(EG(exception))) {
-						zval_ptr_dtor(value);
-						return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
-					}
-				}
-				zend_hash_add_new(props, key, value);
-				return SUCCESS;
+		if (UNEXPECTED(msgpack_decode_new_prop(dec, obj, key, kind, info) != SUCCESS)) {
+			zval_ptr_dtor(value);
+			return FAILURE;
+		}
+		if (kind == MSGPACK_PROP_DYNAMIC) {
+			zend_hash_add_new(props, key, value);
+			return SUCCESS;
+		}
+		/* (a static property's name: a dynamic property of that name, made without a deprecation) */
+		slot = zend_hash_lookup(props, info->name);
+		if (Z_TYPE_P(slot) == IS_INDIRECT) {
+			return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), info->name, value);
 		}
 	} else if (Z_TYPE_P(slot) == IS_INDIRECT) {
 		return msgpack_decode_store_declared(dec, obj, Z_INDIRECT_P(slot), key, value);
@@ -154,6 +170,46 @@ zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, Ha
 	ZVAL_COPY_VALUE(&old, slot);
 	ZVAL_COPY_VALUE(slot, value);
 	return msgpack_decode_drop_replaced(dec, &old);
+}
+
+/* Whether such a name needs judging as it is read: not a plain name for a class that allows dynamic properties, which
+ * the store takes as it is (before PHP 8.4, where a name may also stand for a virtual property). */
+static zend_always_inline bool msgpack_decode_prop_name_judged(const zend_class_entry *ce, const zend_string *key)
+{
+#ifdef ZEND_ACC_VIRTUAL
+	(void) ce; (void) key;
+	return true;
+#else
+	return !(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) || ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] == '\0';
+#endif
+}
+
+/*
+ * A name read for obj that no declared slot takes straight away, judged before its value is decoded, as unserialize()
+ * judges it as it reads the name: the deprecation of a dynamic property (and an exception a handler throws for it), or
+ * the refusal, comes before any user code the value runs (Serializable::unserialize(), an autoloader), and a refusal
+ * runs none of it. A new dynamic property takes its place (null) now, so that the store finds it as a name read again.
+ * props: the table, NULL to build it (the store would build it for such a name anyway).
+ */
+static zend_never_inline zend_result msgpack_decode_prop_name_read(msgpack_decoder *dec, zend_object *obj,
+	HashTable *props, zend_string *key)
+{
+	const zend_property_info *info;
+
+	if (!props && UNEXPECTED((props = msgpack_decode_prop_table(dec, obj)) == NULL)) {
+		return FAILURE;
+	}
+	if (zend_hash_find(props, key)) {
+		return SUCCESS;
+	}
+	msgpack_prop_name kind = msgpack_decode_renamed_prop(obj->ce, key, &info);
+	if (UNEXPECTED(msgpack_decode_new_prop(dec, obj, key, kind, info) != SUCCESS)) {
+		return FAILURE;
+	}
+	if (kind == MSGPACK_PROP_DYNAMIC) {
+		zend_hash_add_new(props, key, &EG(uninitialized_zval));
+	}
+	return SUCCESS;
 }
 
 /*
@@ -628,10 +684,18 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			break;
 		}
 		const zend_property_info *info = NULL;
-		bool held = key && msgpack_decode_hold_replaced(dec, !direct ? zend_hash_find(props, key)
+		zval *prev = !key ? NULL : !direct ? zend_hash_find(props, key)
 			: obj->properties ? zend_hash_find(obj->properties, key)
 			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
-			? OBJ_PROP(obj, info->offset) : NULL);
+			? OBJ_PROP(obj, info->offset) : NULL;
+		/* (a name no slot takes: judged now, before its value runs any user code) */
+		if (UNEXPECTED(!prev) && key && msgpack_decode_prop_name_judged(obj->ce, key) && UNEXPECTED(
+				msgpack_decode_prop_name_read(dec, obj, direct ? obj->properties : props, key) != SUCCESS)) {
+			zend_string_release(key);
+			result = FAILURE;
+			break;
+		}
+		bool held = msgpack_decode_hold_replaced(dec, prev);
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)
 				|| (key && UNEXPECTED(msgpack_decode_charge_name(dec, key, "Long property names used more often") != SUCCESS))) {
 			zval_ptr_dtor(&value);

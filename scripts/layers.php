@@ -116,7 +116,7 @@ if ($objdir !== null) {
 const MSGPACK_CODEC_RAISES = [
 	'packer_php.c' => ['msgpack_encode_props_changed', 'msgpack_encode_serialize_method', 'msgpack_encode_php_object_held'],
 	'unpacker_php.c' => ['msgpack_decode_instantiate', 'msgpack_decode_build_custom_object'],
-	'unpacker_props.c' => ['msgpack_decode_prop_error', 'msgpack_decode_store_prop'],
+	'unpacker_props.c' => ['msgpack_decode_prop_error', 'msgpack_decode_new_prop'],
 ];
 const MSGPACK_SETTINGS_READERS = [
 	'msgpack.c' => null, // the INI entries write them
