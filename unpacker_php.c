@@ -1183,13 +1183,13 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		/* stdClass and the like: no declared property to check, so the properties are decoded as a map (with the
 		 * map shapes of unpacker.c) and the table becomes the object's. */
 		zval table;
-		if (UNEXPECTED(msgpack_decode_array_pairs(dec, &table, count, false, MSGPACK_LATE_DROP) != SUCCESS)) {
-			zval_ptr_dtor(&table);
-			return FAILURE;
+		zend_result result = msgpack_decode_array_pairs(dec, &table, count, false, MSGPACK_LATE_DROP);
+		/* (what failed stays too, as unserialize() leaves it: released with the object, after its destructor) */
+		if (EXPECTED(Z_TYPE(table) == IS_ARRAY)) {
+			obj->properties = zend_symtable_to_proptable(Z_ARR(table));
 		}
-		obj->properties = zend_symtable_to_proptable(Z_ARR(table));
 		zval_ptr_dtor(&table);
-		return SUCCESS;
+		return result;
 	}
 	return msgpack_decode_props(dec, obj, count);
 }

@@ -592,6 +592,77 @@ static zend_always_inline bool msgpack_decode_hold_replaced(msgpack_decoder *dec
 	return prev && UNEXPECTED(Z_REFCOUNTED_P(prev)) && msgpack_decode_hold_replaced_slow(dec, prev);
 }
 
+/* Whether a declared property's type takes value as it is (no coercion, no autoloading, no user code). */
+static bool msgpack_decode_type_takes(zend_property_info *info, const zval *value)
+{
+	if (Z_TYPE_P(value) != IS_OBJECT) {
+		return Z_TYPE_P(value) != IS_REFERENCE && ZEND_TYPE_CONTAINS_CODE(info->type, Z_TYPE_P(value));
+	}
+	if (ZEND_TYPE_FULL_MASK(info->type) & MAY_BE_OBJECT) {
+		return true;
+	}
+	if (!ZEND_TYPE_IS_COMPLEX(info->type) || ZEND_TYPE_IS_INTERSECTION(info->type)) {
+		return false;
+	}
+	zend_type *single;
+	ZEND_TYPE_FOREACH(info->type, single) {
+		if (ZEND_TYPE_HAS_NAME(*single)) {
+			zend_class_entry *ce = zend_lookup_class_ex(ZEND_TYPE_NAME(*single), NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+			if (ce && instanceof_function(Z_OBJCE_P(value), ce)) {
+				return true;
+			}
+		}
+	} ZEND_TYPE_FOREACH_END();
+	return false;
+}
+
+/*
+ * The value (taken over) whose decode failed for property key of obj: left in the property, as unserialize() leaves
+ * it (it decodes into the property), so that the object's release releases it, after the object's destructor, which
+ * sees it; else, released now. A value a typed property's type does not take as it is, or a name without a place,
+ * goes now (nothing invalid is written).
+ */
+static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *props, zend_string *key, zval *value)
+{
+	zval *slot = NULL;
+	const zend_property_info *info;
+
+	if (key && Z_REFCOUNTED_P(value)) {
+		slot = props ? zend_hash_find(props, key)
+			: obj->properties ? zend_hash_find(obj->properties, key)
+			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
+			? OBJ_PROP(obj, info->offset) : NULL;
+		HashTable *table = props ? props : obj->properties;
+		if (!slot && table && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES)
+				&& msgpack_decode_renamed_prop(obj->ce, key, &info) == MSGPACK_PROP_DYNAMIC) {
+			/* a dynamic property the class allows (not judged as it was read): its place now, in a table there is
+			 * (none is built for it: the input did not pay for one) */
+			slot = zend_hash_add_new(table, key, &EG(uninitialized_zval));
+		}
+	}
+	if (slot) {
+		if (Z_TYPE_P(slot) == IS_INDIRECT) {
+			slot = Z_INDIRECT_P(slot);
+		}
+		/* (a declared property's slot: the engine's lookup of its info takes no other) */
+		zend_property_info *typed = slot >= obj->properties_table
+				&& slot < obj->properties_table + obj->ce->default_properties_count
+			? zend_get_typed_property_info_for_slot(obj, slot) : NULL;
+		if (typed && !msgpack_decode_type_takes(typed, value)) {
+			slot = NULL;
+		}
+	}
+	if (!slot) {
+		zval_ptr_dtor(value);
+		return;
+	}
+	zval old;
+	ZVAL_COPY_VALUE(&old, slot);
+	ZVAL_COPY_VALUE(slot, value);
+	/* (a default, or a repeated name's value, queued already as the name was read) */
+	zval_ptr_dtor(&old);
+}
+
 /* count name/value pairs into obj's properties. */
 zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_t count)
 {
@@ -635,7 +706,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					const unsigned char *at = dec->p;
 					uint32_t swaps = dec->buffer_swaps;
 					if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
-						zval_ptr_dtor(&value);
+						msgpack_decode_failed_prop(obj, NULL, name, &value);
 						result = FAILURE;
 						break;
 					}
@@ -698,7 +769,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 		bool held = msgpack_decode_hold_replaced(dec, prev);
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)
 				|| (key && UNEXPECTED(msgpack_decode_charge_name(dec, key, "Long property names used more often") != SUCCESS))) {
-			zval_ptr_dtor(&value);
+			msgpack_decode_failed_prop(obj, direct ? NULL : props, key, &value);
 			zval_ptr_dtor(&other);
 			if (key) {
 				zend_string_release(key);
