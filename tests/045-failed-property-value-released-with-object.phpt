@@ -27,11 +27,11 @@ class T {
     function __destruct() { echo "  ~T c: ", get_debug_type($this->c), ", a: ", count($this->a), "\n"; }
 }
 #[AllowDynamicProperties] class Dyn { function __destruct() { echo "  ~Dyn x: ", get_debug_type($this->x ?? null), "\n"; } }
-class Deprecated { public $n = 'dep'; function __destruct() { echo "  ~Deprecated x: ", get_debug_type($this->x ?? null), "\n"; } }
+class OldStyle { public $n = 'dep'; function __destruct() { echo "  ~OldStyle x: ", get_debug_type($this->x ?? null), "\n"; } }
 set_error_handler(fn(int $no) => $no === E_DEPRECATED);
 
 $dyn = new Dyn; $dyn->x = [new C('ok'), new C('bad')];
-$dep = new Deprecated; $dep->x = new C('bad');
+$dep = new OldStyle; $dep->x = new C('bad');
 $cases = [
     'D{C_bad}' => [new D('d', new C('bad'))],
     'D{C_ok, C_bad}' => [new D('d', new C('ok'), new C('bad'))],
@@ -98,7 +98,7 @@ dynamic property (as unserialize())
   ~C(bad)
   refused
 deprecated dynamic property (as unserialize())
-  ~Deprecated x: C
+  ~OldStyle x: C
   ~C(bad)
   refused
 typed properties (as unserialize())
