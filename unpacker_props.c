@@ -604,7 +604,7 @@ static bool msgpack_decode_type_takes(zend_property_info *info, const zval *valu
 	if (!ZEND_TYPE_IS_COMPLEX(info->type) || ZEND_TYPE_IS_INTERSECTION(info->type)) {
 		return false;
 	}
-	zend_type *single;
+	const zend_type *single;
 	ZEND_TYPE_FOREACH(info->type, single) {
 		if (ZEND_TYPE_HAS_NAME(*single)) {
 			zend_class_entry *ce = zend_lookup_class_ex(ZEND_TYPE_NAME(*single), NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
