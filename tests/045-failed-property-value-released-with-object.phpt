@@ -57,7 +57,16 @@ foreach ($cases as $name => $v) {
         }
         $out[$how] = ob_get_clean();
     }
-    echo $name, $out['unserialize'] === $out['msgpack'] ? " (as unserialize())\n" : " DIFFERENT\n-- unserialize():\n{$out['unserialize']}-- msgpack:\n", $out['msgpack'];
+    if ($out['unserialize'] === $out['msgpack']) {
+        $how = " (as unserialize())\n";
+    } elseif (PHP_VERSION_ID >= 80600 && str_starts_with($name, 'typed')) {
+        // a known difference: PHP 8.6's unserialize() writes no failed value to a typed property, and holds it until
+        // after the object goes; ours stays there as before 8.6 (the lines after this one check it)
+        $how = " (as unserialize() before PHP 8.6)\n";
+    } else {
+        $how = " DIFFERENT\n-- unserialize():\n{$out['unserialize']}-- msgpack:\n";
+    }
+    echo $name, $how, $out['msgpack'];
 }
 $cases = $dyn = $dep = null;
 echo "done\n";
@@ -101,11 +110,11 @@ deprecated dynamic property (as unserialize())
   ~OldStyle x: C
   ~C(bad)
   refused
-typed properties (as unserialize())
+typed properties (as unserialize()%S)
   ~T c: C, a: 0
   ~C(bad)
   refused
-typed array property (as unserialize())
+typed array property (as unserialize()%S)
   ~T c: null, a: 2
   ~C(ok)
   ~C(bad)
