@@ -247,12 +247,14 @@ static bool msgpack_lib_stream_end(zend_object *unpacker)
  * on streams with read filters: on a FIFO or a device opened with fopen(), or a filtered socket or pipe, it would
  * wait for bytes that may never come after the messages that have arrived. On those, unless they are seekable (a
  * regular file never waits), what PHP holds already is taken, or else one byte is waited for: that read brings in
- * what has arrived (up to PHP's chunk), taken from its buffer right after.
+ * what has arrived (up to PHP's chunk), taken from its buffer right after. A user wrapper always has a seek handler,
+ * whether or not what it reads can wait (a socket behind its stream_read()): it is not taken for seekable.
  */
 static size_t msgpack_lib_stream_want(const php_stream *stream)
 {
 	if (EXPECTED(!stream->readfilters.head && stream->wrapper != &php_plain_files_wrapper)
-			|| (stream->ops->seek && !(stream->flags & PHP_STREAM_FLAG_NO_SEEK))) {
+			|| (stream->ops->seek && !(stream->flags & PHP_STREAM_FLAG_NO_SEEK)
+				&& stream->ops != &php_stream_userspace_ops)) {
 		return MSGPACK_LIB_STREAM_READ;
 	}
 	if (stream->writepos > stream->readpos) {

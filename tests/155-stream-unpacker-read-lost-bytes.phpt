@@ -151,8 +151,8 @@ iterate($u, 1);
   MessagePack\Exception\InsufficientDataException: Not enough data to read: the stream ended after 6 bytes of an incomplete message
   MessagePack\Exception\InsufficientDataException: Not enough data to read: the stream ended after 6 bytes of an incomplete message
 -- a filter fails: the bytes it passed before are read, then the stream ends
-%A  RuntimeException: filter failed
   0: [1,2,3]
+%A  RuntimeException: filter failed
   MessagePack\Exception\InsufficientDataException: Not enough data to read: the stream ended after 1 bytes of an incomplete message
   MessagePack\Exception\InsufficientDataException: Not enough data to read: the stream ended after 1 bytes of an incomplete message
 -- constructed again on another stream: read
