@@ -295,7 +295,16 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		msgpack_lib_throw_unpacking_failed("Cannot read from the stream: it was closed");
 		return false;
 	}
+	/*
+	 * PHP reads a stream without read filters again past its end flag (a wrapper whose stream_eof() said true once
+	 * may give more later), and a user wrapper's read never clears that flag: cleared for the read, it tells whether
+	 * this read lost its bytes (below); it is set again after.
+	 */
 	bool eof_before = stream->eof;
+	bool eof_cleared = UNEXPECTED(eof_before) && !stream->readfilters.head;
+	if (eof_cleared) {
+		stream->eof = 0;
+	}
 	if (EXPECTED(!su->ended)) {
 		want = msgpack_lib_stream_want(stream);
 	}
@@ -310,7 +319,8 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		}
 	}
 	msgpack_lib_stream_guard_leave(&guard);
-	if (UNEXPECTED(EG(exception)) && !eof_before && (stream = msgpack_lib_stream_of(res)) && stream->eof) {
+	stream = msgpack_lib_stream_of(res);
+	if (UNEXPECTED(EG(exception)) && stream && stream->eof && (!eof_before || eof_cleared)) {
 		/*
 		 * PHP's stream layer marks the end when user code in the read throws after bytes came (a wrapper's
 		 * stream_eof(), an error handler of a warning there, exit()), and drops those bytes; a wrapper is read again
@@ -318,6 +328,9 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		 * failure ends it, and a message it cuts short throws at the next foreach instead of taking later bytes.
 		 */
 		su->ended = true;
+	}
+	if (eof_cleared && stream) {
+		stream->eof = 1;
 	}
 	if (n > 0) {
 		/* (also when the stream threw after giving these, from its buffer: it has moved past them) */
