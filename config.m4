@@ -27,7 +27,7 @@ if test "$PHP_MSGPACK" != "no"; then
   AX_CHECK_COMPILE_FLAG([-fvisibility=hidden], [msgpack_cflags="$msgpack_cflags -fvisibility=hidden"])
 
   PHP_NEW_EXTENSION(msgpack,
-    packer.c packer_php.c unpacker.c unpacker_caches.c unpacker_suspend.c unpacker_php.c unpacker_props.c unpacker_lists.c unpacker_keys.c scanner.c ext_types.c ext_timestamp.c ext_record.c ext_string.c ext_bundle.c ext_array.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_buffer_unpacker_object.c lib_buffer_unpacker_errors.c lib_buffer_unpacker_calls.c lib_buffer_unpacker_sub.c lib_buffer_unpacker_pieces.c lib_buffer_unpacker_typed.c pecl_unpacker_pieces.c pecl_unpacker_direct.c lib_stream_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_types.c lib_structures.c lib_compare.c lib_facade.c lib_overrides.c msgpack.c,
+    packer.c packer_php.c unpacker.c unpacker_caches.c unpacker_suspend.c unpacker_php.c unpacker_php_end.c unpacker_props.c unpacker_lists.c unpacker_keys.c scanner.c ext_types.c ext_timestamp.c ext_record.c ext_string.c ext_bundle.c ext_array.c codec.c pecl_functions.c pecl_serializers.c pecl_classes.c pecl_templates.c lib_packer.c lib_buffer_unpacker.c lib_buffer_unpacker_object.c lib_buffer_unpacker_errors.c lib_buffer_unpacker_calls.c lib_buffer_unpacker_sub.c lib_buffer_unpacker_pieces.c lib_buffer_unpacker_typed.c pecl_unpacker_pieces.c pecl_unpacker_direct.c lib_stream_unpacker.c lib_options.c lib_exceptions.c lib_transformers.c lib_types.c lib_structures.c lib_compare.c lib_facade.c lib_overrides.c msgpack.c,
     $ext_shared,, $msgpack_cflags)
   PHP_INSTALL_HEADERS([ext/msgpack], [php_msgpack.h])
 fi

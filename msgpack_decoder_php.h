@@ -85,6 +85,23 @@ typedef struct {
 #define MSGPACK_SLOT_ALIAS       4
 /* A plain array completed after drift_at: PECL's drifted ids may point there, and PECL's decoder copied it. */
 #define MSGPACK_SLOT_ARRAY       5
+/* A slot's value (held, not NULL) as a zval, not counted again. */
+static zend_always_inline void msgpack_slot_zval(const msgpack_slot *slot, zval *zv)
+{
+	if (slot->kind == MSGPACK_SLOT_OBJECT) {
+		ZVAL_OBJ(zv, (zend_object *) slot->value);
+	} else if (slot->kind == MSGPACK_SLOT_ARRAY) {
+		ZVAL_ARR(zv, (zend_array *) slot->value);
+	} else {
+		ZVAL_REF(zv, (zend_reference *) slot->value);
+	}
+}
+
+/* The pages that may hold slots: those of ids below slots_len. */
+static zend_always_inline uint32_t msgpack_slot_pages_used(const msgpack_php_state *php)
+{
+	return (uint32_t) (((uint64_t) php->slots_len + MSGPACK_SLOT_PAGE - 1) >> MSGPACK_SLOT_PAGE_SHIFT);
+}
 /* A nil key after a map's first pair, at dec->p; see msgpack_decode_other_pair() for count and the result. */
 int msgpack_decode_late_marker(msgpack_decoder *dec, HashTable *table, uint32_t count);
 /* The map in out is complete: if a late marker belongs to it, turns it into that object (late: MSGPACK_LATE_*). */
@@ -107,6 +124,9 @@ static zend_always_inline bool msgpack_decode_queues_replaced(const msgpack_php_
 /* The value (taken over) a repeated map key or property name replaced: queued among the delayed calls in the PHP-only
  * format, as unserialize() queues it, else released (a destructor that throws stops the decode). */
 zend_result msgpack_decode_drop_replaced(msgpack_decoder *dec, zval *old);
+/* An object whose __wakeup() or __unserialize() is due but whose data failed to decode: it was never initialised, so
+ * its destructor must not see it (unserialize()'s rule). */
+ZEND_COLD void msgpack_decode_abandon_object(zend_object *obj);
 /* Marks the objects php's slots hold as never to be destructed (a message that never completed made them). */
 void msgpack_decode_php_abandon_slots(const msgpack_php_state *php);
 /* A decode that may suspend failed for want of bytes without suspending: what it made is dropped unseen. */
@@ -122,8 +142,8 @@ zend_result msgpack_decode_marker_value(msgpack_decoder *dec, zval *out);
 # define msgpack_decode_marker_value msgpack_decode_value
 #endif
 /* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
-zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result);
-void msgpack_decode_php_startup(void); /* MINIT: notices of internal methods restoring objects */
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result); /* unpacker_php_end.c */
+void msgpack_decode_php_startup(void); /* MINIT: notices of internal methods restoring objects (unpacker_php_end.c) */
 
 /* ---- unpacker_props.c, for unpacker_php.c -------------------------------------------------------------------------- */
 

@@ -22,7 +22,7 @@ function layer_of(string $file): ?array
 	return match (true) {
 		in_array($file, ['msgpack_wire.h', 'msgpack_compat.h'], true) => [1, 'wire'],
 		in_array($file, ['msgpack_codec.h', 'msgpack_encoder.h', 'msgpack_decoder.h', 'msgpack_scanner.h', 'msgpack_ext.h',
-			'msgpack_compact.h', 'msgpack_reserve.h', 'msgpack_caches.h', 'msgpack_cache_slots.h', 'msgpack_frames.h', 'msgpack_suspended.h', 'msgpack_encoder_write.h', 'msgpack_decoder_php.h', 'msgpack_options.h', 'msgpack_encoder_compact.h', 'msgpack_encoder_php.h', 'packer.c', 'packer_php.c', 'unpacker.c', 'unpacker_caches.c', 'unpacker_suspend.c', 'unpacker_php.c', 'unpacker_props.c', 'unpacker_lists.c', 'unpacker_keys.c', 'scanner.c', 'codec.c'], true)
+			'msgpack_compact.h', 'msgpack_reserve.h', 'msgpack_caches.h', 'msgpack_cache_slots.h', 'msgpack_frames.h', 'msgpack_suspended.h', 'msgpack_encoder_write.h', 'msgpack_decoder_php.h', 'msgpack_options.h', 'msgpack_encoder_compact.h', 'msgpack_encoder_php.h', 'packer.c', 'packer_php.c', 'unpacker.c', 'unpacker_caches.c', 'unpacker_suspend.c', 'unpacker_php.c', 'unpacker_php_end.c', 'unpacker_props.c', 'unpacker_lists.c', 'unpacker_keys.c', 'scanner.c', 'codec.c'], true)
 			|| str_starts_with($file, 'ext_') => [2, 'codec'],
 		$file === 'php_msgpack.h' || $file === 'msgpack_pecl.h' || str_starts_with($file, 'pecl_') => [3, 'pecl'],
 		$file === 'msgpack_lib.h' || str_starts_with($file, 'lib_') => [3, 'lib'],
