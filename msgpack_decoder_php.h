@@ -74,6 +74,9 @@ typedef struct {
 	bool class_incomplete;
 	/* a Serializable::unserialize() ran in this decode: reading it again from the start would run that code twice */
 	bool serializable_ran;
+	/* set by a front end that drops a failed decode's value itself: the delayed calls wait for that until
+	 * msgpack_decode_php_release_held(), as unserialize() frees its value before its queue */
+	bool hold_failed;
 } msgpack_php_state;
 
 /* ---- unpacker_php.c, called by the decoder ----------------------------------------------------------------------- */
@@ -141,8 +144,10 @@ zend_result msgpack_decode_marker_value(msgpack_decoder *dec, zval *out);
 #else
 # define msgpack_decode_marker_value msgpack_decode_value
 #endif
-/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. */
+/* Runs the delayed calls (on success) and releases the slots; may turn SUCCESS into FAILURE. On failure with
+ * php.hold_failed the calls are left to msgpack_decode_php_release_held(), after the caller drops the failed value. */
 zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result); /* unpacker_php_end.c */
+void msgpack_decode_php_release_held(msgpack_decoder *dec);
 void msgpack_decode_php_startup(void); /* MINIT: notices of internal methods restoring objects (unpacker_php_end.c) */
 
 /* ---- unpacker_props.c, for unpacker_php.c -------------------------------------------------------------------------- */

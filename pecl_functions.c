@@ -247,7 +247,7 @@ ZEND_COLD bool msgpack_pecl_fail(const msgpack_options *opts, bool packing, zend
  * out dropped (false then), then reported. Warned first: an error handler may call this API itself, and
  * msgpack_last_error() must say how this call ended.
  */
-static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, const msgpack_decoder *dec, zval *out)
+static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, msgpack_decoder *dec, zval *out)
 {
 	const char *text;
 
@@ -255,6 +255,7 @@ static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, co
 		/* user code threw: that exception is the report */
 		zval_ptr_dtor(out);
 		ZVAL_FALSE(out);
+		msgpack_decode_php_release_held(dec);
 		msgpack_pecl_report_success(opts);
 		return;
 	}
@@ -269,6 +270,8 @@ static ZEND_COLD void msgpack_pecl_unpack_failed(const msgpack_options *opts, co
 	}
 	zval_ptr_dtor(out);
 	ZVAL_FALSE(out);
+	/* then the objects still waiting for __wakeup()/__unserialize(), as unserialize() frees its value first */
+	msgpack_decode_php_release_held(dec);
 	if (opts->flags & (MSGPACK_PECL_OPT_REPORT_BIT | MSGPACK_PECL_OPT_THROW_BIT)) {
 		char message[MSGPACK_LAST_ERROR_SIZE];
 		zend_long code = msgpack_pecl_decode_error(dec->error, dec->error_offset, dec->error_detail, message);
@@ -339,6 +342,7 @@ static zend_always_inline zend_result msgpack_pecl_unpack_inline(zval *out, cons
 		return FAILURE;
 	}
 	msgpack_pecl_decoder_init(&dec, buf, len, opts);
+	dec.php.hold_failed = true;
 	if (UNEXPECTED(msgpack_decode(&dec, out) != SUCCESS)) {
 		if (dec.error == MSGPACK_ERR_INSUFFICIENT && !(opts->flags & MSGPACK_OPT_COMPACT_ANY)) {
 			msgpack_pecl_first_error(&dec, opts);

@@ -59,10 +59,13 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 	msgpack_stack_limit_init();
 	msgpack_pecl_options_internal(&opts);
 	msgpack_pecl_decoder_init(&dec, val, vallen, &opts);
+	dec.php.hold_failed = true;
 	/* Bytes after the first value are ignored, as PECL did. */
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)
 			&& (dec.error != MSGPACK_ERR_EXCEPTION || dec.thrown != MSGPACK_THROWN_AFTER_DECODE)) {
 		zval_ptr_dtor(&value);
+		/* (the objects a failed decode left waiting go after its value, as unserialize() orders them) */
+		msgpack_decode_php_release_held(&dec);
 		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA) {
 			zend_clear_exception();
 		}

@@ -125,14 +125,9 @@ static void msgpack_decode_release_slots(msgpack_php_state *php)
 	}
 }
 
-zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
+/* The delayed calls in their order (failed: none runs, and each object goes as one never restored), then their list. */
+static zend_result msgpack_decode_run_calls(msgpack_decoder *dec, bool failed, zend_result result)
 {
-	bool failed = result != SUCCESS;
-
-	if (!failed && dec->php.calls_len > 0) {
-		msgpack_decode_release_slots(&dec->php);
-	}
-
 	for (uint32_t i = 0; i < dec->php.calls_len; i++) {
 		msgpack_delayed_call *call = &dec->php.calls[i];
 		zend_object *obj = call->obj;
@@ -196,6 +191,19 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 		dec->php.calls = NULL;
 		dec->php.calls_len = dec->php.calls_cap = 0;
 	}
+	return result;
+}
+
+zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
+{
+	bool failed = result != SUCCESS;
+
+	if (!failed && dec->php.calls_len > 0) {
+		msgpack_decode_release_slots(&dec->php);
+	}
+	if (!failed || !dec->php.hold_failed) {
+		result = msgpack_decode_run_calls(dec, failed, result);
+	}
 	/* (slots of empty arrays hold nothing: a document with no objects or references skips the walk) */
 	msgpack_decode_release_slots(&dec->php);
 	if (dec->php.slot_pages) {
@@ -214,4 +222,11 @@ zend_result msgpack_decode_php_finish(msgpack_decoder *dec, zend_result result)
 	}
 	msgpack_decode_late_free(dec);
 	return result;
+}
+
+void msgpack_decode_php_release_held(msgpack_decoder *dec)
+{
+	if (dec->php.calls) {
+		msgpack_decode_run_calls(dec, true, FAILURE);
+	}
 }
