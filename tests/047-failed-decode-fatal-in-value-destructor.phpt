@@ -62,8 +62,7 @@ echo "not reached\n";
   ~C(bad)
 decode:
   ~X
-
-Fatal error: fatal in a destructor in %s on line %d
+%AFatal error: fatal in a destructor in %s on line %d
 shutdown
   W::__wakeup
   ~W(ok)
