@@ -650,6 +650,9 @@ static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *pr
 			? zend_get_typed_property_info_for_slot(obj, slot) : NULL;
 		if (typed && !msgpack_decode_type_takes(typed, value)) {
 			slot = NULL;
+		} else if (typed && Z_ISREF_P(slot)) {
+			/* a repeated name's reference leaves this property: its type no longer restricts it (as the store) */
+			ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(slot), typed);
 		}
 	}
 	if (!slot) {
