@@ -633,8 +633,13 @@ static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *pr
 			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
 			? OBJ_PROP(obj, info->offset) : NULL;
 		HashTable *table = props ? props : obj->properties;
-		if (!slot && table && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES)
-				&& msgpack_decode_renamed_prop(obj->ce, key, &info) == MSGPACK_PROP_DYNAMIC) {
+		msgpack_prop_name kind = slot ? MSGPACK_PROP_RENAMED : msgpack_decode_renamed_prop(obj->ce, key, &info);
+		if (!slot && kind == MSGPACK_PROP_RENAMED && !(info->flags & ZEND_ACC_STATIC)) {
+			/* another name of a declared property ("p" or "\0*\0p" for a protected one): its slot, as the store
+			 * takes it */
+			slot = table ? zend_hash_find(table, info->name) : OBJ_PROP(obj, info->offset);
+		} else if (!slot && table && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES)
+				&& kind == MSGPACK_PROP_DYNAMIC) {
 			/* a dynamic property the class allows (not judged as it was read): its place now, in a table there is
 			 * (none is built for it: the input did not pay for one) */
 			slot = zend_hash_add_new(table, key, &EG(uninitialized_zval));
