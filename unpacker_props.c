@@ -592,6 +592,31 @@ static zend_always_inline bool msgpack_decode_hold_replaced(msgpack_decoder *dec
 	return prev && UNEXPECTED(Z_REFCOUNTED_P(prev)) && msgpack_decode_hold_replaced_slow(dec, prev);
 }
 
+/* Whether the class a property type names takes an object of class vce: a class not loaded takes none (the engine's
+ * check of a property type does not autoload either); self and parent are the declaring class's. */
+static bool msgpack_decode_class_takes(const zend_property_info *info, zend_string *name, zend_class_entry *vce)
+{
+	zend_class_entry *ce = zend_string_equals_literal_ci(name, "self") ? info->ce
+		: zend_string_equals_literal_ci(name, "parent") ? info->ce->parent
+		: zend_lookup_class_ex(name, NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+
+	return ce && instanceof_function(vce, ce);
+}
+
+/* An intersection type's list takes an object its every class takes. */
+static bool msgpack_decode_intersection_takes(const zend_property_info *info, zend_type_list *list,
+	zend_class_entry *vce)
+{
+	const zend_type *single;
+
+	ZEND_TYPE_LIST_FOREACH(list, single) {
+		if (!ZEND_TYPE_HAS_NAME(*single) || !msgpack_decode_class_takes(info, ZEND_TYPE_NAME(*single), vce)) {
+			return false;
+		}
+	} ZEND_TYPE_LIST_FOREACH_END();
+	return true;
+}
+
 /* Whether a declared property's type takes value as it is (no coercion, no autoloading, no user code). */
 static bool msgpack_decode_type_takes(zend_property_info *info, const zval *value)
 {
@@ -601,16 +626,19 @@ static bool msgpack_decode_type_takes(zend_property_info *info, const zval *valu
 	if (ZEND_TYPE_FULL_MASK(info->type) & MAY_BE_OBJECT) {
 		return true;
 	}
-	if (!ZEND_TYPE_IS_COMPLEX(info->type) || ZEND_TYPE_IS_INTERSECTION(info->type)) {
+	if (!ZEND_TYPE_IS_COMPLEX(info->type)) {
 		return false;
+	}
+	if (ZEND_TYPE_IS_INTERSECTION(info->type)) {
+		return msgpack_decode_intersection_takes(info, ZEND_TYPE_LIST(info->type), Z_OBJCE_P(value));
 	}
 	const zend_type *single;
 	ZEND_TYPE_FOREACH(info->type, single) {
-		if (ZEND_TYPE_HAS_NAME(*single)) {
-			zend_class_entry *ce = zend_lookup_class_ex(ZEND_TYPE_NAME(*single), NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
-			if (ce && instanceof_function(Z_OBJCE_P(value), ce)) {
-				return true;
-			}
+		/* (a DNF type's member may be an intersection: (A&B)|null) */
+		if (ZEND_TYPE_IS_INTERSECTION(*single)
+				? msgpack_decode_intersection_takes(info, ZEND_TYPE_LIST(*single), Z_OBJCE_P(value))
+				: ZEND_TYPE_HAS_NAME(*single) && msgpack_decode_class_takes(info, ZEND_TYPE_NAME(*single), Z_OBJCE_P(value))) {
+			return true;
 		}
 	} ZEND_TYPE_FOREACH_END();
 	return false;
