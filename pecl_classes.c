@@ -1052,11 +1052,8 @@ static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_p
 		if (EXPECTED(straight) || (!msgpack_stream_in_message(st) && st->scanner.error == MSGPACK_OK
 				&& EXPECTED(!(opts->flags & MSGPACK_OPT_COMPACT_ANY)))) {
 			if (st->head == st->len) {
-				/* Everything consumed: rewind for free; the room of a large message is not held until a feed() */
+				/* Everything consumed: rewind for free (execute() gives a large message's room back) */
 				st->head = st->len = st->msg_start = 0;
-				if (UNEXPECTED(st->cap > MSGPACK_STREAM_KEEP_CAPACITY)) {
-					msgpack_stream_shrink(st);
-				}
 				return MSGPACK_PECL_NEXT_MORE;
 			}
 			if (UNEXPECTED(msgpack_suspended_active(&u->suspended)) && u->suspended_flags != opts->flags) {
@@ -1239,6 +1236,13 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	} else {
 		next = msgpack_pecl_unpacker_next(u, opts, &dec, &value, &msg, &msg_len);
 		u->reading.set = false;
+		if (next == MSGPACK_PECL_NEXT_MORE && UNEXPECTED(u->stream.cap > MSGPACK_STREAM_KEEP_CAPACITY)) {
+			/* Nothing pending, or a message the end of the bytes cut: the room large pieces took is not held for it
+			 * until bytes are appended (a lent piece appends none). Its bytes move to the start, kept from the head (or
+			 * the scanner's start), where every position in it counts from. (Not after direct calls: a direct cut's
+			 * bytes past its end stay for the next string to repeat, not copied again.) */
+			msgpack_stream_shrink(&u->stream);
+		}
 	}
 	if (next != MSGPACK_PECL_NEXT_NONE) {
 		switch (next) {

@@ -142,6 +142,10 @@ bool msgpack_pecl_unpacker_lend_first(msgpack_pecl_unpacker_object *u, zend_stri
 		/* The first piece of a message (a fresh piece): read where it is too, from its first byte. The buffer, all of
 		 * it consumed, rewinds (as execute() rewinds it) for the rest of the piece after the message. */
 		u->stream.head = u->stream.len = u->stream.msg_start = 0;
+		if (UNEXPECTED(u->stream.cap > MSGPACK_STREAM_KEEP_CAPACITY)) {
+			/* (the last execute() ended a message at the buffer's end: its room is not held for this one) */
+			msgpack_stream_shrink(&u->stream);
+		}
 	}
 	u->lent = zend_string_copy(str);
 	u->pieced = true;
