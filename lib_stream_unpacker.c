@@ -250,6 +250,12 @@ static bool msgpack_lib_stream_end(zend_object *unpacker)
  * what has arrived (up to PHP's chunk), taken from its buffer right after. A user wrapper always has a seek handler,
  * whether or not what it reads can wait (a socket behind its stream_read()): it is not taken for seekable.
  */
+/* The bytes PHP's stream layer holds, read from the stream already. */
+static zend_always_inline size_t msgpack_lib_stream_buffered(const php_stream *stream)
+{
+	return stream->writepos > stream->readpos ? (size_t) (stream->writepos - stream->readpos) : 0;
+}
+
 static size_t msgpack_lib_stream_want(const php_stream *stream)
 {
 	if (EXPECTED(!stream->readfilters.head && stream->wrapper != &php_plain_files_wrapper)
@@ -257,10 +263,8 @@ static size_t msgpack_lib_stream_want(const php_stream *stream)
 				&& stream->ops != &php_stream_userspace_ops)) {
 		return MSGPACK_LIB_STREAM_READ;
 	}
-	if (stream->writepos > stream->readpos) {
-		return MIN((size_t) (stream->writepos - stream->readpos), MSGPACK_LIB_STREAM_READ);
-	}
-	return 1;
+	size_t held = msgpack_lib_stream_buffered(stream);
+	return held ? MIN(held, MSGPACK_LIB_STREAM_READ) : 1;
 }
 
 /*
@@ -282,10 +286,11 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 	size_t want = MSGPACK_LIB_STREAM_READ;
 	if (UNEXPECTED(su->ended) && (stream = msgpack_lib_stream_of(res))) {
 		/* Only the bytes PHP's stream layer took in before the loss (a filter's output) are read: none come after. */
-		if (stream->writepos <= stream->readpos) {
+		size_t held = msgpack_lib_stream_buffered(stream);
+		if (held == 0) {
 			return msgpack_lib_stream_end(unpacker);
 		}
-		want = MIN((size_t) (stream->writepos - stream->readpos), want);
+		want = MIN(held, want);
 	}
 	if (!su->chunk) {
 		su->chunk = emalloc(MSGPACK_LIB_STREAM_READ);
@@ -309,11 +314,12 @@ static bool msgpack_lib_stream_read(msgpack_lib_stream_unpacker *su, zend_resour
 		want = msgpack_lib_stream_want(stream);
 	}
 	n = php_stream_read(stream, su->chunk, want);
-	if (want == 1 && n == 1 && (guard.held || msgpack_lib_stream_of(res) == stream) && stream->writepos > stream->readpos) {
+	if (want == 1 && n == 1 && (guard.held || msgpack_lib_stream_of(res) == stream)
+			&& msgpack_lib_stream_buffered(stream) > 0) {
 		/* The rest of what that byte's read brought in, from PHP's buffer (no read, no user code): now, since user
 		 * code in that read may have closed the stream, which goes as the guard leaves. */
 		ssize_t more = php_stream_read(stream, su->chunk + 1,
-			MIN((size_t) (stream->writepos - stream->readpos), MSGPACK_LIB_STREAM_READ - 1));
+			MIN(msgpack_lib_stream_buffered(stream), MSGPACK_LIB_STREAM_READ - 1));
 		if (more > 0) {
 			n += more;
 		}

@@ -989,10 +989,11 @@ msgpack_inline zend_result msgpack_decode_shaped_pairs_body(msgpack_decoder *dec
 			if (UNEXPECTED(dec->suspended)) {
 				/* the template's keys after this one still wait in their buckets (ht->nNumUsed is count) */
 				msgpack_decode_suspend_element(dec, ht, MSGPACK_OPEN_SHAPED, &bucket->val, bytes + len, count - i - 1);
-			}
-			/* else the keys not read go: a failed map may stay where it was going (a property, as unserialize()) */
-			for (uint32_t j = i + 1; !dec->suspended && j < count; j++) {
-				zend_hash_del_bucket(ht, &ht->arData[j]);
+			} else {
+				/* the keys not read go: a failed map may stay where it was going (a property, as unserialize()) */
+				for (uint32_t j = i + 1; j < count; j++) {
+					zend_hash_del_bucket(ht, &ht->arData[j]);
+				}
 			}
 			return FAILURE;
 		}
