@@ -32,7 +32,7 @@
 zend_class_entry *msgpack_ce_buffer_unpacker;
 
 
-static void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
+void msgpack_lib_kept_release(msgpack_lib_kept_records *kept)
 {
 	if (--kept->refcount == 0) {
 		msgpack_record_table_release(&kept->records);
@@ -371,6 +371,12 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	d->kept = NULL;
 	if (nested) {
 		dec->reserve = bu->reserve;
+		/* A value user code reads in the middle of a message: in that message's records, and what it defines is the
+		 * message's once it is read (the window gives them back). */
+		if ((dec->flags & MSGPACK_OPT_RECORDS) && (d->kept = msgpack_lib_unpacker_window_lend(bu)) != NULL) {
+			d->kept->refcount++;
+			msgpack_decoder_keep_records(dec, &d->kept->records);
+		}
 	} else if (dec->flags & MSGPACK_OPT_RECORDS) {
 		/* A message of the buffer's stream: the records earlier ones defined (a value an extension reads in the middle
 		 * of one is no message of its own). */

@@ -64,6 +64,8 @@ typedef struct {
 	/* compact mode: the records the messages of this buffer defined so far (msgpackr's sequential form: a stream
 	 * defines a record in the first message that uses it), for the messages after; NULL until the first */
 	msgpack_lib_kept_records *kept;
+	/* the windows of user code open on the object, innermost first (lib_buffer_unpacker_calls.c), or NULL */
+	struct msgpack_lib_unpacker_window *window;
 	zend_fiber_context *context; /* the Fiber (or main context) that moved the offset last (unwind()) */
 	msgpack_suspended suspended;
 	size_t reserve;        /* while depth > 0: the reservation budget of the unpack() in progress (see unpacker.c) */
@@ -321,6 +323,12 @@ void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu);
 /* A new buffer (the constructor, reset(), withBuffer()); a new stream forgets the old one's records. */
 void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer);
 void msgpack_lib_unpacker_kept_drop(msgpack_lib_unpacker *bu);
+void msgpack_lib_kept_release(msgpack_lib_kept_records *kept);
+/* The records of the decode whose user code runs (the innermost window), which a decode that code makes on the object
+ * reads in and defines into (msgpackr writes an extension's value inline, in the message's records): lent, made at the
+ * first; window_records() only looks. NULL: no window, or its decode reads no records. */
+msgpack_lib_kept_records *msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu);
+const msgpack_record_table *msgpack_lib_unpacker_window_records(const msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */
 

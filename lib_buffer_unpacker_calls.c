@@ -17,10 +17,13 @@
  * frame rolls it back if a fatal error ends the call, and afterwards the decoder goes on in the buffer the code left,
  * from where it left the offset: it keeps no pointer into the buffer across the call.
  */
-typedef struct {
+typedef struct msgpack_lib_unpacker_window {
 	msgpack_lib_unpacker_frame frame;
 	uint32_t saved_depth;
 	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
+	msgpack_decoder *dec;
+	msgpack_lib_kept_records *lent; /* dec's records lent to the code's decodes (msgpack_lib_unpacker_window_lend()) */
+	struct msgpack_lib_unpacker_window *outer; /* the window open before it on the object (bu->window) */
 } msgpack_lib_unpacker_window;
 
 /* consumes: the bytes the code is to read from the decoder's position; FAILURE: out is NULL, the decoder's error set. */
@@ -125,6 +128,8 @@ ZEND_COLD void msgpack_lib_unpacker_abandon(msgpack_frame *frame)
 	msgpack_lib_unpacker_frame *f = (msgpack_lib_unpacker_frame *) frame;
 
 	f->bu->depth = f->depth;
+	/* (a window a fatal error ends never closes: none is the object's any more) */
+	f->bu->window = NULL;
 	if (f->kept) {
 		msgpack_lib_kept_records *drop = msgpack_lib_unpacker_kept_back(f->bu, f->kept, f->generation);
 		/* (freed only where something else holds it too: this runs in the error callback) */
@@ -172,7 +177,39 @@ static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpac
 	bu->depth = dec->depth + 1;
 	/* decodes it runs on this buffer draw on the same budget: nesting must not multiply it */
 	bu->reserve = dec->reserve;
+	w->dec = dec;
+	w->lent = NULL;
+	w->outer = bu->window;
+	bu->window = w;
 	return SUCCESS;
+}
+
+msgpack_lib_kept_records *msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu)
+{
+	msgpack_lib_unpacker_window *w = bu->window;
+
+	if (!w || !(w->dec->flags & MSGPACK_OPT_RECORDS)) {
+		return NULL;
+	}
+	if (!w->lent) {
+		/* a copy (the decode holds its records as they were should one of these decodes fail), made only when the code
+		 * reads: most extensions read their body only */
+		w->lent = emalloc(sizeof(msgpack_lib_kept_records));
+		w->lent->refcount = 1;
+		msgpack_record_table_settle(&w->dec->records);
+		msgpack_record_table_copy(&w->lent->records, &w->dec->records);
+	}
+	return w->lent;
+}
+
+const msgpack_record_table *msgpack_lib_unpacker_window_records(const msgpack_lib_unpacker *bu)
+{
+	const msgpack_lib_unpacker_window *w = bu->window;
+
+	if (!w || !(w->dec->flags & MSGPACK_OPT_RECORDS)) {
+		return NULL;
+	}
+	return w->lent ? &w->lent->records : &w->dec->records;
 }
 
 static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
@@ -180,6 +217,19 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
 
 	bu->depth = w->saved_depth;
+	/* Off the object's list, wherever it is on it: the windows of Fibers may close in any order. */
+	for (msgpack_lib_unpacker_window **at = &bu->window; *at; at = &(*at)->outer) {
+		if (*at == w) {
+			*at = w->outer;
+			break;
+		}
+	}
+	if (w->lent) {
+		/* the message's records as the code's decodes left them (one that failed changed nothing) */
+		msgpack_record_table_release(&dec->records);
+		msgpack_record_table_copy(&dec->records, &w->lent->records);
+		msgpack_lib_kept_release(w->lent);
+	}
 	msgpack_frame_leave(&w->frame.frame);
 	if (EXPECTED(!msgpack_lib_unpacker_unwinding())) {
 		/* The decode moves the offset from here on, whatever other context the code resumed did (unwind()). */

@@ -31,6 +31,7 @@ static zend_object *msgpack_lib_unpacker_create(zend_class_entry *ce)
 	ZVAL_UNDEF(&bu->extensions);
 	bu->structures = NULL;
 	bu->kept = NULL;
+	bu->window = NULL;
 	msgpack_suspended_init(&bu->suspended);
 	bu->suspended_start = 0;
 	bu->suspended_generation = 0;

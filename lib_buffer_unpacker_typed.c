@@ -15,8 +15,10 @@
  * msgpack_decode_record_byte() finds one: the stream's records before this message, or a shared structure). */
 static bool msgpack_lib_unpacker_names_record(const msgpack_lib_unpacker *bu, uint32_t slot)
 {
-	/* (a value read from inside a decode, by an extension, is no message of the stream: it starts with none) */
-	if (bu->depth == 0 && bu->kept && (bu->kept->records.defined & (UINT64_C(1) << slot))) {
+	/* (a value read from inside a decode, by an extension, reads in that decode's records) */
+	const msgpack_record_table *records = bu->depth == 0 ? (bu->kept ? &bu->kept->records : NULL)
+		: msgpack_lib_unpacker_window_records(bu);
+	if (records && (records->defined & (UINT64_C(1) << slot))) {
 		return true;
 	}
 	return bu->structures && slot < bu->structures->committed;
