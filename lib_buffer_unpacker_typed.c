@@ -10,6 +10,8 @@
 /* What the typed reads take a compact form for besides msgpack_kind's: a string definition or reference (83, 94),
  * whose bytes were a str or a bin. */
 #define MSGPACK_LIB_KIND_STRING_REF (MSGPACK_KIND_MAP + 1)
+/* An ext value cut before the bytes that tell which of compact mode's forms it is, if any. */
+#define MSGPACK_LIB_KIND_UNTOLD (MSGPACK_KIND_MAP + 2)
 
 /* Whether the fixint id 0x40 + slot names a record in a decode of the object from here (as
  * msgpack_decode_record_byte() finds one: the stream's records before this message, or a shared structure). */
@@ -28,15 +30,14 @@ static bool msgpack_lib_unpacker_names_record(const msgpack_lib_unpacker *bu, ui
  * The kind of the value at pos in compact mode, from its first bytes: what one of compact mode's forms the object reads
  * (its decoder's flags, no Extension registered for the type) decodes to, a record (an instance's id, a definition) a
  * map, a string definition or reference either string kind, an array reference an array, a shared array's definition
- * and a bundle what the value after them is. Any other value, and one whose bytes do not tell yet, is of its first
- * byte's kind.
+ * and a bundle what the value after them is. Any other value is of its first byte's kind; one whose bytes do not tell
+ * yet is MSGPACK_LIB_KIND_UNTOLD.
  */
 static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, size_t pos)
 {
 	const unsigned char *buf = MSGPACK_BU_DATA(bu);
 	size_t len = MSGPACK_BU_LEN(bu);
 	uint32_t flags = msgpack_lib_unpacker_compact_flags(bu);
-	int first = msgpack_wire_lead_of(buf[pos])->kind;
 	bool bundled = false;
 
 	for (;;) {
@@ -54,7 +55,7 @@ static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, siz
 			return lead->kind;
 		}
 		if (len - pos <= lead->head) {
-			return first;
+			return MSGPACK_LIB_KIND_UNTOLD;
 		}
 		int8_t type = (int8_t) buf[pos + lead->head];
 		const msgpack_ext_type *ext = msgpack_ext_by_type(type);
@@ -79,7 +80,7 @@ static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, siz
 					return MSGPACK_KIND_EXT;
 				}
 				if (len - pos - lead->head - 1 <= body) {
-					return first;
+					return MSGPACK_LIB_KIND_UNTOLD;
 				}
 				pos += lead->head + 1 + body;
 				bundled |= type == MSGPACK_EXT_BUNDLE;
@@ -106,6 +107,17 @@ bool msgpack_lib_unpacker_expect(msgpack_lib_unpacker *bu, int kind, bool whole)
 	unsigned char code = MSGPACK_BU_DATA(bu)[bu->offset];
 	int actual = UNEXPECTED(bu->options & MSGPACK_LIB_UNPACK_COMPACT) && whole
 		? msgpack_lib_unpacker_compact_kind(bu, bu->offset) : msgpack_wire_lead_of(code)->kind;
+	if (UNEXPECTED(actual == MSGPACK_LIB_KIND_UNTOLD)) {
+		actual = msgpack_wire_lead_of(code)->kind;
+		if (actual != kind) {
+			/* Perhaps a map, array or string once the rest arrives: cut short, as a plain value of the kind asked
+			 * for would be (the offset where that leaves it, the end), so that tryUnpack() waits for the rest
+			 * where an Extension reads such a value in pieces. */
+			bu->offset = MSGPACK_BU_LEN(bu);
+			msgpack_lib_throw_insufficient_data();
+			return false;
+		}
+	}
 	if (UNEXPECTED(actual != kind)
 			&& (actual != MSGPACK_LIB_KIND_STRING_REF || (kind != MSGPACK_KIND_STR && kind != MSGPACK_KIND_BIN))) {
 		bu->offset++;
