@@ -240,6 +240,8 @@ static void msgpack_pecl_unpacker_suspended_drop(msgpack_pecl_unpacker_object *u
 	u->suspended_stale = false;
 	u->stale_lent = false;
 	u->root_cut = false;
+	/* (the decodes' mark goes: msgpack_suspended_clear() releases what waits for __wakeup() itself, after the value) */
+	u->suspended.php.hold_failed = false;
 	msgpack_suspended_clear(&u->suspended);
 }
 
@@ -269,6 +271,7 @@ static void msgpack_pecl_unpacker_state_release(msgpack_pecl_unpacker_object *u)
 	ZVAL_UNDEF(&u->retval);
 	/* The suspended decode's values run destructors: a call from one would find the state half released. */
 	msgpack_busy_set(&u->reading);
+	u->suspended.php.hold_failed = false; /* (as in msgpack_pecl_unpacker_suspended_drop()) */
 	msgpack_suspended_destroy(&u->suspended);
 	u->reading.set = false;
 	u->seen = 0;
@@ -702,10 +705,12 @@ static zend_never_inline zend_result msgpack_pecl_unpacker_direct_decode_framed(
 }
 
 /* What a message comes to when the decoder did not read it whole (a direct call's: cut when its string ran out), with
- * the scanner's verdict on the same bytes. */
+ * the scanner's verdict on the same bytes. dec: the decode's, when not cut. */
 static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut,
-	msgpack_error error, msgpack_scan_result scanned, zval *value)
+	msgpack_decoder *dec, msgpack_scan_result scanned, zval *value)
 {
+	msgpack_error error = cut ? MSGPACK_OK : dec->error;
+
 	if (cut) {
 		if (EXPECTED(scanned == MSGPACK_SCAN_MORE)) {
 			return MSGPACK_PECL_NEXT_MORE;
@@ -723,6 +728,9 @@ static zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack
 	/* the scanner's verdict first; an error only the decoder sees waits for the message to complete */
 	zval_ptr_dtor(value);
 	ZVAL_UNDEF(value);
+	if (!cut) {
+		msgpack_decode_php_release_held(dec);
+	}
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
 
@@ -895,7 +903,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpack
 	st->len = st->head = stop;
 	msgpack_suspended_forget_after(s, (const unsigned char *) st->buf, stop);
 	*offset = from + (stop - before);
-	msgpack_pecl_next next = msgpack_pecl_unpacker_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
+	msgpack_pecl_next next = msgpack_pecl_unpacker_verdict(u, cut, dec, scanned, value);
 	if (next == MSGPACK_PECL_NEXT_MESSAGE) {
 		*msg = st->buf;
 		*msg_len = st->len;
@@ -949,7 +957,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 				return MSGPACK_PECL_NEXT_VALUE;
 			}
 		}
-		next = msgpack_pecl_unpacker_verdict(u, cut, cut ? MSGPACK_OK : dec->error, scanned, value);
+		next = msgpack_pecl_unpacker_verdict(u, cut, dec, scanned, value);
 		if (next == MSGPACK_PECL_NEXT_MESSAGE) {
 			*msg = st->buf;
 			*msg_len = st->len;
@@ -976,9 +984,8 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 	} else {
 		if (u->frame.abandon != NULL) {
 			/* the scanner, only now: for the offset of a cut message, or to judge a failed one */
-			msgpack_error error = cut ? MSGPACK_OK : dec->error;
-			next = msgpack_pecl_unpacker_verdict(u, cut, error,
-				msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg, msg_len), value);
+			next = msgpack_pecl_unpacker_verdict(u, cut, dec, msgpack_pecl_unpacker_lent_scan(u, opts, cut, msg,
+				msg_len), value);
 		}
 		if (UNEXPECTED(u->frame.abandon == NULL)) {
 			/* A fatal error that did not end the call (an engine that delays memory_limit errors raises one in user
@@ -988,6 +995,7 @@ static msgpack_pecl_next msgpack_pecl_unpacker_next_direct(msgpack_pecl_unpacker
 			msgpack_pecl_unpacker_lend_abandon(u);
 			zval_ptr_dtor(value);
 			ZVAL_UNDEF(value);
+			msgpack_decode_php_release_held(dec);
 			return MSGPACK_PECL_NEXT_MORE;
 		}
 	}
@@ -1038,7 +1046,7 @@ static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_p
 				case MSGPACK_PECL_LENT_FAILED:
 					/* as msgpack_pecl_unpacker_decode_head() failing without a suspension, below */
 					scanned = msgpack_stream_next(st, opts, msg, msg_len);
-					return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
+					return msgpack_pecl_unpacker_verdict(u, false, dec, scanned, value);
 				case MSGPACK_PECL_LENT_JOINED:
 					break;
 			}
@@ -1074,7 +1082,7 @@ static zend_always_inline msgpack_pecl_next msgpack_pecl_unpacker_next(msgpack_p
 			/* The decoder could not keep the message, or met an error or an exception: the scanner decides what
 			 * the earlier reading (scan, then decode the complete message) made of it. */
 			scanned = msgpack_stream_next(st, opts, msg, msg_len);
-			return msgpack_pecl_unpacker_verdict(u, false, dec->error, scanned, value);
+			return msgpack_pecl_unpacker_verdict(u, false, dec, scanned, value);
 		}
 		scanned = msgpack_stream_next(st, opts, msg, msg_len);
 		if (UNEXPECTED(u->skipping) && scanned != MSGPACK_SCAN_MORE) {
@@ -1227,8 +1235,11 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 			u->reading.set = false;
 			if (UNEXPECTED(EG(exception))) {
 				/* $offset is a typed reference that refused the int, or a destructor threw; the message (if any) is
-				 * dropped. */
+				 * dropped, a failed one's held objects after it. */
 				zval_ptr_dtor(&value);
+				if (next == MSGPACK_PECL_NEXT_FAILED) {
+					msgpack_decode_php_release_held(&dec);
+				}
 				RETURN_THROWS();
 			}
 		}
@@ -1280,6 +1291,7 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 
 	/* A complete message: decode it once. */
 	msgpack_pecl_decoder_init(&dec, msg, msg_len, opts);
+	dec.php.hold_failed = true;
 	msgpack_pecl_unpacker_frame_enter(u, MSGPACK_PECL_FRAME_PLAIN);
 	u->decoding = true;
 	result = msgpack_decode(&dec, &value);
@@ -1288,6 +1300,8 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	if (UNEXPECTED(result != SUCCESS)) {
 failed:
 		zval_ptr_dtor(&value);
+		/* then the objects it left waiting for __wakeup()/__unserialize(), as unserialize() orders them */
+		msgpack_decode_php_release_held(&dec);
 		/* A thrown exception (user code) costs only this message; malformed data stops the unpacker. */
 		if (dec.error != MSGPACK_ERR_EXCEPTION) {
 			msgpack_pecl_unpacker_fail(u, opts, dec.error, dec.error_offset, dec.error_detail);

@@ -183,6 +183,9 @@ static zend_always_inline zend_result msgpack_pecl_unpacker_decode_in_frame(msgp
 
 	u->suspended.read_on = true;
 	msgpack_decode_allow_suspend(dec, &u->suspended);
+	/* A failed message's objects waiting for __wakeup() go after its value (msgpack_decode_php_release_held()). A
+	 * resume takes the mark from the suspension, which keeps it until the suspension is dropped (suspended_drop()). */
+	dec->php.hold_failed = true;
 	u->decoding = true;
 	result = resume ? msgpack_decode_resume(dec, value) : msgpack_decode(dec, value);
 	u->decoding = false;
