@@ -70,9 +70,11 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 		msgpack_decode_php_release_held(&dec);
 		/*
 		 * Only the exception thrown for the data is dropped: one a destructor threw meanwhile (chained to it, as the
-		 * engine chains an exception pending) is user code's, and escapes as from PHP's own serializers.
+		 * engine chains an exception pending) is user code's, and escapes as from PHP's own serializers; so does the
+		 * exit() of one, which stands for any exception pending, also where the decoder ran that destructor.
 		 */
-		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA && EG(exception) == refused) {
+		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA
+				&& refused && EG(exception) == refused && !zend_is_unwind_exit(refused) && !zend_is_graceful_exit(refused)) {
 			zend_clear_exception();
 		}
 		if (UNEXPECTED(dec.error == MSGPACK_ERR_STACK) && !EG(exception)) {
