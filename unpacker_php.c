@@ -954,9 +954,11 @@ static zend_always_inline zend_result msgpack_decode_class_props(msgpack_decoder
 		zval_ptr_dtor(&payload);
 	}
 	if (count > 0 && !obj->properties && !ce->default_properties_count
-			&& (ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && obj->handlers->get_properties == zend_std_get_properties) {
+			&& (ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && obj->handlers->get_properties == zend_std_get_properties
+			&& zend_hash_num_elements(&ce->properties_info) == 0) {
 		/* stdClass and the like: no declared property to check, so the properties are decoded as a map (with the
-		 * map shapes of unpacker.c) and the table becomes the object's. */
+		 * map shapes of unpacker.c) and the table becomes the object's. (A static property's other names, "\0*\0s",
+		 * stand for it: msgpack_decode_props() reads them.) */
 		zval table;
 		zend_result result = msgpack_decode_array_pairs(dec, &table, count, false, MSGPACK_LATE_DROP);
 		/* (what failed stays too, as unserialize() leaves it: released with the object, after its destructor) */

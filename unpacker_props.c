@@ -173,14 +173,16 @@ zend_result msgpack_decode_store_prop(msgpack_decoder *dec, zend_object *obj, Ha
 }
 
 /* Whether such a name needs judging as it is read: not a plain name for a class that allows dynamic properties, which
- * the store takes as it is (before PHP 8.4, where a name may also stand for a virtual property). */
-static zend_always_inline bool msgpack_decode_prop_name_judged(const zend_class_entry *ce, const zend_string *key)
+ * the store takes as it is (before PHP 8.4, where a name may also stand for a virtual property), unless it is the
+ * plain name of a declared property (a protected, private or static one's, which it stands for). */
+static zend_always_inline bool msgpack_decode_prop_name_judged(const zend_class_entry *ce, zend_string *key)
 {
 #ifdef ZEND_ACC_VIRTUAL
 	(void) ce; (void) key;
 	return true;
 #else
-	return !(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) || ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] == '\0';
+	return !(ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) || ZSTR_LEN(key) == 0 || ZSTR_VAL(key)[0] == '\0'
+		|| (zend_hash_num_elements(&ce->properties_info) != 0 && zend_hash_exists(&ce->properties_info, key));
 #endif
 }
 
@@ -188,18 +190,21 @@ static zend_always_inline bool msgpack_decode_prop_name_judged(const zend_class_
  * A name read for obj that no declared slot takes straight away, judged before its value is decoded, as unserialize()
  * judges it as it reads the name: the deprecation of a dynamic property (and an exception a handler throws for it), or
  * the refusal, comes before any user code the value runs (Serializable::unserialize(), an autoloader), and a refusal
- * runs none of it. A new dynamic property takes its place (null) now, so that the store finds it as a name read again.
+ * runs none of it. A new dynamic property takes its place (null) now, so that the store finds it as a name read again;
+ * so does a static property's name, which unserialize() makes a dynamic property of the declared name. *prev: the
+ * place the name stands for when that is not its own (a declared property under another name, "\0*\0p" and "p", or a
+ * static one's), whose value the caller holds as a name read again holds it.
  * props: the table, NULL to build it (the store would build it for such a name anyway).
  */
 static zend_never_inline zend_result msgpack_decode_prop_name_read(msgpack_decoder *dec, zend_object *obj,
-	HashTable *props, zend_string *key)
+	HashTable *props, zend_string *key, zval **prev)
 {
 	const zend_property_info *info;
 
 	if (!props && UNEXPECTED((props = msgpack_decode_prop_table(dec, obj)) == NULL)) {
 		return FAILURE;
 	}
-	if (zend_hash_find(props, key)) {
+	if ((*prev = zend_hash_find(props, key)) != NULL) {
 		return SUCCESS;
 	}
 	msgpack_prop_name kind = msgpack_decode_renamed_prop(obj->ce, key, &info);
@@ -208,6 +213,8 @@ static zend_never_inline zend_result msgpack_decode_prop_name_read(msgpack_decod
 	}
 	if (kind == MSGPACK_PROP_DYNAMIC) {
 		zend_hash_add_new(props, key, &EG(uninitialized_zval));
+	} else if (kind == MSGPACK_PROP_RENAMED) {
+		*prev = (info->flags & ZEND_ACC_STATIC) ? zend_hash_lookup(props, info->name) : zend_hash_find(props, info->name);
 	}
 	return SUCCESS;
 }
@@ -662,10 +669,11 @@ static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *pr
 			? OBJ_PROP(obj, info->offset) : NULL;
 		HashTable *table = props ? props : obj->properties;
 		msgpack_prop_name kind = slot ? MSGPACK_PROP_RENAMED : msgpack_decode_renamed_prop(obj->ce, key, &info);
-		if (!slot && kind == MSGPACK_PROP_RENAMED && !(info->flags & ZEND_ACC_STATIC)) {
+		if (!slot && kind == MSGPACK_PROP_RENAMED) {
 			/* another name of a declared property ("p" or "\0*\0p" for a protected one): its slot, as the store
-			 * takes it */
-			slot = table ? zend_hash_find(table, info->name) : OBJ_PROP(obj, info->offset);
+			 * takes it; a static one's: the dynamic property of its name the name's reading made */
+			slot = table ? zend_hash_find(table, info->name)
+				: !(info->flags & ZEND_ACC_STATIC) ? OBJ_PROP(obj, info->offset) : NULL;
 		} else if (!slot && table && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES)
 				&& kind == MSGPACK_PROP_DYNAMIC) {
 			/* a dynamic property the class allows (not judged as it was read): its place now, in a table there is
@@ -797,7 +805,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 			? OBJ_PROP(obj, info->offset) : NULL;
 		/* (a name no slot takes: judged now, before its value runs any user code) */
 		if (UNEXPECTED(!prev) && key && msgpack_decode_prop_name_judged(obj->ce, key) && UNEXPECTED(
-				msgpack_decode_prop_name_read(dec, obj, direct ? obj->properties : props, key) != SUCCESS)) {
+				msgpack_decode_prop_name_read(dec, obj, direct ? obj->properties : props, key, &prev) != SUCCESS)) {
 			zend_string_release(key);
 			result = FAILURE;
 			break;
