@@ -651,13 +651,48 @@ static bool msgpack_decode_type_takes(zend_property_info *info, const zval *valu
 	return false;
 }
 
+#if PHP_VERSION_ID >= 80600
+/*
+ * PHP 8.6: a failed value for the typed property whose slot is slot (taken over) is not written there: the property
+ * gets its default back (uninitialised where it has none), as unserialize() leaves it, and the value waits among the
+ * delayed calls, queued now, after what its own decode queued, so that it goes after the object, as unserialize()
+ * releases it. What the slot held goes now: a repeated name's value was queued already as the name was read.
+ */
+static ZEND_COLD void msgpack_decode_failed_typed(msgpack_decoder *dec, zend_object *obj, zval *slot,
+	const zend_property_info *typed, zval *value)
+{
+	zval old, *def = &CE_DEFAULT_PROPERTIES_TABLE(obj->ce)[slot - obj->properties_table];
+
+	if (Z_ISREF_P(slot)) {
+		/* a repeated name's reference leaves this property: its type no longer restricts it */
+		ZEND_REF_DEL_TYPE_SOURCE(Z_REF_P(slot), typed);
+	}
+	ZVAL_COPY_VALUE(&old, slot);
+	/* (as the engine fills a new object's slots) */
+	if (UNEXPECTED(obj->ce->type == ZEND_INTERNAL_CLASS)) {
+		ZVAL_COPY_OR_DUP_PROP(slot, def);
+	} else {
+		ZVAL_COPY_PROP(slot, def);
+	}
+	zval_ptr_dtor(&old);
+	if (msgpack_decode_queues_replaced(&dec->php, value)) {
+		/* (php.replaced_held is clear: no store is under way) */
+		msgpack_decode_drop_replaced(dec, value);
+	} else {
+		zval_ptr_dtor(value);
+	}
+}
+#endif
+
 /*
  * The value (taken over) whose decode failed for property key of obj: left in the property, as unserialize() leaves
  * it (it decodes into the property), so that the object's release releases it, after the object's destructor, which
  * sees it; else, released now. A value a typed property's type does not take as it is, or a name without a place,
- * goes now (nothing invalid is written).
+ * goes now (nothing invalid is written). PHP 8.6's unserialize() writes no failed value to a typed property: there the
+ * property gets its default back and the value waits among the delayed calls (msgpack_decode_failed_typed()).
  */
-static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *props, zend_string *key, zval *value)
+static ZEND_COLD void msgpack_decode_failed_prop(msgpack_decoder *dec, zend_object *obj, HashTable *props,
+	zend_string *key, zval *value)
 {
 	zval *slot = NULL;
 	const zend_property_info *info;
@@ -689,6 +724,14 @@ static ZEND_COLD void msgpack_decode_failed_prop(zend_object *obj, HashTable *pr
 		zend_property_info *typed = slot >= obj->properties_table
 				&& slot < obj->properties_table + obj->ce->default_properties_count
 			? zend_get_typed_property_info_for_slot(obj, slot) : NULL;
+#if PHP_VERSION_ID >= 80600
+		if (typed) {
+			msgpack_decode_failed_typed(dec, obj, slot, typed, value);
+			return;
+		}
+#else
+		(void) dec;
+#endif
 		if (typed && !msgpack_decode_type_takes(typed, value)) {
 			slot = NULL;
 		} else if (typed && Z_ISREF_P(slot)) {
@@ -750,7 +793,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 					const unsigned char *at = dec->p;
 					uint32_t swaps = dec->buffer_swaps;
 					if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)) {
-						msgpack_decode_failed_prop(obj, NULL, name, &value);
+						msgpack_decode_failed_prop(dec, obj, NULL, name, &value);
 						result = FAILURE;
 						break;
 					}
@@ -813,7 +856,7 @@ zend_result msgpack_decode_props(msgpack_decoder *dec, zend_object *obj, uint32_
 		bool held = msgpack_decode_hold_replaced(dec, prev);
 		if (UNEXPECTED(msgpack_decode_value(dec, &value) != SUCCESS)
 				|| (key && UNEXPECTED(msgpack_decode_charge_name(dec, key, "Long property names used more often") != SUCCESS))) {
-			msgpack_decode_failed_prop(obj, direct ? NULL : props, key, &value);
+			msgpack_decode_failed_prop(dec, obj, direct ? NULL : props, key, &value);
 			zval_ptr_dtor(&other);
 			if (key) {
 				zend_string_release(key);

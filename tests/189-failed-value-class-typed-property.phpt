@@ -1,5 +1,5 @@
 --TEST--
-PHP-only objects: a failed object value stays in a typed property whose type takes it also when that type is self, an intersection or a DNF type ((A&B)|null), as unserialize() leaves it there (the object's destructor first, seeing it); a class the type names that is not loaded takes nothing and is not autoloaded
+PHP-only objects: a failed object value stays in a typed property whose type takes it also when that type is self, an intersection or a DNF type ((A&B)|null), as unserialize() leaves it there (the object's destructor first, seeing it; on PHP 8.6, as its unserialize(), the property keeps its default and the value goes after the object); a class the type names that is not loaded takes nothing and is not autoloaded
 --EXTENSIONS--
 msgpack
 --FILE--
@@ -53,14 +53,13 @@ foreach ($cases as $prop => $class) {
         }
         $out[$how] = ob_get_clean();
     }
-    if ($prop === 'undnf') {
+    // (PHP 8.6's unserialize() writes no failed value to a typed property, see test 045: it keeps its default there,
+    // and the value goes after the object)
+    if ($prop === 'undnf' && PHP_VERSION_ID < 80600) {
         // W is no Unloaded: a value the type refuses is never written (unserialize() leaves it there, before 8.6)
         $how = " (refused by the type: released at once)\n";
     } elseif ($out['unserialize'] === $out['msgpack']) {
         $how = " (as unserialize())\n";
-    } elseif (PHP_VERSION_ID >= 80600) {
-        // PHP 8.6's unserialize() writes no failed value to a typed property (see test 045): ours is checked below
-        $how = " (as unserialize() before PHP 8.6)\n";
     } else {
         $how = " DIFFERENT\n-- unserialize():\n{$out['unserialize']}-- msgpack:\n";
     }
@@ -69,33 +68,30 @@ foreach ($cases as $prop => $class) {
 ?>
 --EXPECTF--
 %ADeprecated: %s implements the Serializable interface, which is deprecated. %s
-S::$s (as unserialize()%S)
-  ~S {"s":"S"}
+S::$s (as unserialize())
+  ~S %r(\{"s":"S"\}|\[\])%r
   ~S {"k":"C"}
   ~C(bad)
   refused
-S::$inter (as unserialize()%S)
-  ~S {"inter":"W"}
+S::$inter (as unserialize())
+  ~S %r(\{"inter":"W"\}|\[\])%r
   ~W
   ~C(bad)
   refused
-S::$dnf (as unserialize()%S)
-  ~S {"dnf":"W"}
+S::$dnf (as unserialize())
+  ~S %r(\{"dnf":"W"\}|\[\])%r
   ~W
   ~C(bad)
   refused
-S::$par (as unserialize()%S)
-  ~S {"par":"P"}
+S::$par (as unserialize())
+  ~S %r(\{"par":"P"\}|\[\])%r
   ~P
   ~C(bad)
   refused
-S::$un (as unserialize()%S)
-  ~S {"un":"P"}
+S::$un (as unserialize())
+  ~S %r(\{"un":"P"\}|\[\])%r
   ~P
   ~C(bad)
   refused
-S::$undnf (refused by the type: released at once)
-  ~W
-  ~C(bad)
-  ~S []
+S::$undnf %r(\(refused by the type: released at once\)\n  ~W\n  ~C\(bad\)\n  ~S \[\]|\(as unserialize\(\)\)\n  ~S \[\]\n  ~W\n  ~C\(bad\))%r
   refused
