@@ -685,9 +685,30 @@ static ZEND_COLD void msgpack_decode_failed_typed(msgpack_decoder *dec, zend_obj
 #endif
 
 /*
+ * obj's property table, for the dynamic property a failed value stays in (its name was not judged as it was read, so
+ * nothing built the table): charged as the store would have charged it; NULL when the input cannot pay, and then the
+ * decode's own error stays the one reported.
+ */
+static ZEND_COLD HashTable *msgpack_decode_failed_table(msgpack_decoder *dec, zend_object *obj)
+{
+	msgpack_error error = dec->error;
+	size_t offset = dec->error_offset;
+	char detail[sizeof(dec->error_detail)];
+
+	memcpy(detail, dec->error_detail, sizeof(detail));
+	HashTable *table = msgpack_decode_prop_table(dec, obj);
+	if (UNEXPECTED(!table)) {
+		dec->error = error;
+		dec->error_offset = offset;
+		memcpy(dec->error_detail, detail, sizeof(detail));
+	}
+	return table;
+}
+
+/*
  * The value (taken over) whose decode failed for property key of obj: left in the property, as unserialize() leaves
  * it (it decodes into the property), so that the object's release releases it, after the object's destructor, which
- * sees it; else, released now. A value a typed property's type does not take as it is, or a name without a place,
+ * sees it (null where nothing was decoded); else, released now. A value a typed property's type does not take as it is, or a name without a place,
  * goes now (nothing invalid is written). PHP 8.6's unserialize() writes no failed value to a typed property: there the
  * property gets its default back and the value waits among the delayed calls (msgpack_decode_failed_typed()).
  */
@@ -697,7 +718,12 @@ static ZEND_COLD void msgpack_decode_failed_prop(msgpack_decoder *dec, zend_obje
 	zval *slot = NULL;
 	const zend_property_info *info;
 
-	if (key && Z_REFCOUNTED_P(value)) {
+	if (Z_ISUNDEF_P(value)) {
+		/* nothing decoded (cut short, a byte no value starts with): unserialize() leaves null in the property, which
+		 * it cleared as it read the name */
+		ZVAL_NULL(value);
+	}
+	if (key) {
 		slot = props ? zend_hash_find(props, key)
 			: obj->properties ? zend_hash_find(obj->properties, key)
 			: ZSTR_LEN(key) != 0 && (info = msgpack_decode_cached_info(obj->ce, key)) != NULL
@@ -709,10 +735,9 @@ static ZEND_COLD void msgpack_decode_failed_prop(msgpack_decoder *dec, zend_obje
 			 * takes it; a static one's: the dynamic property of its name the name's reading made */
 			slot = table ? zend_hash_find(table, info->name)
 				: !(info->flags & ZEND_ACC_STATIC) ? OBJ_PROP(obj, info->offset) : NULL;
-		} else if (!slot && table && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES)
-				&& kind == MSGPACK_PROP_DYNAMIC) {
-			/* a dynamic property the class allows (not judged as it was read): its place now, in a table there is
-			 * (none is built for it: the input did not pay for one) */
+		} else if (!slot && (obj->ce->ce_flags & ZEND_ACC_ALLOW_DYNAMIC_PROPERTIES) && kind == MSGPACK_PROP_DYNAMIC
+				&& (table || (table = msgpack_decode_failed_table(dec, obj)) != NULL)) {
+			/* a dynamic property the class allows (not judged as it was read): its place now */
 			slot = zend_hash_add_new(table, key, &EG(uninitialized_zval));
 		}
 	}
@@ -729,8 +754,6 @@ static ZEND_COLD void msgpack_decode_failed_prop(msgpack_decoder *dec, zend_obje
 			msgpack_decode_failed_typed(dec, obj, slot, typed, value);
 			return;
 		}
-#else
-		(void) dec;
 #endif
 		if (typed && !msgpack_decode_type_takes(typed, value)) {
 			slot = NULL;
