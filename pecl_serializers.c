@@ -63,18 +63,18 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 	/* Bytes after the first value are ignored, as PECL did. */
 	if (UNEXPECTED(msgpack_decode(&dec, &value) != SUCCESS)
 			&& (dec.error != MSGPACK_ERR_EXCEPTION || dec.thrown != MSGPACK_THROWN_AFTER_DECODE)) {
-		const zend_object *refused = EG(exception);
-
 		zval_ptr_dtor(&value);
 		/* (the objects a failed decode left waiting go after its value, as unserialize() orders them) */
 		msgpack_decode_php_release_held(&dec);
 		/*
-		 * Only the exception thrown for the data is dropped: one a destructor threw meanwhile (chained to it, as the
-		 * engine chains an exception pending) is user code's, and escapes as from PHP's own serializers; so does the
-		 * exit() of one, which stands for any exception pending, also where the decoder ran that destructor.
+		 * Only the exception thrown for the data is dropped: one a destructor threw after it (chained to it, as the
+		 * engine chains an exception pending), here or where the decoder released the refused value itself, is user
+		 * code's, and escapes as from PHP's own serializers; so does the exit() of one, which stands for any exception
+		 * pending.
 		 */
 		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA
-				&& refused && EG(exception) == refused && !zend_is_unwind_exit(refused) && !zend_is_graceful_exit(refused)) {
+				&& EG(exception) && EG(exception) == dec.php.data_exception
+				&& !zend_is_unwind_exit(EG(exception)) && !zend_is_graceful_exit(EG(exception))) {
 			zend_clear_exception();
 		}
 		if (UNEXPECTED(dec.error == MSGPACK_ERR_STACK) && !EG(exception)) {

@@ -246,6 +246,7 @@ static zend_result msgpack_decode_charge_payload(msgpack_decoder *dec, zend_obje
 ZEND_COLD zend_result msgpack_decode_data_exception(msgpack_decoder *dec)
 {
 	dec->thrown = MSGPACK_THROWN_FOR_DATA;
+	dec->php.data_exception = EG(exception);
 	return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 }
 
@@ -1175,8 +1176,10 @@ zend_result msgpack_decode_ref_retype(msgpack_decoder *dec, zval *val, zval *val
 			return FAILURE;
 		}
 		if (UNEXPECTED(!zend_verify_ref_assignable_zval(ref, value, /* strict */ 1))) {
+			/* (the data's exception is the one thrown now: one of the value's destructors is user code's) */
+			msgpack_decode_data_exception(dec);
 			zval_ptr_dtor(value);
-			return msgpack_decode_data_exception(dec);
+			return FAILURE;
 		}
 	}
 	zval_ptr_dtor(val);

@@ -80,8 +80,10 @@ static zend_result msgpack_decode_store_declared(msgpack_decoder *dec, zend_obje
 			return msgpack_decode_prop_error(dec, obj, key, "Cannot modify readonly property %s::$%s");
 		}
 		if (UNEXPECTED(!zend_verify_prop_assignable_by_ref(info, value, /* strict */ 1))) {
+			/* (the data's exception is the one thrown now: one of the value's destructors is user code's) */
+			msgpack_decode_data_exception(dec);
 			zval_ptr_dtor(value);
-			return msgpack_decode_data_exception(dec);
+			return FAILURE;
 		}
 		if (UNEXPECTED(Z_ISREF_P(slot))) {
 			/* A duplicate name replaces the reference an earlier value put there: it no longer holds this property,
