@@ -231,47 +231,25 @@ static zend_always_inline bool msgpack_pecl_unpacker_head_kept(msgpack_pecl_unpa
 	return false;
 }
 
-/* ---- pecl_classes.c: execute()'s arguments (here to keep that file within 1500 lines) --------------------------- */
-
-/*
- * Reads execute()'s by-reference $offset: null is 0 (its default); otherwise an int by PHP's parameter rules (a float
- * must be integral; PECL reinterpreted its bits), within 0..strlen($str).
- */
-static inline zend_result msgpack_pecl_unpacker_offset(zval *zoffset, size_t len, size_t *offset)
-{
-	zval *z = zoffset;
-	zend_long value;
-
-	*offset = 0;
-	ZVAL_DEREF(z);
-	if (Z_TYPE_P(z) == IS_NULL) {
-		return SUCCESS;
-	}
-	if (Z_TYPE_P(z) == IS_LONG) {
-		value = Z_LVAL_P(z);
-	} else if (ZEND_ARG_USES_STRICT_TYPES() || !zend_parse_arg_long_weak(z, &value, 2)) {
-		if (!EG(exception)) {
-			zend_argument_type_error(2, "must be of type ?int, %s given", zend_zval_type_name(z));
-		}
-		return FAILURE;
-	} else if (EG(exception)) {
-		/* a deprecation turned into an exception by an error handler */
-		return FAILURE;
-	}
-	if (UNEXPECTED(value < 0 || (zend_ulong) value > len)) {
-		zend_argument_value_error(2, "must be contained in argument #1 ($str)");
-		return FAILURE;
-	}
-	*offset = (size_t) value;
-	return SUCCESS;
-}
-
 /* execute($str) on a message fed bytes took up, or a direct cut with bytes fed behind it: whether the decode goes on as
  * a direct cut (pecl_unpacker_direct.c). */
 bool msgpack_pecl_unpacker_head_to_cut(msgpack_pecl_unpacker_object *u, const msgpack_options *opts, size_t more);
 /* The bytes of a direct cut's message (a: the buffer's, b: the string's) it needs before it does more than suspend. */
 size_t msgpack_pecl_unpacker_direct_need(msgpack_pecl_unpacker_object *u, const char *a, size_t a_len, const char *b,
 	size_t b_len);
+
+/* Shared by pecl_classes.c and pecl_unpacker_direct.c, each defined where its comment is. */
+zend_result msgpack_pecl_unpacker_direct_decode_framed(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, bool *cut);
+msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_unpacker_object *u, bool cut, msgpack_decoder *dec,
+	msgpack_scan_result scanned, zval *value);
+void msgpack_pecl_unpacker_direct_take(msgpack_pecl_unpacker_object *u, const char *data, size_t n);
+msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpacker_object *u, const msgpack_options *opts,
+	msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset, const char **msg, size_t *msg_len);
+#ifdef MSGPACK_TEST_COUNTERS
+void msgpack_pecl_unpacker_offset_check(msgpack_scanner *whole, const char *buf, size_t base, size_t end,
+	msgpack_scan_result scanned, size_t stop);
+#endif
 
 /* The bytes set aside for a direct call back behind what it left (or what a fatal error in it left). */
 static zend_always_inline void msgpack_pecl_unpacker_aside_back(msgpack_pecl_unpacker_object *u)

@@ -1,6 +1,8 @@
 /*
- * msgpack for PHP: MessagePackUnpacker's direct calls that go on with a message the buffer holds. Front-end layer, PECL
- * API (docs/INTERNALS.md); the rest of the class is pecl_classes.c.
+ * msgpack for PHP: MessagePackUnpacker's direct calls that go on with a message the buffer holds: a message fed bytes
+ * took up made a direct cut again, and a direct cut taken up over the next string (its bytes copied once, $offset found
+ * by a scan from where the decode stopped). Front-end layer, PECL API (docs/INTERNALS.md); the rest of the class is
+ * pecl_classes.c.
  */
 
 #include "pecl_unpacker.h"
@@ -98,4 +100,128 @@ size_t msgpack_pecl_unpacker_direct_need(msgpack_pecl_unpacker_object *u, const 
 	}
 	uint64_t span = lead->head + msgpack_wire_body(lead, msgpack_wire_length(lead, head));
 	return span > SIZE_MAX ? SIZE_MAX : (size_t) span;
+}
+
+#ifdef MSGPACK_TEST_COUNTERS
+/*
+ * Test builds: whole, set up as a scan of every byte of the message stands at base, scans buf[base, end) and must stop
+ * where the scan from a cut decode's stop did (scanned, at stop); its work is not counted as the unpacker's.
+ */
+void msgpack_pecl_unpacker_offset_check(msgpack_scanner *whole, const char *buf, size_t base, size_t end,
+	msgpack_scan_result scanned, size_t stop)
+{
+	size_t consumed;
+	uint64_t counted = MSGPACK_G(counters).scanned_bytes;
+	msgpack_scan_result whole_scanned = msgpack_scan(whole, (const unsigned char *) buf + base, end - base, &consumed);
+
+	msgpack_scanner_destroy(whole);
+	MSGPACK_G(counters).scanned_bytes = counted;
+	if (UNEXPECTED(whole_scanned != scanned || base + consumed != stop)) {
+		MSGPACK_COUNT(offset_mismatches, 1);
+		zend_error(E_WARNING, "msgpack internal check: $offset %zu (%d) where a scan of every byte stops at %zu (%d)",
+			stop, (int) scanned, base + consumed, (int) whole_scanned);
+	}
+}
+#endif
+
+/*
+ * n bytes of the caller's string go after a direct cut's bytes in the buffer. Those the last call gave back that are
+ * still there past its end (u->ahead) and that the string repeats are taken as they stand: each byte is copied once.
+ */
+void msgpack_pecl_unpacker_direct_take(msgpack_pecl_unpacker_object *u, const char *data, size_t n)
+{
+	msgpack_stream *st = &u->stream;
+	size_t ahead = u->ahead;
+	size_t same = MIN(ahead, n);
+
+	if (n == 0) {
+		return;
+	}
+	u->ahead = 0;
+	if (same == 0 || u->ahead_buf != st->buf || u->ahead_at != st->len || ahead > st->cap - st->len
+			|| memcmp(st->buf + st->len, data, same) != 0) {
+		same = 0;
+	}
+	st->len += same;
+	if (same == n) {
+		/* nothing appended: the rest of them is still there for the next call */
+		u->ahead = ahead - same;
+		u->ahead_at = st->len;
+		return;
+	}
+	msgpack_stream_append(st, data + same, n - same);
+	MSGPACK_COUNT(stream_moved, n - same);
+}
+
+/*
+ * The direct cut goes on over all of str's bytes: the decoder takes the message up where it stopped, and only then is
+ * $offset found, by a scan from where it stopped again (inside its open containers: msgpack_suspended_scanner()), not
+ * by a scan of every byte. Then the bytes past $offset are given back (the next string holds them again), the
+ * suspension forgets them, and the stream's scanner stands at $offset as if it had scanned the whole message, for the
+ * calls that still scan (msgpack_pecl_unpacker_next_direct()). Outcomes, errors and user code are those of a scan
+ * first: the decoder reads the bytes a scan would consume and the field cut after them, which ends nothing.
+ */
+msgpack_pecl_next msgpack_pecl_unpacker_direct_resume(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts, msgpack_decoder *dec, zval *value, const char *str, size_t len, size_t *offset,
+	const char **msg, size_t *msg_len)
+{
+	msgpack_stream *st = &u->stream;
+	msgpack_suspended *s = &u->suspended;
+	size_t from = *offset, before = st->len, consumed;
+	msgpack_scan_result scanned;
+	bool cut = true;
+
+	st->head = st->msg_start;
+	msgpack_pecl_unpacker_direct_take(u, str + from, len - from);
+	st->head = st->len;
+	u->unscanned_at = before;
+	zend_result decoded = msgpack_pecl_unpacker_direct_decode_framed(u, opts, dec, value, &cut);
+	u->unscanned_at = SIZE_MAX;
+	if (decoded == SUCCESS) {
+		*offset = from + (MAX(st->head, before) - before);
+		st->len = st->head;
+		msgpack_stream_discard(st);
+		return MSGPACK_PECL_NEXT_VALUE;
+	}
+	size_t end = st->len, stop;
+#ifdef MSGPACK_TEST_COUNTERS
+	/* (the stream's scanner stands at before, as a scan of every byte would: kept for the check below) */
+	msgpack_scanner whole;
+	msgpack_scanner_copy(&whole, &st->scanner);
+#endif
+	/* Setting the scanner up inside the open containers costs one step each: where the decode went deeper than the
+	 * bytes it read (containers nested thousands deep, arriving a byte at a time) that made every call cost the
+	 * message's depth, so the scan then goes on from where the last call's stopped, over the few new bytes. */
+	size_t read = s->resume_at > before ? s->resume_at - before : 0;
+	if (cut && s->open_len <= read && msgpack_suspended_scanner(s, &st->scanner, opts)) {
+		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + s->resume_at, end - s->resume_at,
+			&consumed);
+		stop = s->resume_at + consumed;
+		MSGPACK_COUNT(offset_scans, 1);
+	} else {
+		/* (a gate scan in progress, no suspension, or a deep one: the stream's scanner stands where the last call
+		 * left it) */
+		scanned = msgpack_scan(&st->scanner, (const unsigned char *) st->buf + before, end - before, &consumed);
+		stop = before + consumed;
+	}
+#ifdef MSGPACK_TEST_COUNTERS
+	msgpack_pecl_unpacker_offset_check(&whole, st->buf, before, end, scanned, stop);
+#endif
+	ZEND_ASSERT(stop >= before && stop <= end);
+	/* (never short of the bytes taken before, which the last call's scan consumed: test builds check it above) */
+	stop = MAX(stop, before);
+	/* the bytes past $offset go back to the caller; they stay past the buffer's end for the next call to compare */
+	u->ahead = end - stop;
+	u->ahead_at = stop;
+	u->ahead_buf = st->buf;
+	st->len = st->head = stop;
+	msgpack_suspended_forget_after(s, (const unsigned char *) st->buf, stop);
+	*offset = from + (stop - before);
+	msgpack_pecl_next next = msgpack_pecl_unpacker_verdict(u, cut, dec, scanned, value);
+	if (next == MSGPACK_PECL_NEXT_MESSAGE) {
+		*msg = st->buf;
+		*msg_len = st->len;
+		st->msg_start = st->head;
+	}
+	return next;
 }
