@@ -208,6 +208,8 @@ static void msgpack_pecl_unpacker_state_init(msgpack_pecl_unpacker_object *u)
 	ZVAL_UNDEF(&u->retval);
 	u->error = MSGPACK_PECL_ERROR_NONE;
 	u->error_message = NULL;
+	u->kept_error = MSGPACK_PECL_ERROR_NONE;
+	u->kept_message = NULL;
 	u->decoding = false;
 	u->reading.set = false;
 	msgpack_suspended_init(&u->suspended);
@@ -245,7 +247,17 @@ static void msgpack_pecl_unpacker_suspended_drop(msgpack_pecl_unpacker_object *u
 	msgpack_suspended_clear(&u->suspended);
 }
 
-/* Forgets the error that stopped the unpacker. */
+/* Forgets the error a message not complete yet is to report (its bytes are dropped, or another error came first). */
+static void msgpack_pecl_unpacker_kept_clear(msgpack_pecl_unpacker_object *u)
+{
+	u->kept_error = MSGPACK_PECL_ERROR_NONE;
+	if (UNEXPECTED(u->kept_message)) {
+		zend_string_release(u->kept_message);
+		u->kept_message = NULL;
+	}
+}
+
+/* Forgets the error that stopped the unpacker, and one kept for the message in progress. */
 static void msgpack_pecl_unpacker_error_clear(msgpack_pecl_unpacker_object *u)
 {
 	u->error = MSGPACK_PECL_ERROR_NONE;
@@ -253,6 +265,7 @@ static void msgpack_pecl_unpacker_error_clear(msgpack_pecl_unpacker_object *u)
 		zend_string_release(u->error_message);
 		u->error_message = NULL;
 	}
+	msgpack_pecl_unpacker_kept_clear(u);
 }
 
 /* Frees buffers and the undelivered value; leaves an empty, usable unpacker. */
@@ -498,6 +511,42 @@ static ZEND_COLD void msgpack_pecl_unpacker_fail(msgpack_pecl_unpacker_object *u
 	msgpack_pecl_fail(opts, false, u->error, message);
 }
 
+/* The decode met an error only it sees before the message's end arrived: kept as the report it makes then. */
+static ZEND_COLD zend_never_inline void msgpack_pecl_unpacker_keep_error(msgpack_pecl_unpacker_object *u,
+	const msgpack_decoder *dec)
+{
+	char message[MSGPACK_LAST_ERROR_SIZE];
+
+	msgpack_pecl_unpacker_kept_clear(u);
+	u->kept_error = msgpack_pecl_decode_error(dec->error, dec->error_offset, dec->error_detail, message);
+	u->kept_message = zend_string_init(message, strlen(message), 0);
+}
+
+/*
+ * Whether a decode's error stands whatever bytes follow: not a budget's, which the bytes arrived so far pay for, fewer
+ * than the whole message's (a suspended decode gains credit as bytes arrive): decoding the message whole may meet
+ * another error, or none. The decoder's texts for those end so (msgpack_decode_charge() and the two object checks).
+ */
+static ZEND_COLD bool msgpack_pecl_unpacker_error_stands(const msgpack_decoder *dec)
+{
+	return dec->error != MSGPACK_ERR_INVALID || strstr(dec->error_detail, " than the input's size allows") == NULL;
+}
+
+/* The message whose error was kept is complete: that error stops the unpacker now, as decoding it whole would. */
+static ZEND_COLD zend_never_inline void msgpack_pecl_unpacker_fail_kept(msgpack_pecl_unpacker_object *u,
+	const msgpack_options *opts)
+{
+	zend_long error = u->kept_error;
+	zend_string *message = u->kept_message;
+
+	u->kept_error = MSGPACK_PECL_ERROR_NONE;
+	u->kept_message = NULL;
+	msgpack_pecl_unpacker_error_clear(u);
+	u->error = error;
+	u->error_message = message;
+	msgpack_pecl_fail(opts, false, error, ZSTR_VAL(message));
+}
+
 static void msgpack_pecl_unpacker_lend_abandon(msgpack_pecl_unpacker_object *u);
 /* A fatal error in a decode stops the unpacker being busy; one at the head leaves its message to be settled by the next
  * call (msgpack_pecl_unpacker_settle()), as it was not consumed yet. */
@@ -562,6 +611,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_settle_stale(msgpack_pecl_unpacker_o
 		st->head = st->len = st->msg_start = 0;
 		u->ahead = 0;
 		u->skipping = false;
+		msgpack_pecl_unpacker_kept_clear(u);
 	} else if (st->head < st->len) {
 		u->skipping = msgpack_stream_next(st, opts, &msg, &msg_len) == MSGPACK_SCAN_MORE;
 	}
@@ -725,11 +775,17 @@ zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_u
 		/* complete: decoding it whole fails the same way */
 		return MSGPACK_PECL_NEXT_FAILED;
 	}
-	/* the scanner's verdict first; an error only the decoder sees waits for the message to complete */
+	/* The scanner's verdict first. An error only the decoder sees waits for the message to complete: kept, the value
+	 * dropped now as decoding it whole drops it, the scanner skips the rest (its user code is not run again). A budget's
+	 * error is not kept: the message is decoded again once complete, as before. */
 	zval_ptr_dtor(value);
 	ZVAL_UNDEF(value);
 	if (!cut) {
 		msgpack_decode_php_release_held(dec);
+		if (error != MSGPACK_ERR_INSUFFICIENT && error != MSGPACK_OK && scanned == MSGPACK_SCAN_MORE
+				&& msgpack_pecl_unpacker_error_stands(dec)) {
+			msgpack_pecl_unpacker_keep_error(u, dec);
+		}
 	}
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
@@ -780,6 +836,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_lend_abandon(msgpack_pecl_unpacker_o
 	st->cap = u->lend_cap;
 	st->head = st->len = st->msg_start = 0;
 	msgpack_stream_discard(st);
+	msgpack_pecl_unpacker_kept_clear(u);
 	u->seen = 0;
 	u->skipping = false;
 	u->root_cut = false;
@@ -1190,14 +1247,20 @@ static zend_always_inline void msgpack_pecl_unpacker_execute(INTERNAL_FUNCTION_P
 	if (scanned == MSGPACK_SCAN_MORE) {
 		RETURN_FALSE;
 	}
-	if (UNEXPECTED(scanned == MSGPACK_SCAN_ERROR)) {
-		msgpack_pecl_unpacker_fail(u, opts, u->stream.scanner.error, msgpack_stream_message_offset(&u->stream), NULL);
+	if (UNEXPECTED(scanned == MSGPACK_SCAN_ERROR) || UNEXPECTED(u->kept_error != MSGPACK_PECL_ERROR_NONE)) {
+		/* the scanner's error, or the one a decode met before the message was complete (now it is): never decoded
+		 * again */
+		if (scanned == MSGPACK_SCAN_ERROR) {
+			msgpack_pecl_unpacker_fail(u, opts, u->stream.scanner.error, msgpack_stream_message_offset(&u->stream),
+				NULL);
+		} else {
+			msgpack_pecl_unpacker_fail_kept(u, opts);
+		}
 		if (EG(exception)) {
 			RETURN_THROWS();
 		}
 		RETURN_FALSE;
 	}
-
 	/* A complete message: decode it once. */
 	msgpack_pecl_decoder_init(&dec, msg, msg_len, opts);
 	dec.php.hold_failed = true;
@@ -1257,6 +1320,7 @@ static ZEND_COLD void msgpack_pecl_unpacker_drop_partial(msgpack_pecl_unpacker_o
 	u->skipping = u->root_cut = false;
 	u->ahead = 0;
 	msgpack_stream_discard(&u->stream);
+	msgpack_pecl_unpacker_kept_clear(u);
 	/* (what the dropped message took is not held until the next feed()) */
 	msgpack_stream_shrink(&u->stream);
 }
@@ -1271,6 +1335,7 @@ static ZEND_COLD zend_never_inline void msgpack_pecl_unpacker_data_reset_slow(ms
 		msgpack_pecl_unpacker_drop_partial(u);
 	} else if (UNEXPECTED(msgpack_stream_in_message(&u->stream))) {
 		msgpack_stream_discard(&u->stream);
+		msgpack_pecl_unpacker_kept_clear(u);
 	}
 }
 

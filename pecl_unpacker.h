@@ -23,6 +23,11 @@ typedef struct {
 	 * code (0: none) and message. */
 	zend_long error;
 	zend_string *error_message;
+	/* An error only the decoder sees, met before the message's last byte arrived (msgpack_pecl_unpacker_verdict()): the
+	 * scanner skips the rest, and this is reported once the message ends, never decoding it (and its user code) again.
+	 * Its code (0: none) and message; msgpack_pecl_unpacker_error_clear() forgets it. */
+	zend_long kept_error;
+	zend_string *kept_message;
 	bool decoding;         /* inside msgpack_decode(), which may run user code that re-enters this object */
 	msgpack_busy reading;  /* inside execute(), whose drops of values and decodes run user code too */
 	/*

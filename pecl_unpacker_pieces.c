@@ -124,8 +124,8 @@ static bool msgpack_pecl_unpacker_idle(const msgpack_pecl_unpacker_object *u)
 	const msgpack_stream *st = &u->stream;
 
 	return st->head == st->len && !msgpack_suspended_active(&u->suspended) && u->seen == 0 && !u->suspended_stale
-		&& u->error == MSGPACK_PECL_ERROR_NONE && !u->skipping && !u->root_cut && u->ahead == 0
-		&& u->unscanned_at == SIZE_MAX && !u->decoding && !msgpack_stream_in_message(st) && !st->in_pending
+		&& u->error == MSGPACK_PECL_ERROR_NONE && u->kept_error == MSGPACK_PECL_ERROR_NONE && !u->skipping && !u->root_cut
+		&& u->ahead == 0 && u->unscanned_at == SIZE_MAX && !u->decoding && !msgpack_stream_in_message(st) && !st->in_pending
 		&& st->scanner.error == MSGPACK_OK;
 }
 
