@@ -10,7 +10,9 @@
  * offset; the last bundle's strings follow the message's value, and the message ends after them.
  *
  * The decoder keeps offsets (from dec->start), not pointers: an extension may replace the buffer, and every string is
- * bounds-checked where it is taken.
+ * bounds-checked where it is taken. A front end whose user code reads a value in the middle of a message (msgpackr's
+ * write() extensions write theirs inline) lends that decode the message's bundle and takes back where it left it;
+ * where it cannot (the buffer was replaced, the strings released), it sets their ends past any buffer: gone.
  */
 
 #include "msgpack_decoder.h"
@@ -236,6 +238,14 @@ zend_result msgpack_decode_bundle_end(msgpack_decoder *dec)
 {
 	size_t at = (size_t) (dec->p - dec->start);
 
+	if (dec->depth > 0) {
+		/* A value read in the middle of a message (it began deeper than a message's root): its strings are the
+		 * message's to end, past its value, once its front end took back where this decode left them. */
+		return SUCCESS;
+	}
+	if (UNEXPECTED(dec->bundle_stop[0] > (size_t) (dec->end - dec->start))) {
+		return msgpack_decode_invalid(dec, "The bundle's strings are gone: the buffer was replaced");
+	}
 	if (UNEXPECTED(dec->bundle_half[0] || dec->bundle_half[1])) {
 		/* the other half of a character a string was cut in: msgpackr starts the next string with it */
 		return msgpack_decode_invalid(dec, "A bundled string ends inside a character");

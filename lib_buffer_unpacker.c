@@ -371,11 +371,10 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 	d->kept = NULL;
 	if (nested) {
 		dec->reserve = bu->reserve;
-		/* A value user code reads in the middle of a message: in that message's records, and what it defines is the
-		 * message's once it is read (the window gives them back). */
-		if ((dec->flags & MSGPACK_OPT_RECORDS) && (d->kept = msgpack_lib_unpacker_window_lend(bu)) != NULL) {
-			d->kept->refcount++;
-			msgpack_decoder_keep_records(dec, &d->kept->records);
+		/* A value user code reads in the middle of a message: in that message's records and bundled strings, and what
+		 * it defines and reads of them is the message's once it is read (the window gives them back). */
+		if (dec->flags & MSGPACK_OPT_RECORDS) {
+			msgpack_lib_unpacker_window_lend(bu, d);
 		}
 	} else if (dec->flags & MSGPACK_OPT_RECORDS) {
 		/* A message of the buffer's stream: the records earlier ones defined (a value an extension reads in the middle
@@ -427,6 +426,9 @@ static zend_always_inline zend_result msgpack_lib_unpacker_decode_with(msgpack_l
 		bu->reserve = dec->reserve;
 	}
 	if (d->kept) {
+		if (nested && result == SUCCESS) {
+			msgpack_lib_unpacker_window_give_back(d);
+		}
 		msgpack_lib_kept_release(d->kept);
 	}
 	if (UNEXPECTED(result != SUCCESS)) {

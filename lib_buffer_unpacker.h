@@ -324,11 +324,14 @@ void msgpack_lib_unpacker_suspended_drop(msgpack_lib_unpacker *bu);
 void msgpack_lib_unpacker_set_buffer(msgpack_lib_unpacker *bu, zend_string *buffer);
 void msgpack_lib_unpacker_kept_drop(msgpack_lib_unpacker *bu);
 void msgpack_lib_kept_release(msgpack_lib_kept_records *kept);
-/* The records of the decode whose user code runs (the innermost window), which a decode that code makes on the object
- * reads in and defines into (msgpackr writes an extension's value inline, in the message's records): lent, made at the
- * first; window_records() only looks. NULL: no window, or its decode reads no records. */
-msgpack_lib_kept_records *msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu);
+/* The records and bundled strings of the decode whose user code runs (the innermost window), which d, a decode that
+ * code makes on the object, reads in and leaves its own in (msgpackr writes an extension's value inline, in the
+ * message's): lent (held in d->kept), made at the first; give_back() once d succeeded. window_records() and
+ * window_bundled() only look: NULL (false): no window, or its decode reads no records (has no bundle open). */
+void msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d);
+void msgpack_lib_unpacker_window_give_back(msgpack_lib_unpacker_decoding *d);
 const msgpack_record_table *msgpack_lib_unpacker_window_records(const msgpack_lib_unpacker *bu);
+bool msgpack_lib_unpacker_window_bundled(const msgpack_lib_unpacker *bu);
 
 /* ---- lib_buffer_unpacker_sub.c: the library's dispatch through $this --------------------------------------------- */
 

@@ -11,6 +11,23 @@
 
 #include "lib_buffer_unpacker.h"
 
+/* msgpackr's bundled strings a decode has open (msgpack_decoder's bundle_* fields, ext_bundle.c), its offsets those of
+ * the buffer of generation, after released bytes (a decode's, msgpack_lib_unpacker_decoding) */
+typedef struct {
+	size_t at, end, pos[2], stop[2];
+	bool half[2];
+	uint32_t generation;
+	size_t released;
+} msgpack_lib_unpacker_bundle;
+
+/* What a window lends the decodes its code makes on the object (msgpack_lib_unpacker_window_lend()): its decode's
+ * records and bundle, as the last of those decodes that succeeded left them; counted, as a Fiber's decode may outlive
+ * the window. */
+typedef struct {
+	msgpack_lib_kept_records kept; /* first: released as any kept records (msgpack_lib_kept_release()) */
+	msgpack_lib_unpacker_bundle bundle;
+} msgpack_lib_unpacker_lent;
+
 /*
  * User code the decoder runs in the middle of a decode (an extension's unpackExt(), a bigint conversion, an autoloader
  * on the way) may call any method of the object. Around it the object holds the decoder's position and nesting, a
@@ -22,7 +39,7 @@ typedef struct msgpack_lib_unpacker_window {
 	uint32_t saved_depth;
 	size_t resume_at; /* where the decode goes on when the code leaves the offset as it should */
 	msgpack_decoder *dec;
-	msgpack_lib_kept_records *lent; /* dec's records lent to the code's decodes (msgpack_lib_unpacker_window_lend()) */
+	msgpack_lib_unpacker_lent *lent; /* lent to the code's decodes (msgpack_lib_unpacker_window_lend()), or NULL */
 	struct msgpack_lib_unpacker_window *outer; /* the window open before it on the object (bu->window) */
 } msgpack_lib_unpacker_window;
 
@@ -184,22 +201,84 @@ static zend_result msgpack_lib_unpacker_window_open(msgpack_decoder *dec, msgpac
 	return SUCCESS;
 }
 
-msgpack_lib_kept_records *msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu)
+static void msgpack_lib_unpacker_bundle_save(msgpack_lib_unpacker_bundle *b, const msgpack_lib_unpacker_decoding *d)
+{
+	const msgpack_decoder *dec = &d->dec;
+
+	b->at = dec->bundle_at;
+	b->end = dec->bundle_end;
+	memcpy(b->pos, dec->bundle_pos, sizeof(b->pos));
+	memcpy(b->stop, dec->bundle_stop, sizeof(b->stop));
+	memcpy(b->half, dec->bundle_half, sizeof(b->half));
+	b->generation = d->generation;
+	b->released = d->released;
+}
+
+/*
+ * b into dec, which reads the object's buffer as it is now: its offsets moved back by the bytes release() dropped since.
+ * Where the buffer was replaced since, or the strings released, the strings are gone: their ends past any buffer, so
+ * that the next bundled string, and the message's end, fail (ext_bundle.c) rather than read other bytes.
+ */
+static void msgpack_lib_unpacker_bundle_load(msgpack_decoder *dec, const msgpack_lib_unpacker_bundle *b,
+	const msgpack_lib_unpacker *bu)
+{
+	if (EXPECTED(b->at == 0)) {
+		/* none open (the usual case): one a decode opens later is in the buffer it reads */
+		dec->bundle_at = 0;
+		return;
+	}
+	size_t dropped = bu->released - b->released;
+
+	memcpy(dec->bundle_half, b->half, sizeof(b->half));
+	if (EXPECTED(b->generation == bu->generation)
+			|| ((uint32_t) (bu->replaced - b->generation - 1) >= (uint32_t) (bu->generation - b->generation)
+				&& b->at >= dropped)) {
+		dec->bundle_at = b->at - dropped;
+		dec->bundle_end = b->end - dropped;
+		for (int k = 0; k < 2; k++) {
+			dec->bundle_pos[k] = b->pos[k] - dropped;
+			dec->bundle_stop[k] = b->stop[k] - dropped;
+		}
+		return;
+	}
+	dec->bundle_at = dec->bundle_end = SIZE_MAX;
+	dec->bundle_pos[0] = dec->bundle_pos[1] = dec->bundle_stop[0] = dec->bundle_stop[1] = SIZE_MAX;
+}
+
+void msgpack_lib_unpacker_window_lend(msgpack_lib_unpacker *bu, msgpack_lib_unpacker_decoding *d)
 {
 	msgpack_lib_unpacker_window *w = bu->window;
 
 	if (!w || !(w->dec->flags & MSGPACK_OPT_RECORDS)) {
-		return NULL;
+		return;
 	}
 	if (!w->lent) {
-		/* a copy (the decode holds its records as they were should one of these decodes fail), made only when the code
-		 * reads: most extensions read their body only */
-		w->lent = emalloc(sizeof(msgpack_lib_kept_records));
-		w->lent->refcount = 1;
+		/* a copy (the decode holds its records and bundle as they were should one of these decodes fail), made only
+		 * when the code reads: most extensions read their body only */
+		w->lent = emalloc(sizeof(msgpack_lib_unpacker_lent));
+		w->lent->kept.refcount = 1;
 		msgpack_record_table_settle(&w->dec->records);
-		msgpack_record_table_copy(&w->lent->records, &w->dec->records);
+		msgpack_record_table_copy(&w->lent->kept.records, &w->dec->records);
+		w->lent->bundle.at = 0;
+		if ((w->dec->flags & MSGPACK_OPT_BUNDLES) && w->dec->bundle_at) {
+			msgpack_lib_unpacker_bundle_save(&w->lent->bundle, (const msgpack_lib_unpacker_decoding *) w->dec);
+		}
 	}
-	return w->lent;
+	d->kept = &w->lent->kept;
+	d->kept->refcount++;
+	msgpack_decoder_keep_records(&d->dec, &d->kept->records);
+	if (d->dec.flags & MSGPACK_OPT_BUNDLES) {
+		msgpack_lib_unpacker_bundle_load(&d->dec, &w->lent->bundle, bu);
+	}
+}
+
+void msgpack_lib_unpacker_window_give_back(msgpack_lib_unpacker_decoding *d)
+{
+	/* (none open at its end: none was lent either, a bundle staying open to the message's end) */
+	if ((d->dec.flags & MSGPACK_OPT_BUNDLES) && d->dec.bundle_at) {
+		/* (its records are in d->kept already; the window it came from may have closed: a Fiber's) */
+		msgpack_lib_unpacker_bundle_save(&((msgpack_lib_unpacker_lent *) d->kept)->bundle, d);
+	}
 }
 
 const msgpack_record_table *msgpack_lib_unpacker_window_records(const msgpack_lib_unpacker *bu)
@@ -209,7 +288,17 @@ const msgpack_record_table *msgpack_lib_unpacker_window_records(const msgpack_li
 	if (!w || !(w->dec->flags & MSGPACK_OPT_RECORDS)) {
 		return NULL;
 	}
-	return w->lent ? &w->lent->records : &w->dec->records;
+	return w->lent ? &w->lent->kept.records : &w->dec->records;
+}
+
+bool msgpack_lib_unpacker_window_bundled(const msgpack_lib_unpacker *bu)
+{
+	const msgpack_lib_unpacker_window *w = bu->window;
+
+	if (!w || !(w->dec->flags & MSGPACK_OPT_BUNDLES)) {
+		return false;
+	}
+	return (w->lent ? w->lent->bundle.at : w->dec->bundle_at) != 0;
 }
 
 static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_unpacker *bu, msgpack_lib_unpacker_window *w)
@@ -225,10 +314,18 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 		}
 	}
 	if (w->lent) {
-		/* the message's records as the code's decodes left them (one that failed changed nothing) */
+		/* the message's records and bundle as the code's decodes left them (one that failed changed nothing) */
 		msgpack_record_table_release(&dec->records);
-		msgpack_record_table_copy(&dec->records, &w->lent->records);
-		msgpack_lib_kept_release(w->lent);
+		msgpack_record_table_copy(&dec->records, &w->lent->kept.records);
+		if (dec->flags & MSGPACK_OPT_BUNDLES) {
+			msgpack_lib_unpacker_bundle_load(dec, &w->lent->bundle, bu);
+		}
+		msgpack_lib_kept_release(&w->lent->kept);
+	} else if (UNEXPECTED(d->generation != bu->generation) && (dec->flags & MSGPACK_OPT_BUNDLES) && dec->bundle_at) {
+		/* the code released or replaced the buffer: the bundle's offsets go with its bytes, or it is gone */
+		msgpack_lib_unpacker_bundle bundle;
+		msgpack_lib_unpacker_bundle_save(&bundle, d);
+		msgpack_lib_unpacker_bundle_load(dec, &bundle, bu);
 	}
 	msgpack_frame_leave(&w->frame.frame);
 	if (EXPECTED(!msgpack_lib_unpacker_unwinding())) {

@@ -38,7 +38,8 @@ static int msgpack_lib_unpacker_compact_kind(const msgpack_lib_unpacker *bu, siz
 	const unsigned char *buf = MSGPACK_BU_DATA(bu);
 	size_t len = MSGPACK_BU_LEN(bu);
 	uint32_t flags = msgpack_lib_unpacker_compact_flags(bu);
-	bool bundled = false;
+	/* (a value an extension reads in the middle of a message reads on in the bundle that message opened) */
+	bool bundled = bu->depth > 0 && msgpack_lib_unpacker_window_bundled(bu);
 
 	for (;;) {
 		unsigned char code = buf[pos];
