@@ -306,6 +306,14 @@ static bool msgpack_pecl_convert_charge(msgpack_pecl_convert_ctx *ctx, size_t st
 	return false;
 }
 
+/* Adds the input's share to the objects' allowance (once): from the whole decoded value, which must be alive. */
+static void msgpack_pecl_convert_size_objects(msgpack_pecl_convert_ctx *ctx)
+{
+	ctx->object_sized = true;
+	size_t input = ctx->input_len ? ctx->input_len : msgpack_pecl_convert_size(&ctx->root, NULL);
+	ctx->object_bytes += input * MSGPACK_OBJECT_CREDIT;
+}
+
 /*
  * Charges an instance's object and property slots (cost bytes) to what the input pays for, as the decoder charges the
  * objects it makes (MSGPACK_OBJECT_CREDIT bytes per input byte, plus MSGPACK_OBJECT_CREDIT_FREE bytes' worth free): a
@@ -319,9 +327,7 @@ static bool msgpack_pecl_convert_charge_object(msgpack_pecl_convert_ctx *ctx, si
 		return true;
 	}
 	if (!ctx->object_sized) {
-		ctx->object_sized = true;
-		size_t input = ctx->input_len ? ctx->input_len : msgpack_pecl_convert_size(&ctx->root, NULL);
-		ctx->object_bytes += input * MSGPACK_OBJECT_CREDIT;
+		msgpack_pecl_convert_size_objects(ctx);
 		if (cost <= ctx->object_bytes) {
 			ctx->object_bytes -= cost;
 			return true;
@@ -735,6 +741,14 @@ static zend_result msgpack_pecl_convert_object(msgpack_pecl_convert_ctx *ctx, zv
 	}
 	obj = Z_OBJ_P(out);
 	bool tableless = obj->properties == NULL;
+	/*
+	 * The charge for a table (below) may size the whole decoded value, which the fill frees when this is it (an array,
+	 * or an object a __set() drops): it was read after it was freed. Sized now instead; the allowance is the same.
+	 */
+	if (ctx->depth == 1 && tableless && ce->default_properties_count > MSGPACK_RESERVE_FREE && !ctx->object_sized
+			&& ctx->input_len == 0) {
+		msgpack_pecl_convert_size_objects(ctx);
+	}
 	fields = msgpack_pecl_convert_fields(obj, &count);
 	if (Z_TYPE_P(value) == IS_ARRAY) {
 		HashTable *ht = Z_ARRVAL_P(value);
