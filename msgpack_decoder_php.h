@@ -77,9 +77,10 @@ typedef struct {
 	/* set by a front end that drops a failed decode's value itself: the delayed calls wait for that until
 	 * msgpack_decode_php_release_held(), as unserialize() frees its value before its queue */
 	bool hold_failed;
-	/* MSGPACK_THROWN_FOR_DATA: the exception thrown for the input, not held. One a destructor of the refused value
-	 * throws after it (chained to it by the engine) is user code's, which a session must not drop. */
-	const zend_object *data_exception;
+	/* MSGPACK_THROWN_FOR_DATA: the handle of the exception thrown for the input (a handle, not a pointer, so that the
+	 * struct stays the size a suspended decode copies). One a destructor of the refused value throws after it (chained
+	 * to it by the engine) is user code's, which a session must not drop. */
+	uint32_t data_exception;
 } msgpack_php_state;
 
 /* ---- unpacker_php.c, called by the decoder ----------------------------------------------------------------------- */

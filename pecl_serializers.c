@@ -73,7 +73,7 @@ static zend_result msgpack_pecl_session_decode(const char *val, size_t vallen)
 		 * pending.
 		 */
 		if (dec.error == MSGPACK_ERR_EXCEPTION && dec.thrown == MSGPACK_THROWN_FOR_DATA
-				&& EG(exception) && EG(exception) == dec.php.data_exception
+				&& EG(exception) && EG(exception)->handle == dec.php.data_exception
 				&& !zend_is_unwind_exit(EG(exception)) && !zend_is_graceful_exit(EG(exception))) {
 			zend_clear_exception();
 		}

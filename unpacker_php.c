@@ -246,7 +246,7 @@ static zend_result msgpack_decode_charge_payload(msgpack_decoder *dec, zend_obje
 ZEND_COLD zend_result msgpack_decode_data_exception(msgpack_decoder *dec)
 {
 	dec->thrown = MSGPACK_THROWN_FOR_DATA;
-	dec->php.data_exception = EG(exception);
+	dec->php.data_exception = EG(exception) ? EG(exception)->handle : 0;
 	return msgpack_decode_error(dec, MSGPACK_ERR_EXCEPTION);
 }
 

@@ -178,7 +178,7 @@ static zend_result msgpack_decode_run_calls(msgpack_decoder *dec, bool failed, z
 				dec->thrown = method && method->type == ZEND_INTERNAL_FUNCTION
 						&& msgpack_decode_thrown_by_internal(method, raised)
 					? MSGPACK_THROWN_FOR_DATA : MSGPACK_THROWN_AFTER_DECODE;
-				dec->php.data_exception = EG(exception);
+				dec->php.data_exception = EG(exception) ? EG(exception)->handle : 0;
 			}
 		}
 		if (failed) {
