@@ -306,8 +306,13 @@ static void msgpack_lib_unpacker_window_close(msgpack_decoder *dec, msgpack_lib_
 	msgpack_lib_unpacker_decoding *d = (msgpack_lib_unpacker_decoding *) dec;
 
 	bu->depth = w->saved_depth;
-	/* Off the object's list, wherever it is on it: the windows of Fibers may close in any order. */
+	/* Off the object's list, wherever it is on it: the windows of Fibers may close in any order. One opened after it
+	 * and still open (a suspended Fiber's) gives back, as it closes, the depth from before this one: its own was this
+	 * one's, and left the object nested for good, its later messages read as values inside a message (no records). */
 	for (msgpack_lib_unpacker_window **at = &bu->window; *at; at = &(*at)->outer) {
+		if ((*at)->outer == w) {
+			(*at)->saved_depth = w->saved_depth;
+		}
 		if (*at == w) {
 			*at = w->outer;
 			break;
