@@ -776,16 +776,17 @@ zend_never_inline msgpack_pecl_next msgpack_pecl_unpacker_verdict(msgpack_pecl_u
 		return MSGPACK_PECL_NEXT_FAILED;
 	}
 	/* The scanner's verdict first. An error only the decoder sees waits for the message to complete: kept, the value
-	 * dropped now as decoding it whole drops it, the scanner skips the rest (its user code is not run again). A budget's
-	 * error is not kept: the message is decoded again once complete, as before. */
+	 * dropped now as decoding it whole drops it, the scanner skips the rest (its user code is not run again). Kept
+	 * before the drop, whose destructors may end the request (a shutdown function feeding the rest must not decode it
+	 * again). A budget's error is not kept: the message is decoded again once complete, as before. */
+	if (!cut && error != MSGPACK_ERR_INSUFFICIENT && error != MSGPACK_OK && scanned == MSGPACK_SCAN_MORE
+			&& msgpack_pecl_unpacker_error_stands(dec)) {
+		msgpack_pecl_unpacker_keep_error(u, dec);
+	}
 	zval_ptr_dtor(value);
 	ZVAL_UNDEF(value);
 	if (!cut) {
 		msgpack_decode_php_release_held(dec);
-		if (error != MSGPACK_ERR_INSUFFICIENT && error != MSGPACK_OK && scanned == MSGPACK_SCAN_MORE
-				&& msgpack_pecl_unpacker_error_stands(dec)) {
-			msgpack_pecl_unpacker_keep_error(u, dec);
-		}
 	}
 	return msgpack_pecl_unpacker_scanned(scanned);
 }
