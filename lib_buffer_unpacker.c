@@ -295,7 +295,7 @@ static zend_always_inline size_t msgpack_lib_unpacker_decoded_at(const msgpack_l
 	}
 	size_t dropped = bu->released - d->released;
 	/* (no new buffer since: replaced is not one of the generations after d's) */
-	if ((uint32_t) (bu->replaced - d->generation - 1) >= (uint32_t) (bu->generation - d->generation) && dropped <= at) {
+	if (MSGPACK_BU_SAME_BUFFER(bu, d->generation) && dropped <= at) {
 		return at - dropped;
 	}
 	return SIZE_MAX;
@@ -321,7 +321,7 @@ static zend_never_inline ZEND_COLD bool msgpack_lib_unpacker_decode_moved(msgpac
 		bu->offset = MIN(bu->offset, MSGPACK_BU_LEN(bu));
 		/* No new buffer, but release()d past the value's end, no seek: that code read on past the message (below) */
 		if (!takes || bu->moves != d->moves || d->generation != d->start_generation
-				|| (uint32_t) (bu->replaced - d->generation - 1) < (uint32_t) (bu->generation - d->generation)) {
+				|| !MSGPACK_BU_SAME_BUFFER(bu, d->generation)) {
 			return false;
 		}
 	}
@@ -987,8 +987,8 @@ again:
 			if (EG(exception)) {
 				zend_clear_exception();
 			}
-			size_t dropped = dec.generation == generation && (uint32_t) (bu->replaced - generation - 1)
-				>= (uint32_t) (bu->generation - generation) ? bu->released - dec.released : 0;
+			size_t dropped = dec.generation == generation && MSGPACK_BU_SAME_BUFFER(bu, generation)
+				? bu->released - dec.released : 0;
 			bu->offset = MIN(dropped <= start ? start - dropped : bu->offset, MSGPACK_BU_LEN(bu));
 			return MSGPACK_LIB_NEXT_MORE;
 		}

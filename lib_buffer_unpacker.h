@@ -2,8 +2,7 @@
  * msgpack for PHP: MessagePack\BufferUnpacker's object and what its files share: lib_buffer_unpacker.c (the class,
  * native decoding), lib_buffer_unpacker_errors.c (a message that fails or ends early), lib_buffer_unpacker_pieces.c
  * (appended pieces read in place) and lib_buffer_unpacker_sub.c (subclasses overriding a method the library calls on
- * $this).
- * Front-end layer, MessagePack\ API (docs/INTERNALS.md).
+ * $this). Front-end layer, MessagePack\ API (docs/INTERNALS.md).
  */
 #ifndef LIB_BUFFER_UNPACKER_H
 #define LIB_BUFFER_UNPACKER_H
@@ -72,7 +71,7 @@ typedef struct {
 	/* counts the times user code a decode ran left the offset elsewhere than where the decode goes on from (an extension
 	 * reading more or less than its body, a conversion or autoloader reading ahead): that decode is not kept suspended */
 	uint32_t user_moves;
-	uint32_t replaced;     /* the generation set_buffer() began last (the later ones are release()s') */
+	uint32_t replaced;     /* the generation set_buffer() began last (later ones: release()s'; MSGPACK_BU_SAME_BUFFER()) */
 	size_t released;       /* the bytes release() dropped so far (msgpack_lib_unpacker_decoded_at()) */
 	/* tryUnpack(): an incomplete message at scan_start, scanned up to scan_pos (scanning); with a scan error kept, the
 	 * bytes from scan_start the last decode stopped short of (0: none), good while lib_looks is scan_looks (..._set_need()) */
@@ -146,6 +145,7 @@ static zend_always_inline bool msgpack_lib_unpacker_dispatches(const msgpack_lib
 #define MSGPACK_BU_THIS() msgpack_lib_unpacker_fetch(Z_OBJ_P(ZEND_THIS))
 #define MSGPACK_BU_DATA(bu) ((const unsigned char *) ZSTR_VAL((bu)->buffer))
 #define MSGPACK_BU_LEN(bu) ZSTR_LEN((bu)->buffer)
+#define MSGPACK_BU_SAME_BUFFER(bu, gen) ((uint32_t) ((bu)->replaced - (gen) - 1) >= (uint32_t) ((bu)->generation - (gen)))
 
 /* ---- lib_buffer_unpacker.c --------------------------------------------------------------------------------------- */
 

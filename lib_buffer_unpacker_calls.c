@@ -231,8 +231,7 @@ static void msgpack_lib_unpacker_bundle_load(msgpack_decoder *dec, const msgpack
 
 	memcpy(dec->bundle_half, b->half, sizeof(b->half));
 	if (EXPECTED(b->generation == bu->generation)
-			|| ((uint32_t) (bu->replaced - b->generation - 1) >= (uint32_t) (bu->generation - b->generation)
-				&& b->at >= dropped)) {
+			|| (MSGPACK_BU_SAME_BUFFER(bu, b->generation) && b->at >= dropped)) {
 		dec->bundle_at = b->at - dropped;
 		dec->bundle_end = b->end - dropped;
 		for (int k = 0; k < 2; k++) {

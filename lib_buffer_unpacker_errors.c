@@ -363,7 +363,7 @@ static ZEND_COLD void msgpack_lib_unpacker_raise_kept(msgpack_lib_unpacker *bu, 
 	if (UNEXPECTED(d->generation != bu->generation)) {
 		size_t dropped = bu->released - d->released;
 		if (dec->error == MSGPACK_ERR_INSUFFICIENT && d->generation == d->start_generation && bu->moves == d->moves
-				&& (uint32_t) (bu->replaced - d->generation - 1) >= (uint32_t) (bu->generation - d->generation)
+				&& MSGPACK_BU_SAME_BUFFER(bu, d->generation)
 				&& bu->offset + dropped == d->start) {
 			/* User code outside a window (a destructor a cycle collection ran) only release()d the bytes before the
 			 * message: the same message, shifted, still incomplete. Where it ends early, as if nothing ran, so that a
